@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { useAnnouncement } from '@/components/hooks/useAnnouncement';
+import { CloseIcon } from '@/components/icons';
+import { routeUrl } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+
+export function AnnouncementBar() {
+  const { id, text, href, linkLabel } = siteConfig.announcement;
+  const { dismissed, dismiss } = useAnnouncement(id);
+  if (dismissed) return null;
+  return (
+    <div data-announcement-bar role="region" aria-label="Announcement" className="relative flex items-center justify-center gap-2 bg-brand-700 px-10 py-2 text-center text-sm text-white">
+      <p>
+        {text}
+        {href && linkLabel && (
+          <>
+            {' '}
+            <Link href={routeUrl(href)} className="font-semibold underline underline-offset-2">
+              {linkLabel}
+            </Link>
+          </>
+        )}
+      </p>
+      <button type="button" onClick={dismiss} aria-label="Dismiss announcement" className="absolute right-2 rounded p-1 hover:bg-white/15">
+        <CloseIcon width={16} height={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Crumb } from '@/lib/nav';
+import { routeUrl } from '@/lib/routes';
+
+export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumbs" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-slate-500 dark:text-slate-400">
+        <li>
+          <Link href="/" className="hover:text-slate-900 dark:hover:text-white">
+            Home
+          </Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.route} className="flex items-center gap-1.5">
+            <span aria-hidden>/</span>
+            <Link href={routeUrl(crumb.route)} className="hover:text-slate-900 dark:hover:text-white">
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden>/</span>
+          <span aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

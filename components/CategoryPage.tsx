@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { PrevNext } from '@/components/PrevNext';
+import { SeoHead } from '@/components/SeoHead';
+import { SiteLayout } from '@/components/SiteLayout';
+import type { CategoryPageProps } from '@/lib/page-props';
+import { routeUrl } from '@/lib/routes';
+
+/** A generated index: the category's description and a card for each child. */
+export function CategoryPage({ tree, route, title, description, breadcrumbs, prev, next, cards }: CategoryPageProps) {
+  return (
+    <SiteLayout tree={tree} activeRoute={route}>
+      <SeoHead title={title} description={description} route={route} />
+      <article className="mx-auto max-w-prose">
+        <Breadcrumbs trail={breadcrumbs} current={title} />
+        <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+        <p className="mb-8 text-lg text-slate-600 dark:text-slate-400">{description}</p>
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Pages in ${title}`}>
+          {cards.map((card) => (
+            <li key={card.route}>
+              <Link
+                href={routeUrl(card.route)}
+                className="flex h-full flex-col rounded-lg border border-slate-200 p-4 hover:border-brand-500 hover:shadow-sm dark:border-slate-800 dark:hover:border-brand-400"
+              >
+                <h2 className="font-semibold text-slate-900 dark:text-white">{card.title}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{card.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <PrevNext prev={prev} next={next} />
+      </article>
+    </SiteLayout>
+  );
+}

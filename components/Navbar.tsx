@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { ColorModeToggle } from '@/components/ColorModeToggle';
+import { LanguageDropdown } from '@/components/LanguageDropdown';
+import { MobileMenu } from '@/components/MobileMenu';
+import { Logo, MailIcon } from '@/components/icons';
+import type { NavItem } from '@/lib/nav';
+import { normaliseRoute, routeUrl } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+
+interface NavbarProps {
+  tree: readonly NavItem[];
+  activeRoute: string;
+}
+
+export function Navbar({ tree, activeRoute }: NavbarProps) {
+  const { asPath } = useRouter();
+  const current = normaliseRoute(asPath.split(/[?#]/)[0] ?? '/');
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-3 px-4">
+        <MobileMenu tree={tree} activeRoute={activeRoute} />
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
+          <Logo />
+          <span>{siteConfig.siteTitle}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden desktop:block">
+          <ul className="flex items-center gap-1 text-sm">
+            {siteConfig.navLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={routeUrl(link.href)}
+                  aria-current={current === link.href ? 'page' : undefined}
+                  className="rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden desktop:block">
+            <LanguageDropdown />
+          </div>
+          <ColorModeToggle />
+          <a
+            href={`mailto:${siteConfig.contactEmail}`}
+            className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 desktop:flex dark:text-slate-300 dark:hover:text-white"
+          >
+            <MailIcon width={16} height={16} />
+            <span>Contact developers</span>
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

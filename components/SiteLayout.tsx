@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '@/components/AnnouncementBar';
+import { Footer } from '@/components/Footer';
+import { Navbar } from '@/components/Navbar';
+import { Sidebar } from '@/components/Sidebar';
+import type { NavItem } from '@/lib/nav';
+
+interface SiteLayoutProps {
+  tree: readonly NavItem[];
+  activeRoute: string;
+  children: ReactNode;
+  /** Shown on the right from 1280 px (the table of contents). */
+  aside?: ReactNode;
+}
+
+/** The chrome every page shares: announcement, top bar, the sidebar (always shown on desktop), footer. */
+export function SiteLayout({ tree, activeRoute, children, aside }: SiteLayoutProps) {
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
+      <AnnouncementBar />
+      <Navbar tree={tree} activeRoute={activeRoute} />
+      <div className="mx-auto flex max-w-[90rem]">
+        <aside
+          aria-label="Sidebar"
+          className="sticky top-[var(--navbar-height)] hidden h-[calc(100vh-var(--navbar-height))] w-72 shrink-0 overflow-y-auto border-r border-slate-200 px-3 py-6 desktop:block dark:border-slate-800"
+        >
+          <Sidebar tree={tree} activeRoute={activeRoute} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+          {children}
+        </main>
+        {aside && (
+          <aside aria-label="Table of contents" className="sticky top-[var(--navbar-height)] hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto py-8 pr-4 wide:block">
+            {aside}
+          </aside>
+        )}
+      </div>
+      <Footer />
+    </>
+  );
+}

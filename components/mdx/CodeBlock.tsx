@@ -1,0 +1,42 @@
+import { useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { CheckIcon, CopyIcon } from '@/components/icons';
+import { languageLabel } from '@/lib/highlight';
+
+export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
+
+/** A highlighted block (Shiki ran at build time) with its language and a copy button. */
+export function CodeBlock({ children, ...pre }: PreProps) {
+  const ref = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const language = pre['data-language'];
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(ref.current?.textContent ?? '');
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div data-code-block className="not-prose my-5 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-[#0d1117]">
+      <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-1 dark:border-slate-800">
+        <span data-code-label className="text-xs font-medium text-slate-600 dark:text-slate-400">
+          {language && language !== 'text' ? languageLabel(language) : ''}
+        </span>
+        <button
+          type="button"
+          onClick={copy}
+          aria-label={copied ? 'Copied' : 'Copy code'}
+          className="flex items-center gap-1 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          {copied ? <CheckIcon width={14} height={14} /> : <CopyIcon width={14} height={14} />}
+          <span>{copied ? 'Copied' : 'Copy'}</span>
+        </button>
+      </div>
+      <pre ref={ref} {...pre} className={`${pre.className ?? ''} overflow-x-auto p-4 text-[0.8125rem] leading-6`}>
+        {children}
+      </pre>
+    </div>
+  );
+}

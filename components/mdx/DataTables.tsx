@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { CheckIcon, CopyIcon } from '@/components/icons';
+import { usePageData } from './PageDataContext';
+
+function Yes({ value }: { value: boolean }) {
+  return value ? <span aria-label="Yes">✓</span> : <span aria-label="No" className="text-slate-400">–</span>;
+}
+
+function CopyableNumber({ number }: { number: string }) {
+  const [copied, setCopied] = useState(false);
+  const digits = number.replace(/\s+/g, '');
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <code>{number}</code>
+      <button
+        type="button"
+        aria-label={copied ? `Copied ${number}` : `Copy card number ${number}`}
+        className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(digits);
+            setCopied(true);
+            window.setTimeout(() => setCopied(false), 1500);
+          } catch {
+            setCopied(false);
+          }
+        }}
+      >
+        {copied ? <CheckIcon width={13} height={13} /> : <CopyIcon width={13} height={13} />}
+      </button>
+    </span>
+  );
+}
+
+export function TestCardTable() {
+  const cards = usePageData('testCards');
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Brand</th>
+          <th>Number</th>
+          <th>Expiry</th>
+          <th>CVC</th>
+          <th>Outcome</th>
+          <th>3-D Secure</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.map((card) => (
+          <tr key={card.number}>
+            <td>{card.brand}</td>
+            <td>
+              <CopyableNumber number={card.number} />
+            </td>
+            <td>{card.expiry}</td>
+            <td>{card.cvc}</td>
+            <td>
+              {card.outcome}
+              {card.note && <span className="block text-xs text-slate-500 dark:text-slate-400">{card.note}</span>}
+            </td>
+            <td>
+              <Yes value={card.threeDSecure} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function PaymentMethodTable() {
+  const methods = usePageData('paymentMethods');
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Payment method</th>
+          <th>Type</th>
+          <th>Countries</th>
+          <th>Currencies</th>
+          <th>Hosted checkout</th>
+          <th>Paymora Components</th>
+          <th>Adyen Components</th>
+          <th>Payment links</th>
+          <th>Recurring</th>
+        </tr>
+      </thead>
+      <tbody>
+        {methods.map((m) => (
+          <tr key={m.name}>
+            <td>{m.name}</td>
+            <td>{m.type}</td>
+            <td>{m.countries}</td>
+            <td>{m.currencies.join(', ')}</td>
+            <td><Yes value={m.hostedCheckout} /></td>
+            <td><Yes value={m.paymoraComponents} /></td>
+            <td><Yes value={m.adyenComponents} /></td>
+            <td><Yes value={m.paymentLinks} /></td>
+            <td><Yes value={m.recurring} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function WebhookEventTable() {
+  const events = usePageData('webhookEvents');
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Event type</th>
+          <th>What it means</th>
+          <th>Sent when</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((e) => (
+          <tr key={e.type}>
+            <td>
+              <code>{e.type}</code>
+            </td>
+            <td>{e.description}</td>
+            <td>{e.trigger}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMDXComponent } from 'next-contentlayer2/hooks';
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { PageData } from '@/lib/page-data';
+import { parseInternalHref, routeUrl } from '@/lib/routes';
+import { Callout } from './Callout';
+import { CodeBlock } from './CodeBlock';
+import { CodeTabs } from './CodeTabs';
+import { PaymentMethodTable, TestCardTable, WebhookEventTable } from './DataTables';
+import { PageDataContext } from './PageDataContext';
+
+function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  const internal = parseInternalHref(href);
+  if (internal) {
+    const target = `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}`;
+    return (
+      <Link href={target} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={href} {...rest} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/** Every component an author may use in MDX: see docs/authoring.md. */
+export const mdxComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  Callout,
+  CodeTabs,
+  TestCardTable,
+  PaymentMethodTable,
+  WebhookEventTable,
+};
+
+export function MdxContent({ code, data }: { code: string; data: PageData }) {
+  const Content = useMDXComponent(code);
+  return (
+    <PageDataContext.Provider value={data}>
+      <Content components={mdxComponents} />
+    </PageDataContext.Provider>
+  );
+}

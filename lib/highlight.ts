@@ -1,0 +1,34 @@
+import type { ShikiTransformer } from 'shiki';
+
+/** Languages highlighted at build time; csharp is first-class for Paymora's merchants. */
+export const codeLanguages = ['bash', 'shell', 'csharp', 'json', 'javascript', 'typescript', 'php', 'http', 'html', 'xml', 'yaml'];
+
+/** Tab labels for code samples, by fence language. */
+export const languageLabels: Readonly<Record<string, string>> = {
+  bash: 'curl',
+  shell: 'Shell',
+  csharp: 'C#',
+  json: 'JSON',
+  javascript: 'Node.js',
+  typescript: 'TypeScript',
+  php: 'PHP',
+  http: 'HTTP',
+  html: 'HTML',
+  xml: 'XML',
+  yaml: 'YAML',
+  text: 'Text',
+};
+
+export function languageLabel(lang: string): string {
+  return languageLabels[lang] ?? lang;
+}
+
+/** Marks each block with its language so that code tabs and the copy button can read it. */
+export const shikiTransformers: ShikiTransformer[] = [
+  {
+    name: 'paymora:data-language',
+    pre(node) {
+      node.properties['data-language'] = this.options.lang;
+    },
+  },
+];

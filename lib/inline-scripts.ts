@@ -1,0 +1,21 @@
+/**
+ * Scripts that must run before the first paint, so they are inlined in the HTML head.
+ * Each is plain ES5 in a string: it runs before any bundle loads.
+ */
+import { storageKeys } from './storage';
+
+/** Hide a dismissed announcement before paint (the bar's React state takes over after hydration). */
+export function announcementScript(announcementId: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.announcementDismissed)})===${JSON.stringify(announcementId)})document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}`;
+}
+
+/**
+ * `/x/index.html` is the same file as `/x/`: show the canonical URL before the router reads it.
+ * On the not-found page, `/x.html` is a reader's guess at `/x/`: go there.
+ */
+export function canonicalPathScript(isNotFoundPage: boolean): string {
+  const redirectHtml = isNotFoundPage
+    ? `else if(/\\.html$/.test(p)){location.replace(p.slice(0,-5)+'/'+location.search+location.hash)}`
+    : '';
+  return `(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.slice(0,-10)+location.search+location.hash)}${redirectHtml}})()`;
+}

@@ -1,0 +1,86 @@
+import { visit } from 'unist-util-visit';
+import { parseMdx } from './mdx-parse';
+import { parseInternalHref } from './routes';
+
+export interface ContentLink {
+  url: string;
+  line: number;
+}
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/** Every link in an MDX body with its line: Markdown links and `href` attributes of JSX elements. */
+export function extractLinks(mdx: string): ContentLink[] {
+  const links: ContentLink[] = [];
+  visit(parseMdx(mdx), (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'link' || node.type === 'definition') {
+      links.push({ url: (node as { url: string }).url, line });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of (node as { attributes: JsxAttribute[] }).attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
+          links.push({ url: attribute.value, line });
+        }
+      }
+    }
+  });
+  return links;
+}
+
+export interface LinkProblem {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface LinkablePage {
+  file: string;
+  route: string;
+  anchors: ReadonlySet<string>;
+  links: readonly ContentLink[];
+}
+
+/**
+ * A link to a route that does not exist is an error (the build stops); a missing anchor, or a
+ * Markdown link to a file path, is a warning. External links are not fetched.
+ */
+export function checkLinks(pages: readonly LinkablePage[], extraRoutes: ReadonlySet<string>): LinkProblem[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const problems: LinkProblem[] = [];
+  for (const page of pages) {
+    for (const { url, line } of page.links) {
+      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) continue; // https:, mailto:, tel:, protocol-relative
+      if (url.startsWith('#')) {
+        const anchor = decodeURIComponent(url.slice(1));
+        if (anchor && !page.anchors.has(anchor)) {
+          problems.push({ severity: 'warning', file: page.file, line, message: `link to #${anchor}: this page has no heading with that anchor` });
+        }
+        continue;
+      }
+      const internal = parseInternalHref(url);
+      if (!internal) {
+        problems.push({
+          severity: 'warning',
+          file: page.file,
+          line,
+          message: `link to "${url}" is a file path, which does not resolve on the site; link to the page's route instead (e.g. /webhooks/configuration)`,
+        });
+        continue;
+      }
+      const target = byRoute.get(internal.route);
+      if (!target && !extraRoutes.has(internal.route)) {
+        problems.push({ severity: 'error', file: page.file, line, message: `link to ${url}: no page has the route ${internal.route}; fix the link or add the page` });
+        continue;
+      }
+      if (internal.anchor && target && !target.anchors.has(internal.anchor)) {
+        problems.push({ severity: 'warning', file: page.file, line, message: `link to ${url}: ${internal.route} has no heading with the anchor #${internal.anchor}` });
+      }
+    }
+  }
+  return problems;
+}

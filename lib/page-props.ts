@@ -1,0 +1,92 @@
+/** What each route's page receives from getStaticProps: only the fields it renders. */
+import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav } from './content';
+import { tocHeadings, type Heading } from './headings';
+import type { Card, Crumb, NavItem } from './nav';
+import { dataSetsUsedBy, pickRows, type PageData } from './page-data';
+
+export interface ChromeProps {
+  tree: NavItem[];
+  route: string;
+  title: string;
+  description: string;
+  breadcrumbs: Crumb[];
+  prev: Crumb | null;
+  next: Crumb | null;
+}
+
+export interface DocPageProps extends ChromeProps {
+  kind: 'doc';
+  code: string;
+  toc: Heading[];
+  data: PageData;
+}
+
+export interface CategoryPageProps extends ChromeProps {
+  kind: 'category';
+  cards: Card[];
+}
+
+function pageData(mdx: string): PageData {
+  const data: PageData = {};
+  for (const key of dataSetsUsedBy(mdx)) {
+    if (key === 'testCards') data.testCards = pickRows(dataSets.testCards(), ['brand', 'number', 'expiry', 'cvc', 'outcome', 'threeDSecure', 'note']);
+    if (key === 'paymentMethods')
+      data.paymentMethods = pickRows(dataSets.paymentMethods(), ['name', 'type', 'countries', 'currencies', 'hostedCheckout', 'paymoraComponents', 'adyenComponents', 'paymentLinks', 'recurring']);
+    if (key === 'webhookEvents') data.webhookEvents = pickRows(dataSets.webhookEvents(), ['type', 'description', 'trigger']);
+  }
+  return data;
+}
+
+/** Doc routes as path segments, for getStaticPaths (the welcome page `/` has its own page file). */
+export function docSlugs(): string[][] {
+  return getAllDocs()
+    .filter((doc) => doc.route !== '/')
+    .map((doc) => doc.route.slice(1).split('/'));
+}
+
+export function docPageProps(route: string): DocPageProps | null {
+  const doc = getDocByRoute(route);
+  if (!doc) return null;
+  const nav = getSiteNav();
+  const { prev, next } = nav.prevNext(route);
+  return {
+    kind: 'doc',
+    tree: nav.tree,
+    route,
+    title: doc.title,
+    description: doc.description,
+    breadcrumbs: nav.breadcrumbs(route),
+    prev,
+    next,
+    code: doc.body.code,
+    toc: tocHeadings(docHeadings(doc)),
+    data: pageData(doc.body.raw),
+  };
+}
+
+export function categorySlugs(): string[] {
+  return [...getSiteNav().generatedIndexes.keys()];
+}
+
+export function categoryPageProps(slug: string): CategoryPageProps | null {
+  const nav = getSiteNav();
+  const index = nav.generatedIndexes.get(slug);
+  if (!index) return null;
+  const { prev, next } = nav.prevNext(index.route);
+  return {
+    kind: 'category',
+    tree: nav.tree,
+    route: index.route,
+    title: index.title,
+    description: index.description,
+    breadcrumbs: nav.breadcrumbs(index.route),
+    prev,
+    next,
+    cards: index.cards,
+  };
+}
+
+/** The not-found page has the chrome but no page of its own. */
+export function notFoundProps(): { tree: NavItem[] } {
+  return { tree: getSiteNav().tree };
+}

@@ -1,0 +1,50 @@
+/**
+ * Routes are written without a trailing slash (`/webhooks/configuration`, `/` for the welcome page);
+ * URLs end in `/` because the export writes `route/index.html` (see next.config.js).
+ */
+
+const DOCS_PREFIX = 'docs/';
+
+/** `docs/a/b.mdx` → `/a/b`; `docs/a/index.mdx` → `/a`; `docs/index.mdx` → `/`. */
+export function routeFromSourcePath(sourceFilePath: string): string {
+  const path = sourceFilePath.replace(/\\/g, '/');
+  if (!path.startsWith(DOCS_PREFIX)) {
+    throw new Error(`${sourceFilePath}: doc pages live under content/${DOCS_PREFIX}`);
+  }
+  const withoutExt = path.slice(DOCS_PREFIX.length).replace(/\.mdx?$/, '');
+  const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  return `/${withoutIndex}`;
+}
+
+/** The folder a doc or category file sits in, relative to `docs/` ('' for the root). */
+export function folderOfSourcePath(sourceFilePath: string): string {
+  const path = sourceFilePath.replace(/\\/g, '/').slice(DOCS_PREFIX.length);
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash);
+}
+
+export function categoryRoute(slug: string): string {
+  return `/category/${slug}`;
+}
+
+/** The URL the export serves a route at. */
+export function routeUrl(route: string): string {
+  return route === '/' ? '/' : `${route}/`;
+}
+
+/** `/a/b/`, `/a/b.html`, `/a/b/index.html` → `/a/b`; keeps `/`. Query and hash are not part of the input. */
+export function normaliseRoute(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** Splits an internal href into its route and anchor; `null` for external, mailto and same-page links. */
+export function parseInternalHref(href: string): { route: string; anchor: string | null } | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const hashAt = href.indexOf('#');
+  const pathAndQuery = hashAt === -1 ? href : href.slice(0, hashAt);
+  const anchor = hashAt === -1 ? null : decodeURIComponent(href.slice(hashAt + 1)) || null;
+  const path = pathAndQuery.split('?')[0] ?? '';
+  return { route: normaliseRoute(path), anchor };
+}

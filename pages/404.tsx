@@ -1,0 +1,37 @@
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import { SeoHead } from '@/components/SeoHead';
+import { SiteLayout } from '@/components/SiteLayout';
+import type { NavItem } from '@/lib/nav';
+import { notFoundProps } from '@/lib/page-props';
+import { siteConfig } from '@/lib/site-config';
+
+interface NotFoundProps {
+  tree: NavItem[];
+}
+
+export const getStaticProps: GetStaticProps<NotFoundProps> = async () => ({ props: notFoundProps() });
+
+export default function NotFound({ tree }: NotFoundProps) {
+  return (
+    <SiteLayout tree={tree} activeRoute="">
+      <SeoHead title="Page not found" description="The page you asked for does not exist on Paymora Developers." route={null} />
+      <article className="mx-auto max-w-prose py-12">
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Page not found</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          We could not find what you were looking for. The page may have moved: start from the{' '}
+          <Link href="/" className="text-brand-700 underline dark:text-brand-300">
+            welcome page
+          </Link>{' '}
+          or the sidebar, or tell us about the broken link at{' '}
+          <a className="text-brand-700 underline dark:text-brand-300" href={`mailto:${siteConfig.contactEmail}`}>
+            {siteConfig.contactEmail}
+          </a>
+          .
+        </p>
+      </article>
+    </SiteLayout>
+  );
+}
+

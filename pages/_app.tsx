@@ -1,0 +1,13 @@
+import type { AppProps } from 'next/app';
+import { ThemeProvider } from 'next-themes';
+import { storageKeys } from '@/lib/storage';
+import '@/styles/globals.css';
+
+export default function App({ Component, pageProps }: AppProps) {
+  return (
+    // The spec: dark by default, the system preference not followed unless the reader picks "system".
+    <ThemeProvider attribute={['class', 'data-theme']} defaultTheme="dark" enableSystem storageKey={storageKeys.theme} disableTransitionOnChange>
+      <Component {...pageProps} />
+    </ThemeProvider>
+  );
+}

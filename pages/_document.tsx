@@ -1,0 +1,22 @@
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
+import { siteConfig } from '@/lib/site-config';
+
+export default function Document(props: DocumentProps) {
+  const isNotFoundPage = props.__NEXT_DATA__.page === '/404';
+  return (
+    // Dark is the default whatever the system prefers; next-themes' inline script swaps it for a stored choice.
+    <Html lang={siteConfig.locale.code} className="dark" data-theme="dark" style={{ colorScheme: 'dark' }} suppressHydrationWarning>
+      <Head>
+        <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
+        <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#020617" />
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Runs after `contentlayer2 build` and before `next build`: the checks Contentlayer cannot make
+ * (one page per route, categories, enum values, links), so a broken link fails in seconds, not minutes.
+ * It reads the build output in the working directory, like Contentlayer writes it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Generated from '#content';
+import { navFromDocuments } from '../lib/content-model';
+import { calloutTypes, checkEnum, paymentMethodTypes, type EnumProblem } from '../lib/content-schema';
+import type { Heading } from '../lib/headings';
+import { jsxUses } from '../lib/jsx-attributes';
+import { bodyLineOffset } from '../lib/mdx-parse';
+import { checkLinks, extractLinks } from '../lib/links';
+import { ContentError } from '../lib/nav';
+import { categoryRoute } from '../lib/routes';
+
+const contentDir = process.env.CONTENT_DIR ?? 'content';
+const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
+const generated = (await import(pathToFileURL(path.resolve('.contentlayer/generated/index.mjs')).href)) as typeof Generated;
+
+const errors: string[] = [];
+const warnings: string[] = [];
+const where = (file: string, line?: number) => (line ? `${file}:${line}` : file);
+/** Lines in `body.raw` become lines of the file. */
+const offsets = new Map(generated.allDocs.map((doc) => [fileOf(doc._raw.sourceFilePath), bodyLineOffset(readFileSync(fileOf(doc._raw.sourceFilePath), 'utf8'), doc.body.raw)]));
+const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(file) ?? 0) : line);
+
+try {
+  const nav = navFromDocuments(generated.allDocs, generated.allCategories);
+
+  const enumProblems: (EnumProblem | null)[] = [];
+  generated.paymentMethodSet.methods.forEach((method, i) =>
+    enumProblems.push(checkEnum(fileOf(generated.paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
+  );
+  for (const doc of generated.allDocs) {
+    for (const use of jsxUses(doc.body.raw)) {
+      if (use.component === 'Callout' && 'type' in use.attributes) {
+        enumProblems.push(checkEnum(fileOf(doc._raw.sourceFilePath), '<Callout> type', use.attributes.type, calloutTypes, use.line));
+      }
+    }
+  }
+  for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
+
+  const pages = generated.allDocs.map((doc) => ({
+    file: fileOf(doc._raw.sourceFilePath),
+    route: doc.route,
+    anchors: new Set((doc.headings as Heading[]).map((h) => h.id)),
+    links: extractLinks(doc.body.raw),
+  }));
+  const categoryRoutes = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
+  for (const problem of checkLinks(pages, categoryRoutes)) {
+    (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
+  }
+  if (errors.length === 0) console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${warnings.length} warning(s).`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  errors.push(...error.problems);
+}
+
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+for (const error of errors) console.error(`error: ${error}`);
+if (errors.length > 0) {
+  console.error(`The content check failed with ${errors.length} error(s): fix them and build again.`);
+  process.exit(1);
+}

@@ -1,0 +1,16 @@
+/** Serves the static export on localhost the way object storage would: `npm start` ends here. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from '../lib/static-server';
+
+const root = path.resolve(process.argv[2] ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No site in ${root}: run \`npm run build\` first (npm start does both).`);
+  process.exit(1);
+}
+
+createStaticServer(root).listen(port, '127.0.0.1', () => {
+  console.log(`Paymora Developers is served from ${root} at http://localhost:${port}/`);
+});

@@ -1,0 +1,125 @@
+/** The page chrome: sidebar, table of contents, mobile menu, top bar. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage, waitForHydration } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const docPage = '/webhooks/hmac-validation/';
+
+describe('desktop at 1280 px', () => {
+  it('shows the sidebar with the current page marked and its category open, and no menu button', async () => {
+    const page = await openPage(browser, docPage);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    expect(await sidebar.isVisible()).toBe(true);
+    const current = sidebar.locator('a[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe(docPage);
+    expect(await current.isVisible()).toBe(true);
+    expect(await sidebar.getByRole('button', { name: 'Collapse Webhooks' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens categories independently: opening one never collapses another', async () => {
+    const page = await openPage(browser, docPage);
+    await waitForHydration(page);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('button', { name: 'Expand Resources' }).click();
+    await sidebar.getByRole('button', { name: 'Expand Hosted checkout' }).click();
+    for (const name of ['Webhooks', 'Resources', 'Hosted checkout']) {
+      expect(await sidebar.getByRole('button', { name: `Collapse ${name}` }).getAttribute('aria-expanded'), name).toBe('true');
+    }
+    expect(await sidebar.getByRole('link', { name: 'Errors', exact: true }).isVisible()).toBe(true);
+    await sidebar.getByRole('button', { name: 'Collapse Resources' }).click();
+    expect(await sidebar.getByRole('link', { name: 'Errors', exact: true }).isVisible()).toBe(false);
+    expect(await sidebar.getByRole('button', { name: 'Collapse Webhooks' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('lists h2 and h3 headings only in the table of contents, each pointing at a heading of the page', async () => {
+    const page = await openPage(browser, docPage);
+    const toc = page.getByRole('complementary', { name: 'Table of contents' });
+    const entries = await toc.locator('a').evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), depth: a.getAttribute('data-depth') })));
+    const headings = await page.locator('article .prose :is(h2, h3)').evaluateAll((hs) => hs.map((h) => ({ href: `#${h.id}`, depth: h.tagName.slice(1) })));
+    expect(entries.length).toBeGreaterThan(2);
+    expect(entries).toEqual(headings);
+    expect(await page.locator('article .prose :is(h4, h5, h6)').evaluateAll((hs) => hs.map((h) => `#${h.id}`))).not.toContain(entries[0]?.href);
+    await page.context().close();
+  });
+
+  it('follows the current heading while scrolling', async () => {
+    const page = await openPage(browser, docPage);
+    await waitForHydration(page);
+    const toc = page.getByRole('complementary', { name: 'Table of contents' });
+    const lastHref = await toc.locator('a').last().getAttribute('href');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => toc.locator('a[aria-current="location"]').getAttribute('href')).toBe(lastHref);
+    const secondHref = await toc.locator('a').nth(1).getAttribute('href');
+    await page.locator(secondHref ?? '#').scrollIntoViewIfNeeded();
+    await page.evaluate((id) => document.getElementById(id.slice(1))?.scrollIntoView(), secondHref ?? '#');
+    await expect.poll(() => toc.locator('a[aria-current="location"]').getAttribute('href')).toBe(secondHref);
+    await page.context().close();
+  });
+
+  it('has breadcrumbs, previous/next links, the contact link, the language dropdown and the footer', async () => {
+    const page = await openPage(browser, docPage);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await crumbs.locator('a').allTextContents()).toEqual(['Home', 'Webhooks']);
+    expect(await page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a').count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Contact developers' }).first().getAttribute('href')).toBe('mailto:developers@paymora.example');
+    await page.locator('summary', { hasText: 'English' }).first().click();
+    const languages = page.locator('details[open] ul a');
+    expect(await languages.allTextContents()).toEqual(['English']);
+    const footer = page.getByRole('contentinfo');
+    for (const fact of ['Paymora Payments Ltd', '1 Example Quay, London EX1 2MP, United Kingdom', 'support@paymora.example', '+44 20 7946 0000']) {
+      expect(await footer.textContent()).toContain(fact);
+    }
+    await page.context().close();
+  });
+});
+
+describe('narrow screens at 800 px', () => {
+  it('moves the top-bar links and the sidebar into a side menu', async () => {
+    const page = await openPage(browser, docPage, { viewport: { width: 800, height: 900 } });
+    await waitForHydration(page);
+    expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'Open navigation menu' });
+    expect(await button.isVisible()).toBe(true);
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Payment gateway' }).first().isVisible()).toBe(true);
+    expect(await menu.locator('a[aria-current="page"]').getAttribute('href')).toBe(docPage);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('keeps the desktop layout just above the 996 px breakpoint and the menu at it', async () => {
+    const wide = await openPage(browser, docPage, { viewport: { width: 997, height: 800 } });
+    expect(await wide.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
+    await wide.context().close();
+    const narrow = await openPage(browser, docPage, { viewport: { width: 996, height: 800 } });
+    expect(await narrow.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(true);
+    await narrow.context().close();
+  });
+});
+
+describe('category pages', () => {
+  it('lists the children of a generated index with their descriptions', async () => {
+    const page = await openPage(browser, '/category/webhooks/');
+    const cards = page.getByRole('list', { name: 'Pages in Webhooks' }).locator('a');
+    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/webhooks/configuration/', '/webhooks/hmac-validation/', '/webhooks/webhook-message/']);
+    for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(40);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,52 @@
+/** Code blocks: highlighted at build time (C# included), tabs that remember the language, copy buttons. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage, waitForHydration } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const samplePage = '/webhooks/hmac-validation/';
+
+describe('code blocks', () => {
+  it('highlights C# in the HTML, before any script runs', async () => {
+    const html = await (await fetch(new URL(samplePage, (await import('./support')).baseUrl()))).text();
+    const csharp = /<pre[^>]*data-language="csharp"[^>]*>([\s\S]*?)<\/pre>/.exec(html);
+    expect(csharp).not.toBeNull();
+    const colours = new Set([...(csharp?.[1] ?? '').matchAll(/style="color:(#[0-9A-Fa-f]{6})/g)].map((m) => m[1]));
+    expect(colours.size).toBeGreaterThan(3);
+    expect(csharp?.[1]).toMatch(/--shiki-dark:#/);
+  });
+
+  it('shows one tab per language and remembers the choice across pages and reloads', async () => {
+    const page = await openPage(browser, samplePage);
+    await waitForHydration(page);
+    const tabs = page.locator('[data-code-tabs]').first().getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(expect.arrayContaining(['C#', 'Node.js']));
+    await tabs.filter({ hasText: 'C#' }).click();
+    expect(await tabs.filter({ hasText: 'C#' }).getAttribute('aria-selected')).toBe('true');
+    const visibleLanguages = await page.locator('[data-code-tabs] [role="tabpanel"]:not([hidden]) pre').evaluateAll((pres) => pres.map((p) => p.getAttribute('data-language')));
+    expect(new Set(visibleLanguages)).toEqual(new Set(['csharp']));
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('[data-code-tabs]').first().getByRole('tab', { name: 'C#' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
+  it('copies the code of a block to the clipboard', async () => {
+    const page = await openPage(browser, samplePage);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await waitForHydration(page);
+    const block = page.locator('[data-code-block]').filter({ has: page.locator('pre:visible') }).first();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe((await block.locator('pre').textContent())?.trim());
+    expect(copied.length).toBeGreaterThan(20);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+/** Colour mode, announcement bar and storage: remembered where storage works, harmless where it throws. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, openPage, waitForHydration } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('colour mode', () => {
+  it('is dark on a first visit even when the system prefers light, from the first paint', async () => {
+    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Read the theme before any script of the page's bundles has run.
+    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.goto(`${baseUrl()}/`);
+    expect(await htmlClass(page)).toContain('dark');
+    await page.unroute('**/_next/static/**');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await htmlClass(page)).toContain('dark');
+    expect(await background(page)).toBe('rgb(2, 6, 23)');
+    await context.close();
+  });
+
+  it('remembers light across a reload, in local storage under the plain key "theme"', async () => {
+    const page = await openPage(browser, '/', { colorScheme: 'dark' });
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Light' }).click();
+    expect(await htmlClass(page)).toContain('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    expect(await htmlClass(page)).toContain('light');
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+
+  it('follows the system preference when the reader picks system', async () => {
+    const page = await openPage(browser, '/', { colorScheme: 'light' });
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'System' }).click();
+    expect(await htmlClass(page)).toContain('light');
+    await page.reload();
+    expect(await htmlClass(page)).toContain('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+    await page.context().close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('can be dismissed and stays dismissed after a reload, from the first paint', async () => {
+    const page = await openPage(browser, '/webhooks/configuration/');
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
+    expect(await bar.count()).toBe(0);
+    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.reload();
+    // Server-rendered bar, no scripts of ours yet: the inline script alone must hide it.
+    expect(await page.locator('[data-announcement-bar]').count()).toBe(1);
+    expect(await page.locator('[data-announcement-bar]').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('storage that throws', () => {
+  it('logs one warning, shows the defaults and keeps the page working', async () => {
+    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /storage/i.test(message.text())) warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/webhooks/configuration/`);
+    await waitForHydration(page);
+    expect(await htmlClass(page)).toContain('dark');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
+    expect(await bar.count()).toBe(0);
+    await page.getByRole('radio', { name: 'Light' }).click();
+    expect(await htmlClass(page)).toContain('light');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Resources' }).click();
+    await page.waitForURL(/\/category\/resources\/$/);
+    expect(await page.locator('h1').textContent()).toBe('Resources');
+    expect(errors).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    await context.close();
+  });
+});

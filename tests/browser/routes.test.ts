@@ -1,0 +1,70 @@
+/** Every route of the spec answers at its exact path, as object storage serves the export. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { specRoutes } from '../spec-routes';
+import { baseUrl, launchChromium, openPage } from './support';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+describe('routes', () => {
+  it('serves every spec route with status 200, its title and its canonical URL', async () => {
+    const failures: string[] = [];
+    for (const route of specRoutes) {
+      const url = route === '/' ? '/' : `${route}/`;
+      const response = await fetch(`${baseUrl()}${url}`);
+      const html = await response.text();
+      const title = titleOf(html) ?? '';
+      if (response.status !== 200) failures.push(`${url}: status ${response.status}`);
+      else if (route === '/' ? title !== 'Paymora Developers' : !/^[^|]+ \| Paymora Developers$/.test(title)) failures.push(`${url}: title "${title}"`);
+      else if (canonicalOf(html) !== `https://developers.paymora.example${url}`) failures.push(`${url}: canonical ${canonicalOf(html)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('redirects a route typed without its trailing slash to the folder', async () => {
+    const response = await fetch(`${baseUrl()}/webhooks/configuration`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/webhooks/configuration/');
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    for (const path of ['/nope/', '/webhooks/nope', '/category/nope/', '/get-started/get-the-key/extra/']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(titleOf(await response.text())).toBe('Page not found | Paymora Developers');
+    }
+  });
+});
+
+describe('.html paths in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  for (const [typed, canonical] of [
+    ['/webhooks/configuration.html', '/webhooks/configuration/'],
+    ['/webhooks/configuration/index.html', '/webhooks/configuration/'],
+    ['/index.html', '/'],
+    ['/category/webhooks.html', '/category/webhooks/'],
+  ] as const) {
+    it(`lands ${typed} on ${canonical}`, async () => {
+      const page = await openPage(browser, typed);
+      await page.waitForURL(`${baseUrl()}${canonical}`);
+      await expect.poll(() => page.title()).toMatch(/Paymora Developers$/);
+      expect(await page.title()).not.toMatch(/not found/i);
+      expect(new URL(page.url()).pathname).toBe(canonical);
+      await page.context().close();
+    });
+  }
+
+  it('shows the not-found page for a path that is not a route', async () => {
+    const page = await openPage(browser, '/does/not/exist/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    await page.context().close();
+  });
+});

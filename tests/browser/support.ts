@@ -1,0 +1,29 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium: browser downloads fail on these machines. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The static export served like object storage, started once by global-setup.ts. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${path}`);
+  return page;
+}
+
+/** After hydration: React has attached its handlers (Next sets this flag once the app is interactive). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+}

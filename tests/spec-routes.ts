@@ -1,0 +1,64 @@
+/**
+ * Every route of ../shared/SPEC.md §2, written out by hand from the spec's table: the independent
+ * list the built site is checked against ({product} = paymora).
+ */
+const families = ['paymora-components', 'adyen-components'] as const;
+const familyParams = ['delayed-capture', 'expiry-date', 'manual-capture', 'pre-authorization', 'recurring-processing-model', 'saved-cards'];
+
+export const specDocRoutes: string[] = [
+  ...['get-the-key', 'supported-payment-methods', 'use-these-test-cards', 'what-connection-are-you-looking-for'].map((p) => `/get-started/${p}`),
+  ...['basic-checkout-request', 'hosted-checkout-status', 'optional-parameters'].map((p) => `/hosted-checkout/${p}`),
+  ...[
+    'abandon-url',
+    'culture',
+    'delayed-capture',
+    'expiry-date',
+    'items-list',
+    'manual-capture',
+    'pre-authorization',
+    'recurring-processing-model',
+    'saved-cards',
+    'shopper-contact',
+    'theme',
+  ].map((p) => `/hosted-checkout/optional-parameters/${p}`),
+  '/payment-gateway/payment-lifecycle',
+  '/payment-gateway/components',
+  ...families.flatMap((family) => [
+    ...['basic-session-request', 'checkout-session-status', 'web-component', 'optional-parameters'].map((p) => `/payment-gateway/${family}/${p}`),
+    ...[...familyParams, ...(family === 'paymora-components' ? ['culture'] : [])].map((p) => `/payment-gateway/${family}/optional-parameters/${p}`),
+  ]),
+  ...['adjust', 'cancel', 'capture', 'refund', 'reverse'].map((p) => `/payment-gateway/modifications/${p}`),
+  ...['token-payment', 'additional-details', 'disable-token', 'encrypted-card-data'].map((p) => `/payment-gateway/payments/${p}`),
+  '/payment-gateway/payments/optional-parameters',
+  ...['delayed-capture', 'manual-capture', 'pre-authorization'].map((p) => `/payment-gateway/payments/optional-parameters/${p}`),
+  '/payment-gateway/payment-links/overview',
+  ...['overview', 'pay-by-links', 'tokenize-by-links'].map((p) => `/payment-gateway/payment-links/merchant-portal/${p}`),
+  ...['create-payment-link', 'get-payment-links', 'get-payment-link-details', 'update-payment-link', 'disable-payment-link'].map(
+    (p) => `/payment-gateway/payment-links/api/${p}`,
+  ),
+  '/payment-gateway/payment-links/api/optional-parameters',
+  ...['culture', 'description', 'expiry-date', 'return-url', 'sales-count', 'shopper-infos', 'theme'].map((p) => `/payment-gateway/payment-links/api/optional-parameters/${p}`),
+  ...['apple-pay-test-go-live', 'currencies-minor-units', 'errors', 'http-status-codes'].map((p) => `/resources/${p}`),
+  '/shopify/overview',
+  '/woocommerce/overview',
+  ...['configuration', 'hmac-validation', 'webhook-message'].map((p) => `/webhooks/${p}`),
+];
+
+export const specCategorySlugs = [
+  'lets-get-started',
+  'hosted-checkout',
+  'payment-gateway',
+  'modifications',
+  'payments',
+  'paymora-components',
+  'adyen-components',
+  'payment-links',
+  'merchant-portal',
+  'api',
+  'shopify',
+  'woocommerce',
+  'webhooks',
+  'resources',
+];
+
+export const specRoutes: string[] = ['/', ...specDocRoutes, ...specCategorySlugs.map((slug) => `/category/${slug}`)];

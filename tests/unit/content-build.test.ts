@@ -1,0 +1,100 @@
+/**
+ * Schema errors fail the content build and name the file and the field: each case copies the fixture
+ * content, breaks one thing, and runs the same two steps `npm run build` starts with.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tmpRoot = path.join(root, 'tests/.tmp/content-build');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+function buildFixture(name: string, mutate: (contentDir: string) => void): { status: number | null; output: string } {
+  const dir = path.join(tmpRoot, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(root, 'tests/fixtures/content'), path.join(dir, 'content'), { recursive: true });
+  mutate(path.join(dir, 'content'));
+  // Contentlayer finds its working directory from PWD, which spawn does not update.
+  const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, 'content'), NO_COLOR: '1', FORCE_COLOR: '0' };
+  const contentlayer = spawnSync(bin('contentlayer2'), ['build', '--config', path.relative(dir, path.join(root, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
+  if (contentlayer.status !== 0) return { status: contentlayer.status, output: `${contentlayer.stdout}${contentlayer.stderr}` };
+  const check = spawnSync(bin('tsx'), [path.join(root, 'scripts/check-content.ts')], { cwd: dir, env, encoding: 'utf8' });
+  return { status: check.status, output: `${contentlayer.stdout}${contentlayer.stderr}${check.stdout}${check.stderr}` };
+}
+
+const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+const page = 'docs/get-started/get-the-key.mdx';
+
+describe('content build on fixture content', { timeout: 60_000 }, () => {
+  afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
+
+  it('builds the valid fixture', () => {
+    const result = buildFixture('valid', () => undefined);
+    expect(result.output).toMatch(/Content checked: 2 pages, 1 category indexes/);
+    expect(result.status).toBe(0);
+  });
+
+  it('fails on a missing required field, naming the file and the field', () => {
+    const result = buildFixture('missing', (dir) => edit(path.join(dir, page), (t) => t.replace(/^description: .*\n/m, '')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(page);
+    expect(result.output).toMatch(/missing the following required fields[\s\S]*description: string/);
+  });
+
+  it('fails on a wrong type', () => {
+    const result = buildFixture('wrong-type', (dir) => edit(path.join(dir, page), (t) => t.replace('sidebar_position: 1', 'sidebar_position: first')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(page);
+    expect(result.output).toMatch(/incompatible fields[\s\S]*sidebar_position: "first"/);
+  });
+
+  it('fails on an unknown field', () => {
+    const result = buildFixture('unknown-field', (dir) => edit(path.join(dir, page), (t) => t.replace('sidebar_position: 1', 'sidebar_position: 1\nauthor: Sam')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(page);
+    expect(result.output).toMatch(/extra fields[\s\S]*author: "Sam"/);
+  });
+
+  it('fails on a bad enum value in a data file', () => {
+    const result = buildFixture('bad-enum', (dir) => edit(path.join(dir, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/data/payment-methods.json: methods[0].type is "cheque"; allowed values: card, wallet, bank, bnpl, voucher');
+  });
+
+  it('fails on a bad enum value in an MDX component, with the line', () => {
+    const result = buildFixture('bad-callout', (dir) => edit(path.join(dir, page), (t) => t.replace('<Callout type="warning">', '<Callout type="caution">')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`content/${page}:9: <Callout> type is "caution"`);
+  });
+
+  it('fails when two pages claim one route', () => {
+    const result = buildFixture('duplicate-route', (dir) => {
+      mkdirSync(path.join(dir, 'docs/get-started/get-the-key'));
+      cpSync(path.join(dir, page), path.join(dir, 'docs/get-started/get-the-key/index.mdx'));
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/docs\/get-started\/get-the-key\/index\.mdx: claims the route \/get-started\/get-the-key/);
+  });
+
+  it('fails on MDX that does not parse', () => {
+    const result = buildFixture('bad-mdx', (dir) => edit(path.join(dir, page), (t) => `${t}\n<Callout>never closed\n`));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(page);
+    expect(result.output).toMatch(/Expected a closing tag for `<Callout>`/);
+  });
+
+  it('fails on a link to a page that does not exist, with the line', () => {
+    const result = buildFixture('broken-link', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:28: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
+  });
+
+  it('only warns on a broken anchor and goes on', () => {
+    const result = buildFixture('broken-anchor', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [start](/#no-such-heading).\n`));
+    expect(result.output).toMatch(/warning: .*get-the-key\.mdx:\d+: link to \/#no-such-heading: \/ has no heading with the anchor/);
+    expect(result.status).toBe(0);
+  });
+});

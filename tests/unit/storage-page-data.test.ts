@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataSetsUsedBy, pickRows } from '@/lib/page-data';
+import { readStored, resetStorageWarning, writeStored } from '@/lib/storage';
+
+describe('storage that throws', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    resetStorageWarning();
+  });
+
+  it('answers null, keeps going and warns once', () => {
+    const denied = () => {
+      throw new Error('The operation is insecure.');
+    };
+    vi.stubGlobal('window', { localStorage: { getItem: denied, setItem: denied } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readStored('theme')).toBeNull();
+    expect(() => writeStored('theme', 'light')).not.toThrow();
+    expect(readStored('theme')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/preferences will not be remembered/);
+  });
+
+  it('reads and writes plain keys when storage works', () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('window', { localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) } });
+    writeStored('announcement.dismissed', 'x');
+    expect(readStored('announcement.dismissed')).toBe('x');
+    expect([...store.keys()]).toEqual(['announcement.dismissed']);
+  });
+});
+
+describe('page data', () => {
+  it('passes a page only the data sets its MDX renders', () => {
+    expect(dataSetsUsedBy('Intro\n\n<TestCardTable />\n')).toEqual(['testCards']);
+    expect(dataSetsUsedBy('<WebhookEventTable/> and <PaymentMethodTable\n/>')).toEqual(['paymentMethods', 'webhookEvents']);
+    expect(dataSetsUsedBy('TestCardTable in prose is not a component')).toEqual([]);
+  });
+
+  it('drops fields the page does not render', () => {
+    const rows = [{ name: 'Visa', _type: 'PaymentMethod', _raw: {} }];
+    expect(pickRows(rows, ['name'])).toEqual([{ name: 'Visa' }]);
+  });
+});
