@@ -5,6 +5,7 @@ import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import type { DocPageProps } from '@/lib/page-props';
+import { searchSection } from '@/lib/search/section';
 
 export function DocPage(props: DocPageProps) {
   const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data } = props;
@@ -12,10 +13,12 @@ export function DocPage(props: DocPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
       <SeoHead title={title} description={description} route={route} />
-      <article className="mx-auto max-w-prose">
+      <article className="mx-auto max-w-prose" data-search-section={searchSection(breadcrumbs, title)}>
         {!isWelcome && <Breadcrumbs trail={breadcrumbs} current={title} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-        <p className="mb-6 text-lg text-slate-600 dark:text-slate-400">{description}</p>
+        <p data-search-description className="mb-6 text-lg text-slate-600 dark:text-slate-400">
+          {description}
+        </p>
         {toc.length > 0 && (
           <details className="mb-6 rounded-lg border border-slate-200 px-4 py-2 text-sm wide:hidden dark:border-slate-800">
             <summary className="cursor-pointer font-medium">On this page</summary>
@@ -30,7 +33,7 @@ export function DocPage(props: DocPageProps) {
             </ul>
           </details>
         )}
-        <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300 prose-headings:scroll-mt-24">
+        <div data-search-content className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300 prose-headings:scroll-mt-24">
           <MdxContent code={code} data={data} />
         </div>
         <PrevNext prev={prev} next={next} />

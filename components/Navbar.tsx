@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
 import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { MobileMenu } from '@/components/MobileMenu';
+import { SearchButton } from '@/components/search/SearchButton';
 import { Logo, MailIcon } from '@/components/icons';
 import type { NavItem } from '@/lib/nav';
 import { normaliseRoute, routeUrl } from '@/lib/routes';
@@ -22,16 +23,16 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
         <MobileMenu tree={tree} activeRoute={activeRoute} />
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
-          <span>{siteConfig.siteTitle}</span>
+          <span className="whitespace-nowrap">{siteConfig.siteTitle}</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden desktop:block">
+        <nav aria-label="Main" className="ml-2 hidden desktop:block">
           <ul className="flex items-center gap-1 text-sm">
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   href={routeUrl(link.href)}
                   aria-current={current === link.href ? 'page' : undefined}
-                  className="rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+                  className="whitespace-nowrap rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}
                 </Link>
@@ -40,16 +41,18 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <SearchButton />
           <div className="hidden desktop:block">
             <LanguageDropdown />
           </div>
           <ColorModeToggle />
           <a
             href={`mailto:${siteConfig.contactEmail}`}
-            className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 desktop:flex dark:text-slate-300 dark:hover:text-white"
+            title="Contact developers"
+            className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 desktop:flex dark:text-slate-300 dark:hover:text-white"
           >
             <MailIcon width={16} height={16} />
-            <span>Contact developers</span>
+            <span className="sr-only min-[1400px]:not-sr-only">Contact developers</span>
           </a>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/AnnouncementBar';
+import { CrashBoundary } from '@/components/CrashBoundary';
 import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { Sidebar } from '@/components/Sidebar';
@@ -30,7 +31,7 @@ export function SiteLayout({ tree, activeRoute, children, aside }: SiteLayoutPro
           <Sidebar tree={tree} activeRoute={activeRoute} />
         </aside>
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
-          {children}
+          <CrashBoundary resetKey={activeRoute}>{children}</CrashBoundary>
         </main>
         {aside && (
           <aside aria-label="Table of contents" className="sticky top-[var(--navbar-height)] hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto py-8 pr-4 wide:block">

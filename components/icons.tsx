@@ -76,3 +76,9 @@ export const Logo = (p: IconProps) => (
     <path d="M10 23V9h7a5 5 0 0 1 0 10h-7" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m21 21-4.3-4.3" />
+  </svg>
+);

@@ -1,5 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
+import { SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from '@/lib/search/files';
 import { siteConfig } from '@/lib/site-config';
 
 export default function Document(props: DocumentProps) {
@@ -12,6 +13,8 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#020617" />
+        {/* Replaced after the export by scripts/build-search-index.ts with the search files' hash. */}
+        <meta name={SEARCH_VERSION_META} content={SEARCH_VERSION_PLACEHOLDER} />
       </Head>
       <body>
         <Main />

@@ -1,0 +1,124 @@
+import '@docsearch/css/dist/style.css';
+import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createSearchClient, searchIndexName } from '@/lib/search/backend';
+import { withHighlight } from '@/lib/search/page-highlight';
+
+type LoadState = 'loading' | 'ready' | 'failed';
+
+const placeholders: Record<LoadState, string> = { loading: 'Loading...', ready: 'Search docs', failed: 'Search is unavailable' };
+
+interface SearchModalProps {
+  initialQuery: string;
+  onClose: () => void;
+}
+
+/** Shows hits of one page together, under "Section › Page". */
+function groupByPage(items: DocSearchHit[]): DocSearchHit[] {
+  const firstSeen = new Map<string, number>();
+  items.forEach((item, i) => {
+    const key = item.url.split('#')[0] ?? item.url;
+    if (!firstSeen.has(key)) firstSeen.set(key, i);
+  });
+  return items
+    .map((item, i) => ({ item, i, page: firstSeen.get(item.url.split('#')[0] ?? item.url) ?? i }))
+    .sort((a, b) => a.page - b.page || a.i - b.i)
+    .map(({ item }) => {
+      const heading = `${item.hierarchy.lvl0} › ${item.hierarchy.lvl1}`;
+      const highlightResult = item._highlightResult as unknown as { hierarchy: Record<string, { value: string }> };
+      return {
+        ...item,
+        _highlightResult: { ...item._highlightResult, hierarchy: { ...highlightResult.hierarchy, lvl0: { ...highlightResult.hierarchy.lvl0, value: heading } } },
+      } as DocSearchHit;
+    });
+}
+
+export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  const router = useRouter();
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  // What the reader typed: kept across the modal's remounts and put on result URLs for highlighting.
+  const queryRef = useRef(initialQuery);
+  const { client, ready } = useMemo(() => createSearchClient(), []);
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    ready().then(
+      () => live && setState('ready'),
+      (error: unknown) => {
+        console.error('Search could not load:', error);
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, attempt]);
+
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input')) queryRef.current = event.target.value;
+    };
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, []);
+
+  // DocSearch reads its placeholder once, at mount; the state changes under it while the reader types.
+  useEffect(() => {
+    document.querySelector('.DocSearch-Input')?.setAttribute('placeholder', placeholders[state]);
+  }, [state, attempt]);
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => groupByPage(items).map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current) })),
+    [],
+  );
+
+  return (
+    <>
+      <DocSearchModal
+        // A new key after a retry re-runs the query the reader had typed.
+        key={attempt}
+        appId="local"
+        apiKey="search-only"
+        indexName={searchIndexName()}
+        placeholder={placeholders[state]}
+        initialQuery={queryRef.current}
+        onClose={onClose}
+        initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
+        transformSearchClient={() => client as never}
+        transformItems={transformItems}
+        navigator={{
+          navigate({ itemUrl }) {
+            void router.push(itemUrl);
+          },
+          navigateNewTab({ itemUrl }) {
+            window.open(itemUrl, '_blank', 'noopener');
+          },
+          navigateNewWindow({ itemUrl }) {
+            window.open(itemUrl, '_blank', 'noopener');
+          },
+        }}
+        hitComponent={({ hit, children }) => (
+          <Link href={hit.url} onClick={onClose}>
+            {children}
+          </Link>
+        )}
+        translations={{ searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' } }}
+      />
+      {state === 'failed' && (
+        <div role="alert" className="fixed left-1/2 top-28 z-[300] w-[min(32rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg border border-red-300 bg-white p-4 shadow-xl dark:border-red-800 dark:bg-slate-900">
+          <p className="text-sm">
+            <strong className="block text-slate-900 dark:text-white">Search could not be loaded.</strong>
+            Check your connection, then retry.
+          </p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+            Retry
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

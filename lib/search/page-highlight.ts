@@ -1,0 +1,57 @@
+/** Marks search terms in the page a result led to: `?highlight=terms` on the result's URL. */
+export const HIGHLIGHT_PARAM = 'highlight';
+const MARK_ATTRIBUTE = 'data-search-highlight';
+
+import { termsPattern } from './highlight';
+
+/** A result URL that asks its page to highlight the query's words. */
+export function withHighlight(url: string, query: string): string {
+  const words = query.trim();
+  if (!words) return url;
+  const [beforeHash, hash] = url.split('#');
+  const [path, search] = (beforeHash ?? '').split('?');
+  const params = new URLSearchParams(search);
+  params.set(HIGHLIGHT_PARAM, words);
+  return `${path}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+export function clearHighlights(root: ParentNode): void {
+  for (const mark of root.querySelectorAll(`mark[${MARK_ATTRIBUTE}]`)) {
+    mark.replaceWith(document.createTextNode(mark.textContent ?? ''));
+  }
+  if (root instanceof Element || root instanceof Document) (root instanceof Document ? root.body : root).normalize();
+}
+
+/** Wraps each word starting with one of the terms in `<mark>`; returns how many were marked. */
+export function highlightTerms(root: Element, query: string): number {
+  const pattern = termsPattern(query.split(/[^\p{L}\p{N}_]+/u).filter((word) => word.length >= 2));
+  if (!pattern) return 0;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const textNodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('mark, script, style, button')) continue;
+    textNodes.push(node as Text);
+  }
+  let count = 0;
+  for (const node of textNodes) {
+    const text = node.data;
+    pattern.lastIndex = 0;
+    if (!pattern.test(text)) continue;
+    pattern.lastIndex = 0;
+    const fragment = document.createDocumentFragment();
+    let last = 0;
+    for (const match of text.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      fragment.append(text.slice(last, at));
+      const mark = document.createElement('mark');
+      mark.setAttribute(MARK_ATTRIBUTE, '');
+      mark.textContent = match[0];
+      fragment.append(mark);
+      last = at + match[0].length;
+      count += 1;
+    }
+    fragment.append(text.slice(last));
+    node.replaceWith(fragment);
+  }
+  return count;
+}

@@ -1,0 +1,91 @@
+/**
+ * Search records from the exported HTML, i.e. from what readers see: the page title, each h2/h3
+ * section with its text (tables and code included, so a parameter name or an error code finds the
+ * page that defines it).
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import type { Hierarchy, SearchRecord } from './types';
+
+/** Longest text kept per record: enough to match and to snippet, small enough to ship. */
+export const MAX_CONTENT_CHARS = 2400;
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function hierarchy(lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): Hierarchy {
+  return { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
+}
+
+interface Section {
+  level: 1 | 2 | 3;
+  heading: string;
+  anchor: string | null;
+  parts: string[];
+}
+
+/** Records of one exported page; `url` is the page's URL (`/route/`). Pages without an article give none. */
+export function extractRecords(html: string, url: string, startPosition = 0): SearchRecord[] {
+  const tree: Root = fromHtml(html);
+  const article = select('article[data-search-section]', tree);
+  if (!article) return [];
+  const lvl0 = String(article.properties.dataSearchSection ?? '');
+  const title = squash(toText(select('h1', article) ?? article));
+  const description = squash(toText(select('[data-search-description]', article) ?? { type: 'root', children: [] }));
+  const body = select('[data-search-content]', article);
+
+  const sections: Section[] = [{ level: 1, heading: title, anchor: null, parts: description ? [description] : [] }];
+  let h2: string | null = null;
+  const visit = (nodes: ElementContent[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') {
+        if (node.type === 'text' && node.value.trim()) sections.at(-1)?.parts.push(node.value);
+        continue;
+      }
+      // A heading without an id (a card title) is not a place a result can point to: it is text.
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string') {
+        const heading = squash(toText(node));
+        if (node.tagName === 'h2') h2 = heading;
+        sections.push({ level: node.tagName === 'h2' ? 2 : 3, heading, anchor: String(node.properties.id), parts: [] });
+        continue;
+      }
+      // Copy buttons and tab lists are chrome, not content.
+      if (node.tagName === 'button' || node.properties.role === 'tablist' || node.properties.dataCodeLabel !== undefined) continue;
+      if (isBlock(node)) {
+        const text = squash(toText(node, { whitespace: 'pre' }));
+        if (text) sections.at(-1)?.parts.push(text);
+      } else {
+        visit(node.children);
+      }
+    }
+  };
+  if (body && body.type === 'element') visit(body.children);
+
+  let currentH2: string | null = null;
+  return sections.map((section, i) => {
+    if (section.level === 2) currentH2 = section.heading;
+    const levels =
+      section.level === 1
+        ? hierarchy(lvl0, title)
+        : section.level === 2
+          ? hierarchy(lvl0, title, section.heading)
+          : hierarchy(lvl0, title, currentH2 ?? h2, section.heading);
+    const pageUrl = url;
+    return {
+      objectID: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
+      url: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
+      anchor: section.anchor,
+      type: section.level === 1 ? 'lvl1' : section.level === 2 ? 'lvl2' : 'lvl3',
+      hierarchy: levels,
+      content: squash(section.parts.join(' ')).slice(0, MAX_CONTENT_CHARS),
+      position: startPosition + i,
+    };
+  });
+}
+
+const blockTags = new Set(['p', 'pre', 'table', 'ul', 'ol', 'dl', 'blockquote', 'aside', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure']);
+
+function isBlock(node: Element): boolean {
+  return blockTags.has(node.tagName);
+}

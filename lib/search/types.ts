@@ -1,0 +1,24 @@
+/** DocSearch-shaped records: what the build writes, what every backend holds, what the modal shows. */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: null;
+  lvl5: null;
+  lvl6: null;
+}
+
+export interface SearchRecord {
+  objectID: string;
+  /** Route URL with the heading anchor: `/webhooks/hmac-validation/#verify-the-signature`. */
+  url: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string;
+  /** Order of the record on the site, to break ranking ties the way the sidebar reads. */
+  position: number;
+}

@@ -1,0 +1,171 @@
+/** Navigation resilience: loading bar, failed chunk with Retry, crash boundary, prefetch on slow links. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, waitForHydration } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const from = '/webhooks/hmac-validation/';
+const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
+
+/** Records whether a progress bar was ever in the DOM, however briefly. */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { sawProgress: boolean };
+    w.sawProgress = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) w.sawProgress = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const sawProgress = (page: Page) => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+
+describe('loading bar', () => {
+  it('appears when a navigation takes longer than 200 ms, and goes when it ends', async () => {
+    const page = await openPage(browser, from);
+    await waitForHydration(page);
+    await watchProgressBar(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/data/**/webhooks/configuration.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await sidebarLink(page, 'Configuration').click();
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
+    release();
+    await page.waitForURL(/\/webhooks\/configuration\/$/);
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    expect(await sawProgress(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('does not flicker on a fast navigation', async () => {
+    const page = await openPage(browser, from);
+    await waitForHydration(page);
+    // Fetched ahead, the navigation needs no network: well under 200 ms.
+    await page.evaluate(() => (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch('/webhooks/configuration/'));
+    await watchProgressBar(page);
+    await sidebarLink(page, 'Configuration').click();
+    await page.waitForURL(/\/webhooks\/configuration\/$/);
+    await page.locator('h1', { hasText: /webhook/i }).waitFor();
+    expect(await sawProgress(page)).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('a page chunk that fails to load', () => {
+  it('shows Retry, stays on the page, and Retry loads the page', async () => {
+    const page = await openPage(browser, from);
+    await waitForHydration(page);
+    // Category pages have their own chunk, not yet loaded on a doc page.
+    await page.route('**/_next/static/chunks/pages/category/**', (route) => route.abort('failed'));
+    await sidebarLink(page, 'Resources').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe(from);
+    await page.unroute('**/_next/static/chunks/pages/category/**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL(/\/category\/resources\/$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Resources');
+    await page.context().close();
+  });
+
+  it('does the same when the page data fails to load', async () => {
+    const page = await openPage(browser, from);
+    await waitForHydration(page);
+    await page.route('**/_next/data/**/webhooks/configuration.json', (route) => route.abort('failed'));
+    await sidebarLink(page, 'Configuration').click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(from);
+    await page.context().close();
+  });
+});
+
+describe('a page that crashes while rendering', () => {
+  it("shows 'This page crashed.' with the chrome still usable, and Try again renders it", async () => {
+    const page = await openPage(browser, from);
+    await waitForHydration(page);
+    await page.route('**/_next/data/**/webhooks/configuration.json', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { pageProps: { code: string } };
+      // Content that throws the first time it renders, as corrupt content would.
+      json.pageProps.code = `if (!window.crashedOnce) { window.crashedOnce = true; throw new Error('Simulated render failure'); }\n${json.pageProps.code}`;
+      await route.fulfill({ response, json });
+    });
+    await sidebarLink(page, 'Configuration').click();
+    const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+    await crash.waitFor();
+    expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    await crash.waitFor({ state: 'detached' });
+    expect(await page.locator('article .prose h2').count()).toBeGreaterThan(0);
+    // The chrome works from the crash page too.
+    await sidebarLink(page, 'HMAC validation').click();
+    await page.waitForURL(/\/webhooks\/hmac-validation\/$/);
+    await page.context().close();
+  });
+});
+
+describe('prefetching', () => {
+  const prefetches = (page: Page): string[] => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_next\/data\/|\/chunks\/pages\/category\//.test(request.url())) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  it('prefetches linked pages on a normal connection', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = prefetches(page);
+    await page.goto(new URL(from, (await import('./support')).baseUrl()).href);
+    await waitForHydration(page);
+    await page.waitForRequest(/\/_next\/data\//);
+    expect(seen.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('prefetches nothing on a data-saver connection, in view or on hover', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    });
+    const page = await context.newPage();
+    const seen = prefetches(page);
+    await page.goto(new URL(from, (await import('./support')).baseUrl()).href);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await sidebarLink(page, 'Configuration').hover();
+    await page.getByRole('link', { name: 'Resources' }).first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  it('prefetches nothing on a 2G connection', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: false, effectiveType: 'slow-2g' } });
+    });
+    const page = await context.newPage();
+    const seen = prefetches(page);
+    await page.goto(new URL(from, (await import('./support')).baseUrl()).href);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await sidebarLink(page, 'Configuration').hover();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+});
