@@ -1,0 +1,36 @@
+/** The same records, in the shape each hosted backend stores (compatible with the DocSearch scrapers'). */
+import type { SearchRecord } from '../types';
+
+export type TypesenseDocument = Record<string, string | number | null> & { id: string; url: string; item_priority: number };
+
+/** Typesense's DocSearch scraper schema: flattened `hierarchy.lvlN` fields, sorted by item_priority. */
+export const typesenseSchemaFields = [
+  { name: 'anchor', type: 'string', optional: true },
+  { name: 'content', type: 'string', optional: true },
+  { name: 'url', type: 'string', facet: true },
+  { name: 'url_without_anchor', type: 'string', facet: true, optional: true },
+  { name: 'type', type: 'string', facet: true, optional: true },
+  ...[0, 1, 2, 3, 4, 5, 6].map((n) => ({ name: `hierarchy.lvl${n}`, type: 'string', facet: n <= 1, optional: true })),
+  { name: 'item_priority', type: 'int64' },
+] as const;
+
+export function toTypesenseDocument(record: SearchRecord, total: number): TypesenseDocument {
+  const doc: TypesenseDocument = {
+    id: String(record.position),
+    url: record.url,
+    url_without_anchor: record.url.split('#')[0] ?? record.url,
+    anchor: record.anchor,
+    type: record.type,
+    content: record.content,
+    // Earlier in the sidebar ranks first among equals.
+    item_priority: total - record.position,
+  };
+  for (const [level, value] of Object.entries(record.hierarchy)) if (value !== null) doc[`hierarchy.${level}`] = value;
+  return doc;
+}
+
+export type AlgoliaObject = SearchRecord & Record<string, unknown> & { objectID: string };
+
+export function toAlgoliaObject(record: SearchRecord): AlgoliaObject {
+  return { ...record, objectID: record.objectID };
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run search:push [-- --dry-run]`: sends the records of the last build to Typesense or Algolia.
+ * Readers never see a half-built index: Typesense swaps an alias to a complete new collection,
+ * Algolia replaces all objects atomically.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SEARCH_VERSION_META, searchFileUrls } from '../lib/search/files';
+import { pushToAlgolia } from '../lib/search/push/algolia';
+import { ConfigError, readPushConfig } from '../lib/search/push/config';
+import { PushError } from '../lib/search/push/retry';
+import { toAlgoliaObject, toTypesenseDocument, typesenseSchemaFields } from '../lib/search/push/shape';
+import { pushToTypesense } from '../lib/search/push/typesense';
+import type { SearchRecord } from '../lib/search/types';
+
+const dryRun = process.argv.includes('--dry-run');
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const retry = { attempts: Number(process.env.SEARCH_PUSH_ATTEMPTS ?? 4), baseDelayMs: Number(process.env.SEARCH_PUSH_BACKOFF_MS ?? 1000), onRetry: (error: unknown, attempt: number, delay: number) => console.warn(`attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`) };
+
+async function lastBuildRecords(): Promise<SearchRecord[]> {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => {
+    throw new ConfigError(`No build in ${outDir}: run npm run build first.`);
+  });
+  const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1];
+  if (!version) throw new ConfigError(`${outDir}/index.html names no search files: the build did not finish its search step.`);
+  return JSON.parse(await readFile(path.join(outDir, searchFileUrls(version).documents), 'utf8')) as SearchRecord[];
+}
+
+try {
+  const config = readPushConfig(process.env);
+  const records = await lastBuildRecords();
+  if (dryRun) {
+    const sample = config.backend === 'typesense' ? toTypesenseDocument(records[0] as SearchRecord, records.length) : toAlgoliaObject(records[0] as SearchRecord);
+    console.log(`Dry run: would push ${records.length} records to ${config.backend} index "${config.indexName}" (${config.backend === 'typesense' ? config.url : (config.host ?? `app ${config.appId}`)}).`);
+    if (config.backend === 'typesense') console.log(`Schema fields: ${typesenseSchemaFields.map((f) => f.name).join(', ')}`);
+    console.log(`First record: ${JSON.stringify(sample, null, 2)}`);
+    console.log('Nothing was sent.');
+  } else if (config.backend === 'typesense') {
+    const { collection, previous } = await pushToTypesense(records, { url: config.url, adminKey: config.adminKey, alias: config.indexName }, { retry, log: { info: console.log, warn: console.warn } });
+    console.log(`Pushed ${records.length} records to Typesense: ${config.indexName} → ${collection}${previous ? ` (was ${previous})` : ''}.`);
+  } else {
+    await pushToAlgolia(records, { appId: config.appId, adminKey: config.adminKey, indexName: config.indexName, host: config.host }, { retry });
+    console.log(`Pushed ${records.length} records to Algolia index ${config.indexName}.`);
+  }
+} catch (error) {
+  if (!(error instanceof PushError || error instanceof ConfigError)) throw error;
+  console.error(`search:push failed: ${error.message}. The live index was not changed.`);
+  process.exit(1);
+}

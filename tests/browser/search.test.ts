@@ -1,0 +1,120 @@
+/** Search as a reader uses it: the keyboard, the modal, typos, results, and the marked target page. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, waitForHydration } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const isSearchFile = (url: string) => /\/search\/(documents|index)\.[0-9a-f]{12}\.json$/.test(url);
+
+async function searchRequests(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (isSearchFile(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function search(page: Page, query: string): Promise<string[]> {
+  const input = page.locator('.DocSearch-Input');
+  await input.fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await expect.poll(async () => (await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '').toContain(`highlight=${encodeURIComponent(query).replace(/%20/g, '+')}`);
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+describe('search modal', () => {
+  it('loads nothing for search on page load, and opens with Ctrl+K', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = await searchRequests(page);
+    await page.goto(`${(await import('./support')).baseUrl()}/webhooks/configuration/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await expect.poll(() => seen.length).toBe(2);
+    await context.close();
+  });
+
+  it('opens with Cmd+K and with the top-bar button', async () => {
+    const page = await openPage(browser, '/');
+    await waitForHydration(page);
+    await page.keyboard.press('Meta+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.context().close();
+  });
+
+  it("says 'Loading...' until the index has arrived", async () => {
+    const page = await openPage(browser, '/');
+    await waitForHydration(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/search\/index\.[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    expect(await input.getAttribute('placeholder')).toBe('Loading...');
+    release();
+    await expect.poll(() => input.getAttribute('placeholder')).toBe('Search docs');
+    await page.context().close();
+  });
+
+  it('finds the right page, with typos', async () => {
+    const page = await openPage(browser, '/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    expect((await search(page, 'hmac signature'))[0]).toMatch(/^\/webhooks\/hmac-validation\//);
+    expect((await search(page, 'refnud'))[0]).toMatch(/^\/payment-gateway\/modifications\/refund\//);
+    expect((await search(page, 'webhok')).some((href) => href.startsWith('/webhooks/'))).toBe(true);
+    expect((await search(page, 'webhok'))[0]).toMatch(/^\/(webhooks|category\/webhooks)\//);
+    await page.context().close();
+  });
+
+  it('takes the reader to the result with the words marked, and clears them on the next navigation', async () => {
+    const page = await openPage(browser, '/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'signature');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.waitForURL(/\/webhooks\/hmac-validation\/\?highlight=signature/);
+    await expect.poll(() => page.locator('mark[data-search-highlight]').count()).toBeGreaterThan(0);
+    expect((await page.locator('mark[data-search-highlight]').first().textContent())?.toLowerCase()).toMatch(/^signature/);
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.waitForURL(/\/webhooks\/configuration\/$/);
+    expect(await page.locator('mark[data-search-highlight]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('says so and offers a retry when the search files fail to load', async () => {
+    const page = await openPage(browser, '/');
+    await waitForHydration(page);
+    await page.route(/\/search\/documents\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.keyboard.press('Control+k');
+    const alert = page.getByRole('alert').filter({ hasText: 'Search could not be loaded.' });
+    await alert.waitFor();
+    expect(await page.locator('.DocSearch-Input').getAttribute('placeholder')).not.toBe('Loading...');
+    await page.unroute(/\/search\/documents\.[0-9a-f]+\.json$/);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
+    expect((await search(page, 'capture'))[0]).toMatch(/^\/payment-gateway\/modifications\/capture\//);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Local stand-ins for the parts of the Typesense and Algolia APIs that the push uses. They check each
+ * request (method, path, key header, body) and can be told to fail the way real services do.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface MockServer {
+  url: string;
+  requests: LoggedRequest[];
+  close: () => Promise<void>;
+}
+
+type Handler = (request: LoggedRequest) => { status: number; body: unknown; raw?: boolean };
+
+async function startServer(handler: Handler): Promise<MockServer> {
+  const requests: LoggedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const logged = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(logged);
+      const { status, body, raw } = handler(logged);
+      res.writeHead(status, { 'Content-Type': raw ? 'text/plain' : 'application/json' });
+      res.end(raw ? String(body) : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export interface TypesenseMockOptions {
+  adminKey: string;
+  /** The alias readers query and the collection it points to at the start. */
+  alias?: { name: string; collection: string };
+  rejectRecordAt?: number;
+  /** Answer this many requests with 503 first. */
+  failFirst?: number;
+  /** Report fewer documents than were imported. */
+  undercount?: boolean;
+}
+
+export async function startTypesenseMock(options: TypesenseMockOptions): Promise<MockServer & { aliases: Map<string, string>; collections: Map<string, number> }> {
+  const aliases = new Map<string, string>(options.alias ? [[options.alias.name, options.alias.collection]] : []);
+  const collections = new Map<string, number>(options.alias ? [[options.alias.collection, 3]] : []);
+  let failures = options.failFirst ?? 0;
+  const server = await startServer((request) => {
+    if (failures > 0) {
+      failures -= 1;
+      return { status: 503, body: { message: 'Not Ready or Lagging' } };
+    }
+    if (request.headers['x-typesense-api-key'] !== options.adminKey) return { status: 401, body: { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' } };
+    const url = new URL(request.path, 'http://x');
+    const parts = url.pathname.split('/').filter(Boolean);
+    if (request.method === 'GET' && parts[0] === 'aliases' && parts[1]) {
+      const collection = aliases.get(parts[1]);
+      return collection ? { status: 200, body: { name: parts[1], collection_name: collection } } : { status: 404, body: { message: 'Not Found' } };
+    }
+    if (request.method === 'PUT' && parts[0] === 'aliases' && parts[1]) {
+      const { collection_name } = JSON.parse(request.body) as { collection_name: string };
+      if (!collections.has(collection_name)) return { status: 404, body: { message: 'Collection not found' } };
+      aliases.set(parts[1], collection_name);
+      return { status: 200, body: { name: parts[1], collection_name } };
+    }
+    if (request.method === 'POST' && url.pathname === '/collections') {
+      const schema = JSON.parse(request.body) as { name: string; fields: { name: string }[]; default_sorting_field?: string };
+      if (!schema.fields.some((f) => f.name === 'hierarchy.lvl0') || schema.default_sorting_field !== 'item_priority') return { status: 400, body: { message: 'Bad schema' } };
+      if (collections.has(schema.name)) return { status: 409, body: { message: 'Collection already exists' } };
+      collections.set(schema.name, 0);
+      return { status: 201, body: { ...schema, num_documents: 0 } };
+    }
+    if (parts[0] === 'collections' && parts[1] && !collections.has(parts[1])) return { status: 404, body: { message: 'Not Found' } };
+    if (request.method === 'POST' && parts[0] === 'collections' && parts[2] === 'documents' && parts[3] === 'import') {
+      if (url.searchParams.get('action') !== 'create') return { status: 400, body: { message: 'expected action=create' } };
+      const lines = request.body.split('\n').filter(Boolean);
+      const results = lines.map((line, i) => {
+        const doc = JSON.parse(line) as Record<string, unknown>;
+        if (i === options.rejectRecordAt || typeof doc.url !== 'string' || typeof doc.item_priority !== 'number') {
+          return { success: false, error: 'Field `item_priority` must be an int64.', document: line };
+        }
+        return { success: true };
+      });
+      collections.set(parts[1] ?? '', results.filter((r) => r.success).length - (options.undercount ? 1 : 0));
+      return { status: 200, body: results.map((r) => JSON.stringify(r)).join('\n'), raw: true };
+    }
+    if (request.method === 'GET' && parts[0] === 'collections' && parts[1] && parts.length === 2) {
+      return { status: 200, body: { name: parts[1], num_documents: collections.get(parts[1]) } };
+    }
+    if (request.method === 'DELETE' && parts[0] === 'collections' && parts[1] && parts.length === 2) {
+      if ([...aliases.values()].includes(parts[1])) return { status: 409, body: { message: 'Collection is aliased' } };
+      collections.delete(parts[1]);
+      return { status: 200, body: { name: parts[1] } };
+    }
+    return { status: 404, body: { message: `Not Found: ${request.method} ${request.path}` } };
+  });
+  return { ...server, aliases, collections };
+}
+
+export interface AlgoliaMockOptions {
+  appId: string;
+  adminKey: string;
+  rejectBatch?: boolean;
+}
+
+export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]> }> {
+  const indexes = new Map<string, unknown[]>([['paymora-docs', [{ objectID: 'old' }]]]);
+  let task = 0;
+  const server = await startServer((request) => {
+    if (request.headers['x-algolia-application-id'] !== options.appId || request.headers['x-algolia-api-key'] !== options.adminKey) {
+      return { status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } };
+    }
+    const url = new URL(request.path, 'http://x');
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    if (parts[0] !== '1' || parts[1] !== 'indexes' || !parts[2]) return { status: 404, body: { message: 'Not Found', status: 404 } };
+    const index = parts[2];
+    if (request.method === 'POST' && parts[3] === 'operation') {
+      const { operation, destination } = JSON.parse(request.body) as { operation: string; destination: string };
+      if (operation === 'copy') indexes.set(destination, indexes.get(destination) ?? []);
+      if (operation === 'move') {
+        indexes.set(destination, indexes.get(index) ?? []);
+        indexes.delete(index);
+      }
+      return { status: 200, body: { taskID: ++task, updatedAt: new Date(0).toISOString() } };
+    }
+    if (request.method === 'POST' && parts[3] === 'batch') {
+      const { requests } = JSON.parse(request.body) as { requests: { action: string; body: { objectID?: string } }[] };
+      if (options.rejectBatch || requests.some((r) => r.action !== 'addObject' || !r.body.objectID)) return { status: 400, body: { message: 'Record at the position 0 objectID=x is too big', status: 400 } };
+      indexes.set(index, [...(indexes.get(index) ?? []), ...requests.map((r) => r.body)]);
+      return { status: 200, body: { taskID: ++task, objectIDs: requests.map((r) => r.body.objectID) } };
+    }
+    if (request.method === 'GET' && parts[3] === 'task') return { status: 200, body: { status: 'published', pendingTask: false } };
+    if (request.method === 'DELETE' && parts.length === 3) {
+      indexes.delete(index);
+      return { status: 200, body: { taskID: ++task, deletedAt: new Date(0).toISOString() } };
+    }
+    return { status: 404, body: { message: `Not Found: ${request.method} ${request.path}`, status: 404 } };
+  });
+  return { ...server, indexes };
+}
