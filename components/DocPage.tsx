@@ -33,7 +33,7 @@ export function DocPage(props: DocPageProps) {
             </ul>
           </details>
         )}
-        <div data-search-content className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300 prose-headings:scroll-mt-24">
+        <div data-search-content className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <MdxContent code={code} data={data} />
         </div>
         <PrevNext prev={prev} next={next} />

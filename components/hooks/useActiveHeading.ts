@@ -10,7 +10,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       let current: string | null = ids[0] ?? null;
       for (const id of ids) {
         const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top - offset <= 1) current = id;
+        // A heading just under the top bar (where following its link scrolls it) counts as the one being read.
+        if (element && element.getBoundingClientRect().top - offset <= 16) current = id;
       }
       // At the bottom of the page the last heading may never reach the top: it is the one being read.
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1] ?? current;

@@ -12,21 +12,33 @@ afterAll(async () => {
 });
 
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** The page background as sRGB, whatever colour space the CSS uses (Tailwind 4 writes oklch). */
+const background = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = getComputedStyle(document.body).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return `rgb(${r}, ${g}, ${b})`;
+  });
+/** Block our JavaScript (not the CSS): what the reader sees before any bundle runs. */
+const scripts = /\/_next\/static\/.*\.js$/;
 
 describe('colour mode', () => {
   it('is dark on a first visit even when the system prefers light, from the first paint', async () => {
     const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // Read the theme before any script of the page's bundles has run.
-    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.route(scripts, (route) => route.abort());
     await page.goto(`${baseUrl()}/`);
     expect(await htmlClass(page)).toContain('dark');
-    await page.unroute('**/_next/static/**');
+    expect(await background(page)).toBe('rgb(2, 6, 24)');
+    await page.unroute(scripts);
     await page.reload();
     await waitForHydration(page);
     expect(await htmlClass(page)).toContain('dark');
-    expect(await background(page)).toBe('rgb(2, 6, 23)');
+    expect(await background(page)).toBe('rgb(2, 6, 24)');
     await context.close();
   });
 
@@ -64,7 +76,7 @@ describe('announcement bar', () => {
     expect(await bar.isVisible()).toBe(true);
     await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
     expect(await bar.count()).toBe(0);
-    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.route(scripts, (route) => route.abort());
     await page.reload();
     // Server-rendered bar, no scripts of ours yet: the inline script alone must hide it.
     expect(await page.locator('[data-announcement-bar]').count()).toBe(1);

@@ -1,7 +1,7 @@
 /** Navigation resilience: loading bar, failed chunk with Retry, crash boundary, prefetch on slow links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, waitForHydration } from './support';
+import { baseUrl, launchChromium, openPage, waitForHydration } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +12,24 @@ afterAll(async () => {
 });
 
 const from = '/webhooks/hmac-validation/';
+const configurationData = /\/_next\/data\/[^/]+\/webhooks\/configuration\.json/;
+const scriptChunk = /\/_next\/static\/chunks\/.*\.js$/;
+
+/**
+ * With data saver on, the site prefetches nothing (tested below), so every navigation fetches its
+ * chunk and data while the test watches.
+ */
+async function openWithoutPrefetch(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+  });
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseUrl()).href);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
 const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
 
 /** Records whether a progress bar was ever in the DOM, however briefly. */
@@ -28,14 +46,13 @@ const sawProgress = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 describe('loading bar', () => {
   it('appears when a navigation takes longer than 200 ms, and goes when it ends', async () => {
-    const page = await openPage(browser, from);
-    await waitForHydration(page);
+    const page = await openWithoutPrefetch(from);
     await watchProgressBar(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/_next/data/**/webhooks/configuration.json', async (route) => {
+    await page.route(configurationData, async (route) => {
       await held;
       await route.continue();
     });
@@ -64,15 +81,14 @@ describe('loading bar', () => {
 
 describe('a page chunk that fails to load', () => {
   it('shows Retry, stays on the page, and Retry loads the page', async () => {
-    const page = await openPage(browser, from);
-    await waitForHydration(page);
-    // Category pages have their own chunk, not yet loaded on a doc page.
-    await page.route('**/_next/static/chunks/pages/category/**', (route) => route.abort('failed'));
+    const page = await openWithoutPrefetch(from);
+    // A category page needs its own chunk, which a doc page has not loaded: it is the only new script.
+    await page.route(scriptChunk, (route) => route.abort('failed'));
     await sidebarLink(page, 'Resources').click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
     await alert.waitFor();
     expect(new URL(page.url()).pathname).toBe(from);
-    await page.unroute('**/_next/static/chunks/pages/category/**');
+    await page.unroute(scriptChunk);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(/\/category\/resources\/$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Resources');
@@ -80,9 +96,8 @@ describe('a page chunk that fails to load', () => {
   });
 
   it('does the same when the page data fails to load', async () => {
-    const page = await openPage(browser, from);
-    await waitForHydration(page);
-    await page.route('**/_next/data/**/webhooks/configuration.json', (route) => route.abort('failed'));
+    const page = await openWithoutPrefetch(from);
+    await page.route(configurationData, (route) => route.abort('failed'));
     await sidebarLink(page, 'Configuration').click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(from);
@@ -92,9 +107,8 @@ describe('a page chunk that fails to load', () => {
 
 describe('a page that crashes while rendering', () => {
   it("shows 'This page crashed.' with the chrome still usable, and Try again renders it", async () => {
-    const page = await openPage(browser, from);
-    await waitForHydration(page);
-    await page.route('**/_next/data/**/webhooks/configuration.json', async (route) => {
+    const page = await openWithoutPrefetch(from);
+    await page.route(configurationData, async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as { pageProps: { code: string } };
       // Content that throws the first time it renders, as corrupt content would.
@@ -129,7 +143,7 @@ describe('prefetching', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const seen = prefetches(page);
-    await page.goto(new URL(from, (await import('./support')).baseUrl()).href);
+    await page.goto(new URL(from, baseUrl()).href);
     await waitForHydration(page);
     await page.waitForRequest(/\/_next\/data\//);
     expect(seen.length).toBeGreaterThan(0);
@@ -143,7 +157,7 @@ describe('prefetching', () => {
     });
     const page = await context.newPage();
     const seen = prefetches(page);
-    await page.goto(new URL(from, (await import('./support')).baseUrl()).href);
+    await page.goto(new URL(from, baseUrl()).href);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await sidebarLink(page, 'Configuration').hover();
@@ -160,7 +174,7 @@ describe('prefetching', () => {
     });
     const page = await context.newPage();
     const seen = prefetches(page);
-    await page.goto(new URL(from, (await import('./support')).baseUrl()).href);
+    await page.goto(new URL(from, baseUrl()).href);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await sidebarLink(page, 'Configuration').hover();

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { specRoutes } from '../spec-routes';
 import { baseUrl, launchChromium, openPage } from './support';
 
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 describe('routes', () => {

@@ -5,7 +5,7 @@ export type PushConfig =
 
 export class ConfigError extends Error {}
 
-export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+export function readPushConfig(env: Readonly<Record<string, string | undefined>>): PushConfig {
   const backend = env.SEARCH_BACKEND;
   const indexName = env.SEARCH_INDEX ?? 'paymora-docs';
   const need = (name: string): string => {

@@ -1,0 +1,36 @@
+/** The Node.js sample on /webhooks/hmac-validation, executed: it must accept Paymora's signature and nothing else. */
+import { describe, expect, it } from 'vitest';
+import fixture from '../../content/samples/webhooks/fixture.json';
+// @ts-expect-error The sample is plain JavaScript, as readers copy it.
+import { computeSignature, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+
+const verify = verifySignature as (body: string | Buffer, header: unknown, secret: string) => boolean;
+const compute = computeSignature as (body: string | Buffer, secret: string) => string;
+
+describe('webhook signature sample', () => {
+  it('computes the signature openssl computes for the same body and secret', () => {
+    // printf %s "$rawBody" | openssl dgst -sha256 -hmac "$secret"
+    expect(fixture.signature).toBe('f876cebbe4264f1132ab98f1216dc8b1d8ea97e806e724ea1b48eb88da12c8ae');
+    expect(compute(fixture.rawBody, fixture.secret)).toBe(fixture.signature);
+  });
+
+  it('accepts the message as Paymora signed it, as a string or as raw bytes', () => {
+    expect(verify(fixture.rawBody, fixture.signature, fixture.secret)).toBe(true);
+    expect(verify(Buffer.from(fixture.rawBody, 'utf8'), fixture.signature, fixture.secret)).toBe(true);
+  });
+
+  it('rejects a body changed by one character, or re-serialised', () => {
+    expect(verify(fixture.rawBody.replace('2500', '2501'), fixture.signature, fixture.secret)).toBe(false);
+    expect(verify(JSON.stringify(JSON.parse(fixture.rawBody), null, 2), fixture.signature, fixture.secret)).toBe(false);
+  });
+
+  it('rejects a wrong secret', () => {
+    expect(verify(fixture.rawBody, fixture.signature, 'whsec_test_other')).toBe(false);
+  });
+
+  it('returns false, without throwing, for malformed headers', () => {
+    for (const header of [fixture.signature.toUpperCase(), fixture.signature.slice(0, 63), 'zz'.repeat(32), '', undefined, null, 42]) {
+      expect(verify(fixture.rawBody, header, fixture.secret)).toBe(false);
+    }
+  });
+});
