@@ -15,7 +15,10 @@ export function SearchButton() {
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
+      // DocSearchModal closes on Escape only when its own input has focus; the page-wide key is ours.
+      if (event.key === 'Escape') {
+        setOpen(false);
+      } else if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
         setOpen((was) => !was);
       } else if (event.key === '/' && !isTyping(event.target)) {
