@@ -16,6 +16,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Checks of the built site (search relevance, sizes) that need no browser.
+        test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

@@ -86,7 +86,7 @@ export function categoryPageProps(slug: string): CategoryPageProps | null {
   };
 }
 
-/** The not-found page has the chrome but no page of its own. */
+/** Pages with the chrome but no content document of their own: not found, search results. */
 export function notFoundProps(): { tree: NavItem[] } {
   return { tree: getSiteNav().tree };
 }

@@ -107,6 +107,11 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           </Link>
         )}
         translations={{ searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' } }}
+        resultsFooterComponent={({ state }) => (
+          <Link href={`/search/?${new URLSearchParams({ [`${searchIndexName()}[query]`]: state.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
+            See all {state.context.nbHits as number} results
+          </Link>
+        )}
       />
       {state === 'failed' && (
         <div role="alert" className="fixed left-1/2 top-28 z-[300] w-[min(32rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg border border-red-300 bg-white p-4 shadow-xl dark:border-red-800 dark:bg-slate-900">

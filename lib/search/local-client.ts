@@ -65,8 +65,10 @@ const FACET_ATTRIBUTES: Record<string, (r: SearchRecord) => string | null> = {
 function normaliseRequest(request: SearchRequest): SearchParams & { indexName: string } {
   const params = typeof request.params === 'string' ? Object.fromEntries(new URLSearchParams(request.params)) : (request.params ?? {});
   const merged = { ...request, ...params } as SearchParams & { indexName: string };
-  if (typeof merged.facets === 'string') merged.facets = JSON.parse(merged.facets) as string[];
-  if (typeof merged.facetFilters === 'string') merged.facetFilters = JSON.parse(merged.facetFilters) as (string | string[])[];
+  // InstantSearch sends a lone facet or filter as a plain string, several as an array or its JSON.
+  const list = <T,>(value: string): T[] => (value.startsWith('[') ? (JSON.parse(value) as T[]) : [value as T]);
+  if (typeof merged.facets === 'string' && merged.facets !== '*') merged.facets = list<string>(merged.facets);
+  if (typeof merged.facetFilters === 'string') merged.facetFilters = list<string | string[]>(merged.facetFilters);
   return merged;
 }
 

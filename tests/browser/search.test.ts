@@ -118,3 +118,24 @@ describe('search modal', () => {
     await page.context().close();
   });
 });
+
+describe('full results page', () => {
+  it('lists every result for the query with section facets, and the modal links to it', async () => {
+    const page = await openPage(browser, '/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await search(page, 'capture');
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await page.waitForURL(/\/search\/\?.*capture/);
+    const results = page.getByRole('region', { name: 'Results' }).locator('.ais-Hits-list');
+    await results.locator('a').first().waitFor();
+    expect(await results.locator('a').first().getAttribute('href')).toMatch(/^\/payment-gateway\/modifications\/capture\/\?highlight=capture/);
+    const sections = page.getByRole('region', { name: 'Sections' });
+    const facetLabels = await sections.locator('label').allTextContents();
+    expect(facetLabels.some((label) => label.startsWith('Hosted checkout'))).toBe(true);
+    await sections.getByText('Hosted checkout', { exact: true }).click();
+    await expect.poll(async () => (await results.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).every((href) => href.startsWith('/hosted-checkout/'))).toBe(true);
+    expect(await results.locator('mark').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

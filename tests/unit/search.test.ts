@@ -106,3 +106,18 @@ describe('local client', () => {
     expect(filtered.results[0]?.nbHits).toBe(0);
   });
 });
+
+describe('local client request shapes', () => {
+  it('accepts facets and filters as InstantSearch sends them: a lone string, an array, or JSON', async () => {
+    const records: SearchRecord[] = extractRecords(refundHtml, '/payment-gateway/modifications/refund/', 0);
+    const client = createLocalClient(async () => ({ records, index: loadIndex(JSON.stringify(buildIndex(records))) }));
+    const { results } = await client.search([
+      { indexName: 'docs', params: { query: 'refund', facets: 'hierarchy.lvl0' } },
+      { indexName: 'docs', params: { query: 'refund', facetFilters: 'hierarchy.lvl0:Webhooks' } },
+      { indexName: 'docs', params: { query: 'refund', facets: '["hierarchy.lvl0"]', facetFilters: '[["hierarchy.lvl0:Payment gateway"]]' } },
+    ]);
+    expect(results[0]?.facets).toEqual({ 'hierarchy.lvl0': { 'Payment gateway': 3 } });
+    expect(results[1]?.nbHits).toBe(0);
+    expect(results[2]?.nbHits).toBe(3);
+  });
+});

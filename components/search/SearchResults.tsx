@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { Configure, Highlight, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Snippet, Stats, useInstantSearch } from 'react-instantsearch';
+import { createSearchClient, searchIndexName } from '@/lib/search/backend';
+import { withHighlight } from '@/lib/search/page-highlight';
+import type { SearchHit } from '@/lib/search/local-client';
+
+type ResultHit = SearchHit & { __position: number };
+
+function ResultItem({ hit }: { hit: ResultHit }) {
+  const { indexUiState } = useInstantSearch();
+  const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2;
+  return (
+    <Link href={withHighlight(hit.url, indexUiState.query ?? '')} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {hit.hierarchy.lvl0} › <Highlight attribute={['hierarchy', 'lvl1']} hit={hit as never} />
+      </p>
+      <p className="mt-1 font-semibold text-slate-900 dark:text-white">
+        {heading ? <Highlight attribute={['hierarchy', hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2']} hit={hit as never} /> : <Highlight attribute={['hierarchy', 'lvl1']} hit={hit as never} />}
+      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        <Snippet attribute="content" hit={hit as never} />
+      </p>
+    </Link>
+  );
+}
+
+/** All results for a query, with the sections as facets: the same client as the modal, so the same answers. */
+export default function SearchResults() {
+  const { client } = useMemo(() => createSearchClient(), []);
+  return (
+    <InstantSearch searchClient={client as never} indexName={searchIndexName()} routing future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure hitsPerPage={10} />
+      <SearchBox
+        placeholder="Search docs"
+        autoFocus
+        classNames={{
+          form: 'flex gap-2',
+          input: 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white',
+          submit: 'hidden',
+          reset: 'hidden',
+          loadingIndicator: 'hidden',
+        }}
+      />
+      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
+        <section aria-label="Sections">
+          <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Sections</h2>
+          <RefinementList
+            attribute="hierarchy.lvl0"
+            classNames={{ list: 'space-y-1 text-sm', label: 'flex cursor-pointer items-center gap-2', count: 'ml-auto rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800', checkbox: 'accent-brand-600' }}
+          />
+        </section>
+        <section aria-label="Results">
+          <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} />
+          <Hits hitComponent={ResultItem as never} classNames={{ list: 'space-y-3' }} />
+          <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
+        </section>
+      </div>
+    </InstantSearch>
+  );
+}
