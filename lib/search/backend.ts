@@ -1,9 +1,12 @@
 /**
  * The one seam between the search UI and a backend: an Algolia-compatible client. The local index is
- * the default; hosted backends are chosen at build time (see README, Search).
+ * the default; Typesense or Algolia are chosen at build time with NEXT_PUBLIC_SEARCH_BACKEND and
+ * search-only keys (README, Search). Hosted clients are imported only when search is first used.
  */
-import { createLocalClient, type AlgoliaCompatibleClient } from './local-client';
+import { acceptBothShapes, nestHierarchy } from './hosted-hits';
+import { createLocalClient, type AlgoliaCompatibleClient, type SearchResult } from './local-client';
 import { loadLocalSearch } from './load-local';
+import { readPublicSearchConfig, type PublicSearchConfig } from './public-config';
 
 export interface SearchBackend {
   client: AlgoliaCompatibleClient;
@@ -11,15 +14,61 @@ export interface SearchBackend {
   ready: () => Promise<void>;
 }
 
+// Spelled out so that Next inlines each value at build time.
+const config: PublicSearchConfig = readPublicSearchConfig({
+  NEXT_PUBLIC_SEARCH_BACKEND: process.env.NEXT_PUBLIC_SEARCH_BACKEND,
+  NEXT_PUBLIC_SEARCH_INDEX: process.env.NEXT_PUBLIC_SEARCH_INDEX,
+  NEXT_PUBLIC_TYPESENSE_URL: process.env.NEXT_PUBLIC_TYPESENSE_URL,
+  NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: process.env.NEXT_PUBLIC_TYPESENSE_SEARCH_KEY,
+  NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+});
+
 export function searchIndexName(): string {
-  return process.env.NEXT_PUBLIC_SEARCH_INDEX ?? 'paymora-docs';
+  return config.indexName;
+}
+
+type SearchFn = AlgoliaCompatibleClient['search'];
+
+async function hostedSearch(): Promise<SearchFn> {
+  if (config.backend === 'algolia') {
+    const { liteClient } = await import('algoliasearch/lite');
+    const client = liteClient(config.appId, config.searchKey);
+    return (input) => client.search(input as never) as unknown as ReturnType<SearchFn>;
+  }
+  if (config.backend === 'typesense') {
+    const { default: TypesenseInstantSearchAdapter } = await import('typesense-instantsearch-adapter');
+    const url = new URL(config.url);
+    const adapter = new TypesenseInstantSearchAdapter({
+      server: {
+        apiKey: config.searchKey,
+        nodes: [{ host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', ''), path: url.pathname.replace(/\/$/, '') }],
+      },
+      additionalSearchParameters: { query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content', num_typos: 2, prefix: true },
+    });
+    const search = acceptBothShapes(async (requests) => {
+      const response = (await adapter.searchClient.search(requests as never)) as { results: SearchResult[] };
+      return { results: response.results.map((result) => ({ ...result, hits: result.hits.map((hit) => nestHierarchy(hit as never)) })) };
+    });
+    return search as SearchFn;
+  }
+  throw new Error('unreachable: the local backend has no hosted client');
 }
 
 export function createSearchClient(): SearchBackend {
+  if (config.backend === 'local') {
+    return { client: createLocalClient(loadLocalSearch), ready: async () => void (await loadLocalSearch()) };
+  }
+  let pending: Promise<SearchFn> | null = null;
+  const search = () => {
+    pending ??= hostedSearch().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
   return {
-    client: createLocalClient(loadLocalSearch),
-    ready: async () => {
-      await loadLocalSearch();
-    },
+    client: { search: async (input) => (await search())(input), addAlgoliaAgent() {}, async clearCache() {} },
+    ready: async () => void (await search()),
   };
 }

@@ -114,7 +114,7 @@ describe('storage that throws', () => {
     expect(await htmlClass(page)).toContain('light');
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Resources' }).click();
     await page.waitForURL(/\/category\/resources\/$/);
-    expect(await page.locator('h1').textContent()).toBe('Resources');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Resources');
     expect(errors).toEqual([]);
     expect(warnings).toHaveLength(1);
     await context.close();

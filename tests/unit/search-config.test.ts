@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acceptBothShapes, nestHierarchy } from '@/lib/search/hosted-hits';
+import { publicSecretProblems, readPublicSearchConfig, SearchConfigError } from '@/lib/search/public-config';
+
+describe('browser search configuration', () => {
+  it('defaults to the local index and names a missing search credential', () => {
+    expect(readPublicSearchConfig({})).toEqual({ backend: 'local', indexName: 'paymora-docs' });
+    expect(() => readPublicSearchConfig({ NEXT_PUBLIC_SEARCH_BACKEND: 'typesense', NEXT_PUBLIC_TYPESENSE_URL: 'https://search.paymora.example' })).toThrow(
+      /NEXT_PUBLIC_TYPESENSE_SEARCH_KEY is not set/,
+    );
+    expect(() => readPublicSearchConfig({ NEXT_PUBLIC_SEARCH_BACKEND: 'elastic' })).toThrow(SearchConfigError);
+    expect(readPublicSearchConfig({ NEXT_PUBLIC_SEARCH_BACKEND: 'algolia', NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only' })).toMatchObject({ backend: 'algolia', appId: 'APP' });
+  });
+
+  it('refuses admin or write keys on their way to the browser', () => {
+    expect(publicSecretProblems({ NEXT_PUBLIC_ALGOLIA_ADMIN_KEY: 'x' })).toEqual([expect.stringMatching(/NEXT_PUBLIC_ALGOLIA_ADMIN_KEY would be bundled/)]);
+    expect(publicSecretProblems({ TYPESENSE_ADMIN_KEY: 'adm1n-key-123', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'adm1n-key-123' })).toEqual([
+      expect.stringMatching(/NEXT_PUBLIC_TYPESENSE_SEARCH_KEY holds the same value as TYPESENSE_ADMIN_KEY/),
+    ]);
+    expect(publicSecretProblems({ TYPESENSE_ADMIN_KEY: 'adm1n-key-123', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'search-key-456' })).toEqual([]);
+  });
+});
+
+describe('hosted hits', () => {
+  it('nests the flat hierarchy fields Typesense stores, highlights included', () => {
+    type Nested = { objectID: string; hierarchy: Record<string, unknown>; _highlightResult: { hierarchy: Record<string, unknown> } };
+    const hit = nestHierarchy({
+      id: '7',
+      url: '/webhooks/hmac-validation/#samples',
+      'hierarchy.lvl0': 'Webhooks',
+      'hierarchy.lvl1': 'HMAC validation',
+      'hierarchy.lvl2': 'Samples',
+      _highlightResult: { 'hierarchy.lvl1': { value: '<mark>HMAC</mark> validation', matchLevel: 'full' } },
+      _snippetResult: { content: { value: '…', matchLevel: 'none' } },
+    }) as unknown as Nested;
+    expect(hit.objectID).toBe('7');
+    expect(hit.hierarchy).toEqual({ lvl0: 'Webhooks', lvl1: 'HMAC validation', lvl2: 'Samples', lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    expect(hit._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>HMAC</mark> validation', matchLevel: 'full' });
+  });
+
+  it('turns DocSearch requests into InstantSearch ones', async () => {
+    const seen: unknown[] = [];
+    const search = acceptBothShapes(async (requests) => {
+      seen.push(requests);
+      return { results: [] };
+    });
+    await search({ requests: [{ indexName: 'docs', query: 'refund', hitsPerPage: 20 }] });
+    await search([{ indexName: 'docs', params: { query: 'x' } }]);
+    expect(seen).toEqual([[{ indexName: 'docs', params: { query: 'refund', hitsPerPage: 20 } }], [{ indexName: 'docs', params: { query: 'x' } }]]);
+  });
+});
+
+describe('the build refuses to bundle a secret', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const out = path.join(root, 'tests/.tmp/secret-out');
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const run = (env: Record<string, string>, args: string[] = []) =>
+    new Promise<{ status: number; stderr: string; stdout: string }>((resolve) => {
+      // The child sees only the credentials the case gives it.
+      const childEnv: NodeJS.ProcessEnv = { ...process.env };
+      for (const name of Object.keys(childEnv)) if (/(ADMIN|WRITE|SECRET|PRIVATE|SEARCH)/i.test(name)) delete childEnv[name];
+      Object.assign(childEnv, { OUT_DIR: out }, env);
+      execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/check-search-config.ts'), ...args], { cwd: root, env: childEnv }, (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout: String(stdout), stderr: String(stderr) }),
+      );
+    });
+
+  it('before the build: a NEXT_PUBLIC_ admin key or a missing search key stops it', async () => {
+    const admin = await run({ NEXT_PUBLIC_ALGOLIA_ADMIN_KEY: 'abcdefgh12345' });
+    expect(admin.status).toBe(1);
+    expect(admin.stderr).toContain('NEXT_PUBLIC_ALGOLIA_ADMIN_KEY would be bundled into the browser code');
+    const missing = await run({ NEXT_PUBLIC_SEARCH_BACKEND: 'algolia', NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP' });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY is not set');
+    const fine = await run({ TYPESENSE_ADMIN_KEY: 'abcdefgh12345' });
+    expect(fine.status).toBe(0);
+  });
+
+  it('after the build: an admin key found in any browser file stops it, naming the file', async () => {
+    mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+    writeFileSync(path.join(out, '_next/static/chunks/page.js'), 'const key = "adm1n-k3y-value";');
+    const leaked = await run({ TYPESENSE_ADMIN_KEY: 'adm1n-k3y-value' }, ['--after']);
+    expect(leaked.status).toBe(1);
+    expect(leaked.stderr).toContain('the value of TYPESENSE_ADMIN_KEY is in tests/.tmp/secret-out/_next/static/chunks/page.js');
+    const clean = await run({ TYPESENSE_ADMIN_KEY: 'another-value-1' }, ['--after']);
+    expect(clean.status).toBe(0);
+  });
+});
