@@ -40,6 +40,10 @@ async function startServer(handler: Handler): Promise<MockServer> {
 
 export interface TypesenseMockOptions {
   adminKey: string;
+  /** The search-only key the browser uses; it may only call /multi_search. */
+  searchKey?: string;
+  /** Documents /multi_search answers from (flattened, as the push stores them). */
+  searchDocuments?: Record<string, unknown>[];
   /** The alias readers query and the collection it points to at the start. */
   alias?: { name: string; collection: string };
   rejectRecordAt?: number;
@@ -58,8 +62,31 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
       failures -= 1;
       return { status: 503, body: { message: 'Not Ready or Lagging' } };
     }
-    if (request.headers['x-typesense-api-key'] !== options.adminKey) return { status: 401, body: { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' } };
     const url = new URL(request.path, 'http://x');
+    const key = request.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key');
+    if (request.method === 'POST' && url.pathname === '/multi_search' && options.searchKey && key === options.searchKey) {
+      const { searches } = JSON.parse(request.body) as { searches: { collection: string; q: string; query_by: string }[] };
+      const results = searches.map((search) => {
+        const words = search.q.toLowerCase().split(/\s+/).filter(Boolean);
+        const fields = search.query_by.split(',');
+        const hits = (options.searchDocuments ?? [])
+          .filter((doc) => words.every((word) => fields.some((field) => String(doc[field] ?? '').toLowerCase().includes(word))))
+          .map((document) => ({
+            document,
+            text_match: 1,
+            highlights: fields
+              .filter((field) => words.some((word) => String(document[field] ?? '').toLowerCase().includes(word)))
+              .map((field) => {
+                const marked = String(document[field]).replace(new RegExp(`(${words.join('|')})`, 'gi'), '<mark>$1</mark>');
+                // With highlight_full_fields (the adapter sets it), Typesense sends the whole value too.
+                return { field, snippet: marked, value: marked, matched_tokens: words };
+              }),
+          }));
+        return { facet_counts: [], found: hits.length, out_of: options.searchDocuments?.length ?? 0, page: 1, hits, request_params: { collection_name: search.collection, per_page: 20, q: search.q }, search_time_ms: 0 };
+      });
+      return { status: 200, body: { results } };
+    }
+    if (key !== options.adminKey) return { status: 401, body: { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' } };
     const parts = url.pathname.split('/').filter(Boolean);
     if (request.method === 'GET' && parts[0] === 'aliases' && parts[1]) {
       const collection = aliases.get(parts[1]);

@@ -1,0 +1,60 @@
+/**
+ * The browser's search seam with Typesense behind it: the same Algolia-compatible calls the modal and
+ * the results page make, answered through typesense-instantsearch-adapter by a /multi_search stand-in.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toTypesenseDocument } from '@/lib/search/push/shape';
+import type { SearchRecord } from '@/lib/search/types';
+import { startTypesenseMock, type MockServer } from '../support/mock-search-servers';
+
+const record: SearchRecord = {
+  objectID: '/payment-gateway/modifications/refund/',
+  url: '/payment-gateway/modifications/refund/',
+  anchor: null,
+  type: 'lvl1',
+  hierarchy: { lvl0: 'Payment gateway', lvl1: 'Refund', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  content: 'Refund a captured payment in full or in part.',
+  position: 0,
+};
+
+let server: MockServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+describe('Typesense backend in the browser client', () => {
+  it('answers DocSearch and InstantSearch calls with nested hierarchy and highlights', async () => {
+    server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only', searchDocuments: [toTypesenseDocument(record, 1)] });
+    vi.stubEnv('NEXT_PUBLIC_SEARCH_BACKEND', 'typesense');
+    vi.stubEnv('NEXT_PUBLIC_TYPESENSE_URL', server.url);
+    vi.stubEnv('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', 'search-only');
+    const { createSearchClient } = await import('@/lib/search/backend');
+    const { client, ready } = createSearchClient();
+    await ready();
+    const docsearch = await client.search({ requests: [{ indexName: 'paymora-docs', query: 'refund', hitsPerPage: 20 }] });
+    const hit = docsearch.results[0]?.hits[0];
+    expect(hit?.url).toBe('/payment-gateway/modifications/refund/');
+    expect(hit?.hierarchy).toMatchObject({ lvl0: 'Payment gateway', lvl1: 'Refund', lvl2: null });
+    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Refund</mark>');
+    const instantsearch = await client.search([{ indexName: 'paymora-docs', params: { query: 'captured' } }]);
+    expect(instantsearch.results[0]?.nbHits).toBe(1);
+    const search = server.requests.filter((r) => r.path.startsWith('/multi_search'));
+    expect(search).toHaveLength(2);
+    expect(search.every((r) => (r.headers['x-typesense-api-key'] ?? new URL(r.path, 'http://x').searchParams.get('x-typesense-api-key')) === 'search-only')).toBe(true);
+    expect(JSON.parse(search[0]?.body ?? '{}')).toMatchObject({ searches: [{ collection: 'paymora-docs', q: 'refund', query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content' }] });
+  });
+
+  it('reports a failure through ready(), so the modal can offer Retry', async () => {
+    server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only' });
+    await server.close();
+    vi.stubEnv('NEXT_PUBLIC_SEARCH_BACKEND', 'typesense');
+    vi.stubEnv('NEXT_PUBLIC_TYPESENSE_URL', server.url);
+    vi.stubEnv('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', 'search-only');
+    const { createSearchClient } = await import('@/lib/search/backend');
+    const { client } = createSearchClient();
+    await expect(client.search({ requests: [{ indexName: 'paymora-docs', query: 'refund' }] })).rejects.toThrow();
+    server = undefined;
+  });
+});
