@@ -1,7 +1,7 @@
 /**
  * One-off comparison behind the choice of MiniSearch (docs/search.md): the same records of the built
  * site in MiniSearch, FlexSearch and Orama, scored on the relevance set of
- * tests/site/search-ranking.test.ts, serialised index size (gzip) and query latency.
+ * tests/site/ranking-cases.ts, serialised index size (gzip) and query latency.
  * FlexSearch and Orama are not dependencies of the site; install them for this run only:
  *   npm install --no-save flexsearch@0.8.212 @orama/orama@3.1.18 && npx tsx scripts/dev/compare-search-libraries.ts
  */
@@ -12,25 +12,9 @@ import { rankRecords } from '../../lib/search/local-client';
 import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
 import { SEARCH_VERSION_META, searchFileUrls } from '../../lib/search/files';
 import type { SearchRecord } from '../../lib/search/types';
+import { rankingCases } from '../../tests/site/ranking-cases';
 
-const cases: [string, RegExp][] = [
-  ['refund', /^\/payment-gateway\/modifications\/refund\/$/],
-  ['refnud', /^\/payment-gateway\/modifications\/refund\/$/],
-  ['webhok', /^\/(category\/)?webhooks\//],
-  ['hmac signature', /^\/webhooks\/hmac-validation\//],
-  ['test card', /^\/get-started\/use-these-test-cards\//],
-  ['capture', /^\/payment-gateway\/modifications\/capture\/$/],
-  ['idempotency key', /^\/get-started\/get-the-key\/#retry-safely-with-an-idempotency-key$/],
-  ['insufficient_funds', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
-  ['minor units', /^\/resources\/currencies-minor-units\/$/],
-  ['apple pay', /^\/resources\/apple-pay-test-go-live\/$/],
-  ['disable token', /^\/payment-gateway\/payments\/disable-token\/$/],
-  ['api key', /^\/get-started\/get-the-key\/$/],
-  ['raw body', /^\/webhooks\/hmac-validation\/#use-the-raw-body$/],
-  ['abandonUrl', /^\/hosted-checkout\/optional-parameters\/abandon-url\/$/],
-  ['webhok signatur', /^\/(category\/)?webhooks\//],
-  ['captur', /^\/payment-gateway\/modifications\/capture\/$/],
-];
+const cases = rankingCases;
 
 const out = path.resolve('out');
 const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[1] ?? '';

@@ -1,0 +1,21 @@
+/** Queries with a known right first result on this site: the relevance bar for the local index. */
+export const rankingCases: [query: string, expected: RegExp][] = [
+  ['refund', /^\/payment-gateway\/modifications\/refund\/$/],
+  ['refnud', /^\/payment-gateway\/modifications\/refund\/$/],
+  ['webhok', /^\/(category\/)?webhooks\//],
+  ['webhok signatur', /^\/(category\/)?webhooks\//],
+  ['hmac signature', /^\/webhooks\/hmac-validation\//],
+  ['test card', /^\/get-started\/use-these-test-cards\//],
+  ['capture', /^\/payment-gateway\/modifications\/capture\/$/],
+  ['captur', /^\/payment-gateway\/modifications\/capture\/$/],
+  ['idempotency key', /^\/get-started\/get-the-key\/#retry-safely-with-an-idempotency-key$/],
+  ['insufficient_funds', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
+  ['4111 1111 1111 1111', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
+  ['minor units', /^\/resources\/currencies-minor-units\/$/],
+  ['apple pay', /^\/resources\/apple-pay-test-go-live\/$/],
+  ['disable token', /^\/payment-gateway\/payments\/disable-token\/$/],
+  ['api key', /^\/get-started\/get-the-key\/$/],
+  ['Paymora-Signature', /^\/webhooks\//],
+  ['raw body', /^\/webhooks\/hmac-validation\/#use-the-raw-body$/],
+  ['abandonUrl', /^\/hosted-checkout\/optional-parameters\/abandon-url\/$/],
+];
