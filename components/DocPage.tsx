@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { PageActions } from '@/components/PageActions';
 import { PrevNext } from '@/components/PrevNext';
 import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
@@ -8,7 +9,7 @@ import type { DocPageProps } from '@/lib/page-props';
 import { searchSection } from '@/lib/search/section';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data } = props;
+  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated } = props;
   const isWelcome = route === '/';
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
@@ -36,6 +37,7 @@ export function DocPage(props: DocPageProps) {
         <div data-search-content className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <MdxContent code={code} data={data} />
         </div>
+        <PageActions route={route} sourceFile={sourceFile} lastUpdated={lastUpdated} />
         <PrevNext prev={prev} next={next} />
       </article>
     </SiteLayout>

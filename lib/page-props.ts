@@ -1,5 +1,6 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
 import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav } from './content';
+import { lastUpdated } from './git-dates';
 import { tocHeadings, type Heading } from './headings';
 import type { Card, Crumb, NavItem } from './nav';
 import { dataSetsUsedBy, pickRows, type PageData } from './page-data';
@@ -19,6 +20,10 @@ export interface DocPageProps extends ChromeProps {
   code: string;
   toc: Heading[];
   data: PageData;
+  /** The content file, for "Edit this page". */
+  sourceFile: string;
+  /** When the content file last changed (YYYY-MM-DD), from git; null outside a checkout. */
+  lastUpdated: string | null;
 }
 
 export interface CategoryPageProps extends ChromeProps {
@@ -61,6 +66,8 @@ export function docPageProps(route: string): DocPageProps | null {
     code: doc.body.code,
     toc: tocHeadings(docHeadings(doc)),
     data: pageData(doc.body.raw),
+    sourceFile: `content/${doc._raw.sourceFilePath}`,
+    lastUpdated: lastUpdated(`content/${doc._raw.sourceFilePath}`),
   };
 }
 

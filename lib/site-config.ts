@@ -28,6 +28,8 @@ export interface SiteConfig {
     linkLabel?: string;
   };
   navLinks: NavLink[];
+  /** Where the "Edit this page" links go: this prefix plus the content file's path. */
+  editUrlBase: string;
   urls: {
     portal: string;
     checkout: string;
@@ -63,6 +65,7 @@ export const siteConfig: SiteConfig = {
     { label: 'Webhooks', href: '/category/webhooks' },
     { label: 'Resources', href: '/category/resources' },
   ],
+  editUrlBase: 'https://git.paymora.example/paymora/developers/edit/main/',
   urls: {
     portal: 'https://portal.paymora.example',
     checkout: 'https://checkout.paymora.example',

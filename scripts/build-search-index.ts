@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getSiteNav } from '../lib/content';
-import type { NavItem } from '../lib/nav';
+import { getSitePages } from '../lib/content';
 import { routeUrl } from '../lib/routes';
 import { SEARCH_VERSION_PLACEHOLDER, searchFileUrls } from '../lib/search/files';
 import { buildIndex } from '../lib/search/local-index';
@@ -24,15 +23,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** Pages in the order the sidebar reads, so ties rank the way readers expect. */
 function siteOrder(): Map<string, number> {
-  const order = new Map<string, number>([['/', 0]]);
-  const walk = (items: readonly NavItem[]) => {
-    for (const item of items) {
-      order.set(routeUrl(item.route), order.size);
-      if (item.kind === 'category') walk(item.items);
-    }
-  };
-  walk(getSiteNav().tree);
-  return order;
+  return new Map(getSitePages().map((page, i) => [routeUrl(page.route), i]));
 }
 
 const files = await htmlFiles(outDir);

@@ -123,3 +123,21 @@ describe('category pages', () => {
     await page.context().close();
   });
 });
+
+describe('page actions', () => {
+  it('copies the page as Markdown, links to its source and says when it changed', async () => {
+    const page = await openPage(browser, '/webhooks/hmac-validation/');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await page.getByRole('button', { name: 'Copied as Markdown' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('# HMAC validation\n\n> Check that every webhook message')).toBe(true);
+    expect(copied).toContain('## Compare in constant time');
+    expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toBe(
+      'https://git.paymora.example/paymora/developers/edit/main/content/docs/webhooks/hmac-validation.mdx',
+    );
+    expect(await page.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.context().close();
+  });
+});

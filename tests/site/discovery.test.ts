@@ -1,0 +1,43 @@
+/** What search engines and coding assistants read, on the built site. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { specRoutes } from '../spec-routes';
+import { outDir } from './built-search';
+
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+const url = (route: string) => `https://developers.paymora.example${route === '/' ? '/' : `${route}/`}`;
+
+describe('discovery files', () => {
+  it('lists every route in sitemap.xml with its canonical URL and a last-modified date', () => {
+    const sitemap = read('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs)).toEqual(new Set(specRoutes.map(url)));
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(specRoutes.length);
+    expect(read('robots.txt')).toContain('Sitemap: https://developers.paymora.example/sitemap.xml');
+  });
+
+  it('indexes every page with its description in llms.txt', () => {
+    const llms = read('llms.txt');
+    expect(llms.startsWith('# Paymora Developers\n')).toBe(true);
+    for (const route of specRoutes.filter((r) => r !== '/')) {
+      expect(llms, route).toMatch(new RegExp(`- \\[[^\\]]+\\]\\(${url(route).replace(/[.?]/g, '\\$&')}\\): .{40,}`));
+    }
+  });
+
+  it('has every page as clean Markdown, alone and in llms-full.txt', () => {
+    const full = read('llms-full.txt');
+    for (const route of specRoutes) {
+      const file = path.join(route === '/' ? '' : route.slice(1), 'index.md');
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+      const markdown = read(file);
+      expect(markdown).toMatch(/^# .+\n\n> .{40,}\n\nSource: https:\/\/developers\.paymora\.example\//);
+      expect(markdown).not.toMatch(/<(div|span|button|svg)\b/);
+      expect(full).toContain(markdown.split('\n')[0]);
+    }
+    const hmac = read('webhooks/hmac-validation/index.md');
+    expect(hmac).toContain('```javascript\nimport { createHmac, timingSafeEqual }');
+    expect(hmac).toContain('```csharp');
+    expect(read('get-started/use-these-test-cards/index.md')).toMatch(/\| Visa +\| `4111 1111 1111 1111` +\|/);
+  });
+});
