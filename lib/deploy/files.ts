@@ -1,0 +1,45 @@
+/** The export as objects for a bucket: key, type, cache policy and the MD5 that S3 reports as ETag. */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypeOf } from '../static-server';
+
+export interface LocalObject {
+  key: string;
+  file: string;
+  md5: string;
+  size: number;
+  contentType: string;
+  cacheControl: string;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Hashed build assets never change under their name; HTML, search files and the rest are checked on every visit. */
+export function cacheControlFor(key: string): string {
+  return key.startsWith('_next/static/') ? IMMUTABLE : REVALIDATE;
+}
+
+export function isHtml(object: Pick<LocalObject, 'contentType'>): boolean {
+  return object.contentType.startsWith('text/html');
+}
+
+/**
+ * Every file of the export, plus each `x/index.html` again under the key `x` (text/html): website
+ * hosting looks `/x` up as the key `x`, so the route answers at `/x` as well as at `/x/`.
+ */
+export async function localObjects(outDir: string): Promise<LocalObject[]> {
+  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+  const objects: LocalObject[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const key = path.relative(outDir, file).split(path.sep).join('/');
+    const body = await readFile(file);
+    const object = { key, file, md5: createHash('md5').update(body).digest('hex'), size: body.length, contentType: contentTypeOf(file), cacheControl: cacheControlFor(key) };
+    objects.push(object);
+    if (key.endsWith('/index.html')) objects.push({ ...object, key: key.slice(0, -'/index.html'.length), contentType: 'text/html; charset=utf-8' });
+  }
+  return objects.sort((a, b) => a.key.localeCompare(b.key));
+}
