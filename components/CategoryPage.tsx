@@ -8,10 +8,10 @@ import { routeUrl } from '@/lib/routes';
 import { searchSection } from '@/lib/search/section';
 
 /** A generated index: the category's description and a card for each child. */
-export function CategoryPage({ tree, route, title, description, breadcrumbs, prev, next, cards }: CategoryPageProps) {
+export function CategoryPage({ tree, route, title, description, breadcrumbs, prev, next, cards, socialImage }: CategoryPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route}>
-      <SeoHead title={title} description={description} route={route} />
+      <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
       <article className="mx-auto max-w-prose" data-search-section={searchSection(breadcrumbs, title)}>
         <Breadcrumbs trail={breadcrumbs} current={title} />
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>

@@ -9,11 +9,11 @@ import type { DocPageProps } from '@/lib/page-props';
 import { searchSection } from '@/lib/search/section';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated } = props;
+  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage } = props;
   const isWelcome = route === '/';
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
-      <SeoHead title={title} description={description} route={route} />
+      <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
       <article className="mx-auto max-w-prose" data-search-section={searchSection(breadcrumbs, title)}>
         {!isWelcome && <Breadcrumbs trail={breadcrumbs} current={title} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>

@@ -1,9 +1,19 @@
 import Head from 'next/head';
 import { routeUrl } from '@/lib/routes';
 import { canonicalUrl, pageTitle, siteConfig } from '@/lib/site-config';
+import { SOCIAL_IMAGE, socialImagePath } from '@/lib/social-image';
 
-export function SeoHead({ title, description, route }: { title: string; description: string; route: string | null }) {
+interface SeoHeadProps {
+  title: string;
+  description: string;
+  /** null for pages that are not a canonical place (not found). */
+  route: string | null;
+  socialImage?: string;
+}
+
+export function SeoHead({ title, description, route, socialImage = socialImagePath('home') }: SeoHeadProps) {
   const fullTitle = pageTitle(title);
+  const image = canonicalUrl(socialImage);
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -14,7 +24,14 @@ export function SeoHead({ title, description, route }: { title: string; descript
       <meta property="og:description" content={description} />
       {route !== null && <meta property="og:url" content={canonicalUrl(routeUrl(route))} />}
       <meta property="og:type" content="article" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${siteConfig.siteTitle}: ${title}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </Head>
   );
 }

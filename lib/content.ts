@@ -40,6 +40,8 @@ export interface SitePage {
   description: string;
   /** The top-level sidebar category the page sits in (the welcome page: the site itself). */
   section: string;
+  /** A stable name for that section, for its social image: the category's slug, `home` for the welcome page. */
+  sectionKey: string;
   /** The content file behind the page, relative to the repository root. */
   sourceFile: string;
 }
@@ -52,20 +54,24 @@ export function getSitePages(): SitePage[] {
   const nav = getSiteNav();
   const categoryBySlugRoute = new Map([...nav.generatedIndexes.values()].map((index) => [index.route, index]));
   const pages: SitePage[] = [];
-  const add = (route: string, section: string) => {
+  const add = (route: string, section: string, sectionKey: string) => {
     const doc = getDocByRoute(route);
     const index = categoryBySlugRoute.get(route);
-    if (doc) pages.push({ route, title: doc.title, description: doc.description, section, sourceFile: `content/${doc._raw.sourceFilePath}` });
-    else if (index) pages.push({ route, title: index.title, description: index.description, section, sourceFile: `content/${index.sourceFilePath}` });
+    const source = doc ? { title: doc.title, description: doc.description, sourceFile: `content/${doc._raw.sourceFilePath}` } : index ? { title: index.title, description: index.description, sourceFile: `content/${index.sourceFilePath}` } : null;
+    if (source) pages.push({ route, section, sectionKey, ...source });
   };
-  add('/', getDocByRoute('/')?.title ?? '');
-  const walk = (items: readonly NavItem[], section: string) => {
+  add('/', getDocByRoute('/')?.title ?? '', 'home');
+  const walk = (items: readonly NavItem[], section: string, sectionKey: string) => {
     for (const item of items) {
-      add(item.route, section);
-      if (item.kind === 'category') walk(item.items, section);
+      add(item.route, section, sectionKey);
+      if (item.kind === 'category') walk(item.items, section, sectionKey);
     }
   };
-  for (const item of nav.tree) walk([item], item.label);
+  for (const item of nav.tree) walk([item], item.label, item.route.split('/').filter(Boolean).at(-1) ?? 'home');
   cachedPages = pages;
   return pages;
+}
+
+export function getSitePage(route: string): SitePage | undefined {
+  return getSitePages().find((page) => page.route === route);
 }

@@ -1,13 +1,18 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav } from './content';
+import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePage } from './content';
 import { lastUpdated } from './git-dates';
 import { tocHeadings, type Heading } from './headings';
 import type { Card, Crumb, NavItem } from './nav';
 import { dataSetsUsedBy, pickRows, type PageData } from './page-data';
+import { socialImagePath } from './social-image';
+
+const socialImageOf = (route: string) => socialImagePath(getSitePage(route)?.sectionKey ?? 'home');
 
 export interface ChromeProps {
   tree: NavItem[];
   route: string;
+  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
+  socialImage: string;
   title: string;
   description: string;
   breadcrumbs: Crumb[];
@@ -58,6 +63,7 @@ export function docPageProps(route: string): DocPageProps | null {
     kind: 'doc',
     tree: nav.tree,
     route,
+    socialImage: socialImageOf(route),
     title: doc.title,
     description: doc.description,
     breadcrumbs: nav.breadcrumbs(route),
@@ -84,6 +90,7 @@ export function categoryPageProps(slug: string): CategoryPageProps | null {
     kind: 'category',
     tree: nav.tree,
     route: index.route,
+    socialImage: socialImageOf(index.route),
     title: index.title,
     description: index.description,
     breadcrumbs: nav.breadcrumbs(index.route),

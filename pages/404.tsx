@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import Head from 'next/head';
 import Link from 'next/link';
 import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
@@ -16,6 +17,9 @@ export default function NotFound({ tree }: NotFoundProps) {
   return (
     <SiteLayout tree={tree} activeRoute="">
       <SeoHead title="Page not found" description="The page you asked for does not exist on Paymora Developers." route={null} />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <article className="mx-auto max-w-prose py-12">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Page not found</h1>

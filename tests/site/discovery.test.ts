@@ -41,3 +41,32 @@ describe('discovery files', () => {
     expect(read('get-started/use-these-test-cards/index.md')).toMatch(/\| Visa +\| `4111 1111 1111 1111` +\|/);
   });
 });
+
+describe('social previews', () => {
+  const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('gives every page a description, Open Graph and Twitter tags, and its section card as a real 1200x630 PNG', () => {
+    const images = new Set<string>();
+    for (const route of specRoutes) {
+      const html = read(path.join(route === '/' ? '' : route.slice(1), 'index.html'));
+      expect(meta(html, 'name', 'description')?.length, route).toBeGreaterThan(40);
+      expect(meta(html, 'property', 'og:title'), route).toMatch(/Paymora Developers$/);
+      expect(meta(html, 'name', 'twitter:card'), route).toBe('summary_large_image');
+      const image = meta(html, 'property', 'og:image') ?? '';
+      expect(image, route).toMatch(/^https:\/\/developers\.paymora\.example\/og\/[a-z-]+\.png$/);
+      expect(meta(html, 'name', 'twitter:image')).toBe(image);
+      images.add(new URL(image).pathname);
+    }
+    expect(images.size).toBe(8);
+    for (const image of images) {
+      const png = readFileSync(path.join(outDir, image));
+      expect(png.subarray(1, 4).toString('latin1'), image).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
+    expect(meta(read('webhooks/hmac-validation/index.html'), 'property', 'og:image')).toBe('https://developers.paymora.example/og/webhooks.png');
+  });
+
+  it('keeps the not-found page out of search engines', () => {
+    expect(read('404.html')).toContain('<meta name="robots" content="noindex"');
+  });
+});

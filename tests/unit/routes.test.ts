@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { folderOfSourcePath, normaliseRoute, parseInternalHref, routeFromSourcePath, routeUrl } from '@/lib/routes';
+import { socialImageSvg, wrap } from '@/lib/social-image';
 
 describe('routes', () => {
   it('maps content files to routes', () => {
@@ -34,5 +35,17 @@ describe('routes', () => {
     expect(parseInternalHref('mailto:developers@paymora.example')).toBeNull();
     expect(parseInternalHref('//cdn.example/x')).toBeNull();
     expect(parseInternalHref('#local')).toBeNull();
+  });
+});
+
+
+describe('social card text', () => {
+  it('wraps words into lines and marks what it cuts', () => {
+    expect(wrap('Capture an authorised payment in full or in part', 20, 3)).toEqual(['Capture an', 'authorised payment', 'in full or in part']);
+    expect(wrap('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+  });
+
+  it('escapes titles in the SVG', () => {
+    expect(socialImageSvg('Cards & <wallets>', 'A & B')).toContain('Cards &amp; &lt;wallets&gt;');
   });
 });
