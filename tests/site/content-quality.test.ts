@@ -1,0 +1,130 @@
+/**
+ * Content is code: every page's description, samples, links and anchors, checked on the typed
+ * content the build used (.contentlayer), stricter than the build itself (which only warns on anchors).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { allCategories, allDocs, testCardSet } from '#content';
+import { navFromDocuments } from '@/lib/content-model';
+import type { Heading } from '@/lib/headings';
+import { extractLinks } from '@/lib/links';
+import { parseMdx } from '@/lib/mdx-parse';
+import { categoryRoute, parseInternalHref } from '@/lib/routes';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const file = (doc: (typeof allDocs)[number]) => `content/${doc._raw.sourceFilePath}`;
+
+/** The Luhn check every real card number passes. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+describe('every page', () => {
+  it('has a description of useful length (50 to 300 characters)', () => {
+    const bad = allDocs.filter((doc) => doc.description.length < 50 || doc.description.length > 300).map((doc) => `${file(doc)}: ${doc.description.length}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('has no placeholder text', () => {
+    const placeholder = /\b(lorem ipsum|TODO|TBD|FIXME|coming soon|XXX)\b/i;
+    const bad = allDocs.filter((doc) => placeholder.test(doc.body.raw) || placeholder.test(doc.title) || placeholder.test(doc.description)).map(file);
+    expect(bad).toEqual([]);
+  });
+
+  it('has no empty section: every heading is followed by content before the next heading of its level or above', () => {
+    const bad: string[] = [];
+    for (const doc of allDocs) {
+      const tree = parseMdx(doc.body.raw);
+      const children = tree.children;
+      children.forEach((node, i) => {
+        if (node.type !== 'heading') return;
+        const next = children[i + 1];
+        if (!next || (next.type === 'heading' && next.depth <= node.depth)) bad.push(`${file(doc)}:${node.position?.start.line}`);
+      });
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('has only JSON samples that parse', () => {
+    const bad: string[] = [];
+    let count = 0;
+    for (const doc of allDocs) {
+      visit(parseMdx(doc.body.raw), 'code', (node) => {
+        if (node.lang !== 'json') return;
+        count += 1;
+        try {
+          JSON.parse(node.value);
+        } catch (error) {
+          bad.push(`${file(doc)}:${node.position?.start.line}: ${(error as Error).message}`);
+        }
+      });
+    }
+    expect(bad).toEqual([]);
+    expect(count).toBeGreaterThan(5);
+  });
+
+  it('links only to routes and anchors that exist', () => {
+    const nav = navFromDocuments(allDocs, allCategories);
+    const anchors = new Map(allDocs.map((doc) => [doc.route, new Set((doc.headings as Heading[]).map((h) => h.id))]));
+    const categories = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
+    const bad: string[] = [];
+    for (const doc of allDocs) {
+      for (const link of extractLinks(doc.body.raw)) {
+        if (link.url.startsWith('#')) {
+          if (!anchors.get(doc.route)?.has(link.url.slice(1))) bad.push(`${file(doc)}:${link.line} ${link.url}`);
+          continue;
+        }
+        const internal = parseInternalHref(link.url);
+        if (!internal) {
+          if (!/^(https:\/\/[a-z.-]+\.example(\/|$)|mailto:|tel:)/.test(link.url)) bad.push(`${file(doc)}:${link.line} ${link.url} (external links must use .example domains)`);
+          continue;
+        }
+        if (!anchors.has(internal.route) && !categories.has(internal.route)) bad.push(`${file(doc)}:${link.line} ${link.url}`);
+        else if (internal.anchor && !anchors.get(internal.route)?.has(internal.anchor)) bad.push(`${file(doc)}:${link.line} ${link.url}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('includes sample files that exist', () => {
+    const bad: string[] = [];
+    for (const doc of allDocs) {
+      for (const match of doc.body.raw.matchAll(/file=<rootDir>\/(\S+)/g)) {
+        try {
+          readFileSync(path.join(root, 'content', match[1] ?? ''));
+        } catch {
+          bad.push(`${file(doc)}: ${match[1]}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('test cards', () => {
+  it('are real card numbers: Luhn-valid, with the length of their brand', () => {
+    const lengths: Record<string, number> = { 'American Express': 15 };
+    for (const card of testCardSet.cards) {
+      const digits = card.number.replace(/\s+/g, '');
+      expect(luhn(digits), card.number).toBe(true);
+      expect(digits.length, card.number).toBe(lengths[card.brand] ?? 16);
+      expect(card.cvc.length, card.number).toBe(card.brand === 'American Express' ? 4 : 3);
+    }
+  });
+
+  it('luhn rejects a mistyped number', () => {
+    expect(luhn('4111111111111111')).toBe(true);
+    expect(luhn('4111111111111112')).toBe(false);
+  });
+});
