@@ -103,11 +103,67 @@ export const WebhookEventSet = defineDocumentType(() => ({
   fields: { events: { type: 'list', of: WebhookEvent, required: true } },
 }));
 
+const Currency = defineNestedType(() => ({
+  name: 'Currency',
+  fields: {
+    code: { type: 'string', required: true },
+    numeric: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    exponent: { type: 'number', required: true },
+    countries: { type: 'string', required: true },
+  },
+}));
+
+export const CurrencySet = defineDocumentType(() => ({
+  name: 'CurrencySet',
+  filePathPattern: 'data/currencies.json',
+  contentType: 'data',
+  isSingleton: true,
+  fields: { source: { type: 'string', required: true }, currencies: { type: 'list', of: Currency, required: true } },
+}));
+
+const ErrorCode = defineNestedType(() => ({
+  name: 'ErrorCode',
+  fields: {
+    code: { type: 'string', required: true },
+    status: { type: 'number', required: true },
+    message: { type: 'string', required: true },
+    meaning: { type: 'string', required: true },
+    action: { type: 'string', required: true },
+  },
+}));
+
+export const ErrorCodeSet = defineDocumentType(() => ({
+  name: 'ErrorCodeSet',
+  filePathPattern: 'data/error-codes.json',
+  contentType: 'data',
+  isSingleton: true,
+  fields: { errors: { type: 'list', of: ErrorCode, required: true } },
+}));
+
+const HttpStatus = defineNestedType(() => ({
+  name: 'HttpStatus',
+  fields: {
+    status: { type: 'number', required: true },
+    name: { type: 'string', required: true },
+    meaning: { type: 'string', required: true },
+    retry: { type: 'string', required: true },
+  },
+}));
+
+export const HttpStatusSet = defineDocumentType(() => ({
+  name: 'HttpStatusSet',
+  filePathPattern: 'data/http-status-codes.json',
+  contentType: 'data',
+  isSingleton: true,
+  fields: { statuses: { type: 'list', of: HttpStatus, required: true } },
+}));
+
 export default makeSource({
   contentDirPath,
   // Samples are code that tests execute and pages include (remark-code-import), not documents.
   contentDirExclude: ['samples'],
-  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet],
+  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

@@ -2,11 +2,12 @@
  * The site's content, computed once from Contentlayer's generated data: every page, the navigation,
  * the category indexes. Pages read it from here.
  */
-import { allCategories, allDocs, paymentMethodSet, testCardSet, webhookEventSet } from '#content';
+import { allCategories, allDocs, currencySet, errorCodeSet, httpStatusSet, paymentMethodSet, testCardSet, webhookEventSet } from '#content';
 import type { Doc } from '#content';
 import { navFromDocuments } from './content-model';
 import type { Heading } from './headings';
 import type { NavItem, SiteNav } from './nav';
+import type { PageData } from './page-data';
 
 let cachedNav: SiteNav | undefined;
 
@@ -28,10 +29,13 @@ export function docHeadings(doc: Pick<Doc, 'headings'>): Heading[] {
 }
 
 /** The typed data sets that MDX components render; a page receives only those it uses. */
-export const dataSets = {
+export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<PageData[K]>[number][] } = {
   testCards: () => testCardSet.cards,
   paymentMethods: () => paymentMethodSet.methods,
   webhookEvents: () => webhookEventSet.events,
+  currencies: () => currencySet.currencies,
+  errorCodes: () => errorCodeSet.errors,
+  httpStatuses: () => httpStatusSet.statuses,
 };
 
 export interface SitePage {

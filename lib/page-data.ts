@@ -30,10 +30,36 @@ export interface WebhookEventRow {
   trigger: string;
 }
 
+export interface CurrencyRow {
+  code: string;
+  numeric: string;
+  name: string;
+  exponent: number;
+  countries: string;
+}
+
+export interface ErrorCodeRow {
+  code: string;
+  status: number;
+  message: string;
+  meaning: string;
+  action: string;
+}
+
+export interface HttpStatusRow {
+  status: number;
+  name: string;
+  meaning: string;
+  retry: string;
+}
+
 export interface PageData {
   testCards?: TestCardRow[];
   paymentMethods?: PaymentMethodRow[];
   webhookEvents?: WebhookEventRow[];
+  currencies?: CurrencyRow[];
+  errorCodes?: ErrorCodeRow[];
+  httpStatuses?: HttpStatusRow[];
 }
 
 /** Which component renders which data set. */
@@ -41,6 +67,19 @@ export const dataComponents: Readonly<Record<keyof PageData, string>> = {
   testCards: 'TestCardTable',
   paymentMethods: 'PaymentMethodTable',
   webhookEvents: 'WebhookEventTable',
+  currencies: 'CurrencyTable',
+  errorCodes: 'ErrorCodeTable',
+  httpStatuses: 'HttpStatusTable',
+};
+
+/** The fields of each data set that reach the page (Contentlayer adds its own, which stay behind). */
+export const rowFields: { [K in keyof PageData]-?: readonly (keyof NonNullable<PageData[K]>[number])[] } = {
+  testCards: ['brand', 'number', 'expiry', 'cvc', 'outcome', 'threeDSecure', 'note'],
+  paymentMethods: ['name', 'type', 'countries', 'currencies', 'hostedCheckout', 'paymoraComponents', 'adyenComponents', 'paymentLinks', 'recurring'],
+  webhookEvents: ['type', 'description', 'trigger'],
+  currencies: ['code', 'numeric', 'name', 'exponent', 'countries'],
+  errorCodes: ['code', 'status', 'message', 'meaning', 'action'],
+  httpStatuses: ['status', 'name', 'meaning', 'retry'],
 };
 
 /** The data sets an MDX body uses, found by the components it names. */

@@ -3,7 +3,7 @@ import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePa
 import { lastUpdated } from './git-dates';
 import { tocHeadings, type Heading } from './headings';
 import type { Card, Crumb, NavItem } from './nav';
-import { dataSetsUsedBy, pickRows, type PageData } from './page-data';
+import { dataSetsUsedBy, pickRows, rowFields, type PageData } from './page-data';
 import { socialImagePath } from './social-image';
 
 const socialImageOf = (route: string) => socialImagePath(getSitePage(route)?.sectionKey ?? 'home');
@@ -37,14 +37,12 @@ export interface CategoryPageProps extends ChromeProps {
 }
 
 function pageData(mdx: string): PageData {
-  const data: PageData = {};
+  const data: Record<string, unknown> = {};
   for (const key of dataSetsUsedBy(mdx)) {
-    if (key === 'testCards') data.testCards = pickRows(dataSets.testCards(), ['brand', 'number', 'expiry', 'cvc', 'outcome', 'threeDSecure', 'note']);
-    if (key === 'paymentMethods')
-      data.paymentMethods = pickRows(dataSets.paymentMethods(), ['name', 'type', 'countries', 'currencies', 'hostedCheckout', 'paymoraComponents', 'adyenComponents', 'paymentLinks', 'recurring']);
-    if (key === 'webhookEvents') data.webhookEvents = pickRows(dataSets.webhookEvents(), ['type', 'description', 'trigger']);
+    // Each key pairs a data set with its own field list; TypeScript cannot follow that pairing through the loop.
+    data[key] = pickRows(dataSets[key]() as readonly object[], rowFields[key] as readonly never[]);
   }
-  return data;
+  return data as PageData;
 }
 
 /** Doc routes as path segments, for getStaticPaths (the welcome page `/` has its own page file). */

@@ -130,3 +130,91 @@ export function WebhookEventTable() {
     </table>
   );
 }
+
+export function CurrencyTable() {
+  const currencies = usePageData('currencies');
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Code</th>
+          <th>Currency</th>
+          <th>Decimals</th>
+          <th>2500 means</th>
+          <th>Used in</th>
+        </tr>
+      </thead>
+      <tbody>
+        {currencies.map((c) => (
+          <tr key={c.code} id={`currency-${c.code.toLowerCase()}`}>
+            <td>
+              <code>{c.code}</code>
+            </td>
+            <td>{c.name}</td>
+            <td>{c.exponent}</td>
+            <td>
+              <code>{c.exponent === 0 ? '2500' : (2500 / 10 ** c.exponent).toFixed(c.exponent)}</code> {c.code}
+            </td>
+            <td>{c.countries}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ErrorCodeTable() {
+  const errors = usePageData('errorCodes');
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Code</th>
+          <th>HTTP</th>
+          <th>What it means</th>
+          <th>What to do</th>
+        </tr>
+      </thead>
+      <tbody>
+        {errors.map((e) => (
+          <tr key={e.code} id={`error-${e.code.replace(/_/g, '-')}`}>
+            <td>
+              <code>{e.code}</code>
+            </td>
+            <td>{e.status}</td>
+            <td>
+              {e.message} {e.meaning}
+            </td>
+            <td>{e.action}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function HttpStatusTable() {
+  const statuses = usePageData('httpStatuses');
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Status</th>
+          <th>Meaning for your request</th>
+          <th>Retry?</th>
+        </tr>
+      </thead>
+      <tbody>
+        {statuses.map((s) => (
+          <tr key={s.status}>
+            <td>
+              <code>{s.status}</code> {s.name}
+            </td>
+            <td>{s.meaning}</td>
+            <td>{s.retry}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

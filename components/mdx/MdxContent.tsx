@@ -6,7 +6,7 @@ import { parseInternalHref, routeUrl } from '@/lib/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
-import { PaymentMethodTable, TestCardTable, WebhookEventTable } from './DataTables';
+import { CurrencyTable, ErrorCodeTable, HttpStatusTable, PaymentMethodTable, TestCardTable, WebhookEventTable } from './DataTables';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -36,6 +36,9 @@ export const mdxComponents = {
   TestCardTable,
   PaymentMethodTable,
   WebhookEventTable,
+  CurrencyTable,
+  ErrorCodeTable,
+  HttpStatusTable,
 };
 
 export function MdxContent({ code, data }: { code: string; data: PageData }) {
