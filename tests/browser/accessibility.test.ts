@@ -1,0 +1,50 @@
+/** axe-core in the real pages, light and dark, desktop and narrow: landmarks, names, contrast. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium, waitForHydration } from './support';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+const pages = ['/', '/webhooks/hmac-validation/', '/get-started/use-these-test-cards/', '/category/payment-gateway/', '/does/not/exist/'];
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 800]) {
+      it(`has no axe violations in ${theme} mode at ${width} px`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        const page = await context.newPage();
+        const found: string[] = [];
+        for (const path of pages) {
+          await page.goto(`${baseUrl()}${path}`);
+          await waitForHydration(page);
+          await page.addScriptTag({ content: axeSource });
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+            return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] } })).violations;
+          });
+          for (const v of violations) found.push(`${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        }
+        expect(found).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
