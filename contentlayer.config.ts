@@ -1,5 +1,5 @@
 import rehypeShiki from '@shikijs/rehype';
-import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType, makeSource, type FieldDef } from 'contentlayer2/source-files';
 import path from 'node:path';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
@@ -42,122 +42,54 @@ export const Category = defineDocumentType(() => ({
   },
 }));
 
-const TestCard = defineNestedType(() => ({
-  name: 'TestCard',
-  fields: {
-    brand: { type: 'string', required: true },
-    number: { type: 'string', required: true },
-    expiry: { type: 'string', required: true },
-    cvc: { type: 'string', required: true },
-    outcome: { type: 'string', required: true },
-    threeDSecure: { type: 'boolean', required: true },
-    note: { type: 'string', required: false },
-  },
-}));
+/**
+ * A typed data file: one JSON document (`content/data/<file>`) holding a list of rows, each row
+ * validated like a document. Facts used on more than one page live in these.
+ */
+function dataSet(name: string, file: string, rowName: string, listField: string, row: Record<string, FieldDef>, extra: Record<string, FieldDef> = {}) {
+  const Row = defineNestedType(() => ({ name: rowName, fields: row }));
+  return defineDocumentType(() => ({
+    name,
+    filePathPattern: `data/${file}`,
+    contentType: 'data',
+    isSingleton: true,
+    fields: { ...extra, [listField]: { type: 'list', of: Row, required: true } },
+  }));
+}
 
-export const TestCardSet = defineDocumentType(() => ({
-  name: 'TestCardSet',
-  filePathPattern: 'data/test-cards.json',
-  contentType: 'data',
-  isSingleton: true,
-  fields: { cards: { type: 'list', of: TestCard, required: true } },
-}));
+const text = { type: 'string', required: true } as const;
+const flag = { type: 'boolean', required: true } as const;
+const count = { type: 'number', required: true } as const;
 
-const PaymentMethod = defineNestedType(() => ({
-  name: 'PaymentMethod',
-  fields: {
-    name: { type: 'string', required: true },
-    type: { type: 'enum', options: [...paymentMethodTypes], required: true },
-    countries: { type: 'string', required: true },
-    currencies: { type: 'list', of: { type: 'string' }, required: true },
-    hostedCheckout: { type: 'boolean', required: true },
-    paymoraComponents: { type: 'boolean', required: true },
-    adyenComponents: { type: 'boolean', required: true },
-    paymentLinks: { type: 'boolean', required: true },
-    recurring: { type: 'boolean', required: true },
-  },
-}));
+export const TestCardSet = dataSet('TestCardSet', 'test-cards.json', 'TestCard', 'cards', {
+  brand: text,
+  number: text,
+  expiry: text,
+  cvc: text,
+  outcome: text,
+  threeDSecure: flag,
+  note: { type: 'string', required: false },
+});
 
-export const PaymentMethodSet = defineDocumentType(() => ({
-  name: 'PaymentMethodSet',
-  filePathPattern: 'data/payment-methods.json',
-  contentType: 'data',
-  isSingleton: true,
-  fields: { methods: { type: 'list', of: PaymentMethod, required: true } },
-}));
+export const PaymentMethodSet = dataSet('PaymentMethodSet', 'payment-methods.json', 'PaymentMethod', 'methods', {
+  name: text,
+  type: { type: 'enum', options: [...paymentMethodTypes], required: true },
+  countries: text,
+  currencies: { type: 'list', of: { type: 'string' }, required: true },
+  hostedCheckout: flag,
+  paymoraComponents: flag,
+  adyenComponents: flag,
+  paymentLinks: flag,
+  recurring: flag,
+});
 
-const WebhookEvent = defineNestedType(() => ({
-  name: 'WebhookEvent',
-  fields: {
-    type: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    trigger: { type: 'string', required: true },
-  },
-}));
+export const WebhookEventSet = dataSet('WebhookEventSet', 'webhook-events.json', 'WebhookEvent', 'events', { type: text, description: text, trigger: text });
 
-export const WebhookEventSet = defineDocumentType(() => ({
-  name: 'WebhookEventSet',
-  filePathPattern: 'data/webhook-events.json',
-  contentType: 'data',
-  isSingleton: true,
-  fields: { events: { type: 'list', of: WebhookEvent, required: true } },
-}));
+export const CurrencySet = dataSet('CurrencySet', 'currencies.json', 'Currency', 'currencies', { code: text, numeric: text, name: text, exponent: count, countries: text }, { source: text });
 
-const Currency = defineNestedType(() => ({
-  name: 'Currency',
-  fields: {
-    code: { type: 'string', required: true },
-    numeric: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    exponent: { type: 'number', required: true },
-    countries: { type: 'string', required: true },
-  },
-}));
+export const ErrorCodeSet = dataSet('ErrorCodeSet', 'error-codes.json', 'ErrorCode', 'errors', { code: text, status: count, message: text, meaning: text, action: text });
 
-export const CurrencySet = defineDocumentType(() => ({
-  name: 'CurrencySet',
-  filePathPattern: 'data/currencies.json',
-  contentType: 'data',
-  isSingleton: true,
-  fields: { source: { type: 'string', required: true }, currencies: { type: 'list', of: Currency, required: true } },
-}));
-
-const ErrorCode = defineNestedType(() => ({
-  name: 'ErrorCode',
-  fields: {
-    code: { type: 'string', required: true },
-    status: { type: 'number', required: true },
-    message: { type: 'string', required: true },
-    meaning: { type: 'string', required: true },
-    action: { type: 'string', required: true },
-  },
-}));
-
-export const ErrorCodeSet = defineDocumentType(() => ({
-  name: 'ErrorCodeSet',
-  filePathPattern: 'data/error-codes.json',
-  contentType: 'data',
-  isSingleton: true,
-  fields: { errors: { type: 'list', of: ErrorCode, required: true } },
-}));
-
-const HttpStatus = defineNestedType(() => ({
-  name: 'HttpStatus',
-  fields: {
-    status: { type: 'number', required: true },
-    name: { type: 'string', required: true },
-    meaning: { type: 'string', required: true },
-    retry: { type: 'string', required: true },
-  },
-}));
-
-export const HttpStatusSet = defineDocumentType(() => ({
-  name: 'HttpStatusSet',
-  filePathPattern: 'data/http-status-codes.json',
-  contentType: 'data',
-  isSingleton: true,
-  fields: { statuses: { type: 'list', of: HttpStatus, required: true } },
-}));
+export const HttpStatusSet = dataSet('HttpStatusSet', 'http-status-codes.json', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
 
 export default makeSource({
   contentDirPath,
