@@ -56,6 +56,23 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
+  it('moves between light, dark and system with the arrow keys, one Tab stop for the group', async () => {
+    const page = await openPage(browser, '/', { colorScheme: 'dark' });
+    await waitForHydration(page);
+    const dark = page.getByRole('radio', { name: 'Dark' });
+    await expect.poll(() => dark.getAttribute('aria-checked')).toBe('true');
+    expect(await dark.getAttribute('tabindex')).toBe('0');
+    expect(await page.getByRole('radio', { name: 'Light' }).getAttribute('tabindex')).toBe('-1');
+    await dark.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'System' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('System');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+    expect(await htmlClass(page)).toContain('light');
+    await page.context().close();
+  });
+
   it('follows the system preference when the reader picks system', async () => {
     const page = await openPage(browser, '/', { colorScheme: 'light' });
     await waitForHydration(page);
