@@ -7,7 +7,7 @@ import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { paymentMethodTypes } from './lib/content-schema';
 import { extractHeadings } from './lib/headings';
-import { codeLanguages, shikiTransformers } from './lib/highlight';
+import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { routeFromSourcePath } from './lib/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
@@ -93,8 +93,9 @@ export const HttpStatusSet = dataSet('HttpStatusSet', 'http-status-codes.json', 
 
 export default makeSource({
   contentDirPath,
-  // Samples are code that tests execute and pages include (remark-code-import), not documents.
-  contentDirExclude: ['samples'],
+  // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
+  // document, validated by the content check. Neither is a Contentlayer document.
+  contentDirExclude: ['samples', 'api'],
   documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
@@ -112,8 +113,7 @@ export default makeSource({
       [
         rehypeShiki,
         {
-          // The high-contrast variants keep every token at WCAG AA on our code backgrounds (checked by axe).
-          themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+          themes: codeThemes,
           langs: codeLanguages,
           defaultLanguage: 'text',
           fallbackLanguage: 'text',

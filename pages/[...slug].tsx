@@ -8,7 +8,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 });
 
 export const getStaticProps: GetStaticProps<DocPageProps, { slug: string[] }> = async ({ params }) => {
-  const props = docPageProps(`/${(params?.slug ?? []).join('/')}`);
+  const props = await docPageProps(`/${(params?.slug ?? []).join('/')}`);
   return props ? { props } : { notFound: true };
 };
 

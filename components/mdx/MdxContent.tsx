@@ -1,11 +1,13 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
+import type { RenderedEndpoint } from '@/lib/openapi/page-endpoints';
 import type { PageData } from '@/lib/page-data';
 import { parseInternalHref, routeUrl } from '@/lib/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
+import { Endpoint, EndpointContext } from './Endpoint';
 import { CurrencyTable, ErrorCodeTable, HttpStatusTable, PaymentMethodTable, TestCardTable, WebhookEventTable } from './DataTables';
 import { PageDataContext } from './PageDataContext';
 
@@ -39,13 +41,16 @@ export const mdxComponents = {
   CurrencyTable,
   ErrorCodeTable,
   HttpStatusTable,
+  Endpoint,
 };
 
-export function MdxContent({ code, data }: { code: string; data: PageData }) {
+export function MdxContent({ code, data, endpoints }: { code: string; data: PageData; endpoints: Record<string, RenderedEndpoint> }) {
   const Content = useMDXComponent(code);
   return (
     <PageDataContext.Provider value={data}>
-      <Content components={mdxComponents} />
+      <EndpointContext.Provider value={endpoints}>
+        <Content components={mdxComponents} />
+      </EndpointContext.Provider>
     </PageDataContext.Provider>
   );
 }

@@ -92,6 +92,20 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:28: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
   });
 
+  it('fails on an OpenAPI document that is not valid, naming it', () => {
+    const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/api/openapi.yaml is not valid OpenAPI');
+  });
+
+  it('fails on a page that renders an operation the API does not have, naming the page and line', () => {
+    const result = buildFixture('unknown-operation', (dir) => edit(path.join(dir, page), (t) => `${t}
+<Endpoint operation="captuerPayment" />
+`));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:28: <Endpoint operation="captuerPayment"> names no operation of content\/api\/openapi\.yaml; known: capturePayment/);
+  });
+
   it('only warns on a broken anchor and goes on', () => {
     const result = buildFixture('broken-anchor', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [start](/#no-such-heading).\n`));
     expect(result.output).toMatch(/warning: .*get-the-key\.mdx:\d+: link to \/#no-such-heading: \/ has no heading with the anchor/);

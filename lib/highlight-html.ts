@@ -1,0 +1,20 @@
+/** Build-time highlighting of code that does not come from MDX (generated request samples), like MDX's. */
+import { codeToHtml } from 'shiki';
+import { codeThemes, shikiTransformers } from './highlight';
+
+export interface HighlightedCode {
+  language: string;
+  /** The inner HTML of the <code> element. */
+  html: string;
+  /** The <pre>'s class and inline style (Shiki's colours). */
+  className: string;
+  style: string;
+}
+
+export async function highlightCode(code: string, language: string): Promise<HighlightedCode> {
+  const html = await codeToHtml(code, { lang: language, themes: codeThemes, transformers: shikiTransformers });
+  const pre = /^<pre([^>]*)><code>([\s\S]*)<\/code><\/pre>$/.exec(html.trim());
+  if (!pre) throw new Error(`Unexpected Shiki output for ${language}`);
+  const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(pre[1] ?? '')?.[1] ?? '';
+  return { language, html: pre[2] ?? '', className: attribute('class'), style: attribute('style') };
+}
