@@ -30,11 +30,12 @@ export interface EndpointView {
   sandboxUrl: string;
   headers: FieldRow[];
   pathParams: FieldRow[];
+  queryParams: FieldRow[];
   requestFields: FieldRow[];
   responseStatus: string;
   responseFields: FieldRow[];
   errors: ErrorRow[];
-  /** The request body built from the examples in the schema. */
+  /** The request body built from the examples in the schema; null for requests without a body. */
   exampleBody: unknown;
   /** Example values of the path parameters, by name. */
   examplePath: Record<string, string>;
@@ -64,8 +65,10 @@ export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
     const property = merged(child as Schema);
     const fullName = `${prefix}${name}`;
-    rows.push({ name: fullName, type: typeLabel(property), required: required.has(name), description: property.description ?? '' });
+    const items = property.type === 'array' ? merged((property.items ?? {}) as Schema) : null;
+    rows.push({ name: fullName, type: items ? `array of ${typeLabel(items)}` : typeLabel(property), required: required.has(name), description: property.description ?? '' });
     if (property.properties) rows.push(...flattenFields(property, `${fullName}.`));
+    if (items?.properties) rows.push(...flattenFields(items, `${fullName}[].`));
   }
   return rows;
 }
@@ -73,12 +76,11 @@ export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
 export function exampleOf(input: Schema): unknown {
   const schema = merged(input);
   if (schema.properties) {
-    const required = new Set(schema.required ?? []);
     const out: Record<string, unknown> = {};
     for (const [name, child] of Object.entries(schema.properties)) {
+      // Fields appear where the schema gives an example; a required one without is caught by the tests (ajv).
       const value = exampleOf(child as Schema);
-      // Optional fields appear only where the schema gives an example for them.
-      if (value !== undefined || required.has(name)) out[name] = value;
+      if (value !== undefined) out[name] = value;
     }
     return out;
   }
@@ -107,11 +109,12 @@ export function endpointView(api: ApiDocument, operationId: string): EndpointVie
         sandboxUrl: `${api.servers?.[0]?.url ?? ''}${path}`,
         headers: [{ name: 'X-Api-Key', type: 'string', required: true, description: 'Your API key: sandbox and live keys differ.' }, ...parameters.filter((p) => p.in === 'header').map(row)],
         pathParams: parameters.filter((p) => p.in === 'path').map(row),
+        queryParams: parameters.filter((p) => p.in === 'query').map(row),
         requestFields: requestSchema ? flattenFields(requestSchema) : [],
         responseStatus: success?.[0] ?? '',
         responseFields: successSchema ? flattenFields(successSchema) : [],
         errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
-        exampleBody: requestSchema ? exampleOf(requestSchema) : undefined,
+        exampleBody: requestSchema ? (exampleOf(requestSchema) ?? null) : null,
         examplePath: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
       };
     }

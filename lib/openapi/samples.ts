@@ -14,7 +14,7 @@ const IDEMPOTENCY_EXAMPLE = '3f2c9a4e-7d1b-4c55-9a0e-5b8f2d6c1e47';
 
 export function requestSamples(view: EndpointView): CodeSample[] {
   const url = `${view.sandboxUrl.slice(0, view.sandboxUrl.length - view.path.length)}${concretePath(view)}`;
-  const body = view.exampleBody === undefined ? null : JSON.stringify(view.exampleBody, null, 2);
+  const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody, null, 2);
   const idempotent = view.headers.some((h) => h.name === 'Idempotency-Key');
   const curl = [
     `curl -X ${view.method} ${url} \\`,

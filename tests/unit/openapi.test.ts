@@ -23,7 +23,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('has the modification operations', () => {
-    expect([...operationIds(api)].sort()).toEqual(expect.arrayContaining(['adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'refundPayment', 'reversePayment']));
+    expect([...operationIds(api)].sort()).toEqual(
+      expect.arrayContaining(['adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'refundPayment', 'reversePayment', 'createCheckout', 'getCheckout', 'createPaymentLink', 'listPaymentLinks', 'getPaymentLink', 'updatePaymentLink', 'disablePaymentLink']),
+    );
   });
 
   it('names only error codes that the errors page documents', () => {

@@ -121,3 +121,16 @@ describe('local client request shapes', () => {
     expect(results[2]?.nbHits).toBe(3);
   });
 });
+
+describe('record extraction from code tabs', () => {
+  it('indexes the tab readers see first, not the same request again in every language', () => {
+    const html = `<html><body><article data-search-section="S"><h1>T</h1><div data-search-content>
+<div data-code-tabs><div role="tablist"><button>curl</button><button>C#</button></div>
+<div role="tabpanel"><pre data-language="bash"><code>curl -X POST /v1/payment-links</code></pre></div>
+<div role="tabpanel" hidden><pre data-language="csharp"><code>new HttpRequestMessage(HttpMethod.Post)</code></pre></div>
+</div></div></article></body></html>`;
+    const [record] = extractRecords(html, '/t/');
+    expect(record?.content).toContain('curl -X POST /v1/payment-links');
+    expect(record?.content).not.toContain('HttpRequestMessage');
+  });
+});
