@@ -1,26 +1,19 @@
-import { useState } from 'react';
+import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 /** Copy the page as Markdown (for a coding assistant), edit it, and when it last changed. */
 export function PageActions({ route, sourceFile, lastUpdated }: { route: string; sourceFile: string; lastUpdated: string | null }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [state, copyText] = useCopy(2000);
   const markdownUrl = `${routeUrl(route)}index.md`;
-  const copy = async () => {
-    try {
-      const text = fetch(markdownUrl).then(async (response) => {
+  const copy = () =>
+    copyText(
+      fetch(markdownUrl).then(async (response) => {
         if (!response.ok) throw new Error(`${markdownUrl} answered ${response.status}`);
-        return new Blob([await response.text()], { type: 'text/plain' });
-      });
-      // A promise in the ClipboardItem keeps the click's permission while the file downloads (Safari needs it).
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text })]);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    window.setTimeout(() => setState('idle'), 2000);
-  };
+        return response.text();
+      }),
+    );
   return (
     <div className="mt-10 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <button type="button" onClick={copy} className="flex items-center gap-1.5 hover:text-slate-900 dark:hover:text-white">

@@ -1,4 +1,5 @@
-import { useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useRef, type ComponentPropsWithoutRef } from 'react';
+import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { languageLabel } from '@/lib/highlight';
 
@@ -7,17 +8,10 @@ export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: str
 /** A highlighted block (Shiki ran at build time) with its language and a copy button. */
 export function CodeBlock({ children, ...pre }: PreProps) {
   const ref = useRef<HTMLPreElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [state, copyText] = useCopy();
+  const copied = state === 'copied';
   const language = pre['data-language'];
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(ref.current?.textContent ?? '');
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const copy = () => copyText(ref.current?.textContent ?? '');
   return (
     <div data-code-block className="not-prose my-5 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-[#0d1117]">
       <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-1 dark:border-slate-800">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { usePageData } from './PageDataContext';
 
@@ -7,7 +7,8 @@ function Yes({ value }: { value: boolean }) {
 }
 
 function CopyableNumber({ number }: { number: string }) {
-  const [copied, setCopied] = useState(false);
+  const [state, copy] = useCopy();
+  const copied = state === 'copied';
   const digits = number.replace(/\s+/g, '');
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
@@ -16,15 +17,7 @@ function CopyableNumber({ number }: { number: string }) {
         type="button"
         aria-label={copied ? `Copied ${number}` : `Copy card number ${number}`}
         className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(digits);
-            setCopied(true);
-            window.setTimeout(() => setCopied(false), 1500);
-          } catch {
-            setCopied(false);
-          }
-        }}
+        onClick={() => copy(digits)}
       >
         {copied ? <CheckIcon width={13} height={13} /> : <CopyIcon width={13} height={13} />}
       </button>
