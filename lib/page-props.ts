@@ -1,7 +1,7 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
 import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePage } from './content';
 import { lastUpdated } from './git-dates';
-import { pageEndpoints, type RenderedEndpoint } from './openapi/page-endpoints';
+import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
 import type { Card, Crumb, NavItem } from './nav';
 import { dataSetsUsedBy, pickRows, rowFields, type PageData } from './page-data';
@@ -30,8 +30,8 @@ export interface DocPageProps extends ChromeProps {
   sourceFile: string;
   /** When the content file last changed (YYYY-MM-DD), from git; null outside a checkout. */
   lastUpdated: string | null;
-  /** The API operations the page renders, from content/api/openapi.yaml. */
-  endpoints: Record<string, RenderedEndpoint>;
+  /** The API blocks the page renders (endpoints, parameters), from content/api/openapi.yaml. */
+  api: PageApi;
 }
 
 export interface CategoryPageProps extends ChromeProps {
@@ -75,7 +75,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     data: pageData(doc.body.raw),
     sourceFile: `content/${doc._raw.sourceFilePath}`,
     lastUpdated: lastUpdated(`content/${doc._raw.sourceFilePath}`),
-    endpoints: await pageEndpoints(doc.body.raw),
+    api: await pageApi(doc.body.raw),
   };
 }
 

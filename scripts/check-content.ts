@@ -14,8 +14,8 @@ import { jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { checkLinks, extractLinks } from '../lib/links';
 import { ContentError } from '../lib/nav';
-import { apiProblems, loadApi, operationIds } from '../lib/openapi/document';
-import { operationsUsedBy } from '../lib/openapi/page-endpoints';
+import { apiProblems, loadApi } from '../lib/openapi/document';
+import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
@@ -45,14 +45,15 @@ try {
   }
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
-  // The API document: valid OpenAPI, and every operation a page renders exists in it.
-  const endpointUses = generated.allDocs.flatMap((doc) => operationsUsedBy(doc.body.raw).map((use) => ({ ...use, file: fileOf(doc._raw.sourceFilePath) })));
-  const apiErrors = await apiProblems(endpointUses.length > 0);
+  // The API document: valid OpenAPI, and every operation, example and parameter a page renders exists in it.
+  const apiUses = generated.allDocs.flatMap((doc) => apiUsesOf(doc.body.raw).map((use) => ({ ...use, file: fileOf(doc._raw.sourceFilePath) })));
+  const apiErrors = await apiProblems(apiUses.length > 0);
   errors.push(...apiErrors);
-  if (apiErrors.length === 0 && endpointUses.length > 0) {
-    const known = operationIds(await loadApi());
-    for (const use of endpointUses) {
-      if (!known.has(use.operation)) errors.push(`${where(use.file, fileLine(use.file, use.line))}: <Endpoint operation="${use.operation}"> names no operation of content/api/openapi.yaml; known: ${[...known].join(', ')}`);
+  if (apiErrors.length === 0 && apiUses.length > 0) {
+    const api = await loadApi();
+    for (const use of apiUses) {
+      const problem = apiUseProblem(api, use);
+      if (problem) errors.push(`${where(use.file, fileLine(use.file, use.line))}: ${problem}; fix the page or add it to content/api/openapi.yaml`);
     }
   }
 

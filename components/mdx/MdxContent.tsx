@@ -1,13 +1,15 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
-import type { RenderedEndpoint } from '@/lib/openapi/page-endpoints';
+import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { PageData } from '@/lib/page-data';
 import { parseInternalHref, routeUrl } from '@/lib/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
-import { Endpoint, EndpointContext } from './Endpoint';
+import { ApiContext } from './ApiContext';
+import { Endpoint } from './Endpoint';
+import { Parameter } from './Parameter';
 import { CurrencyTable, ErrorCodeTable, HttpStatusTable, PaymentMethodTable, TestCardTable, WebhookEventTable } from './DataTables';
 import { PageDataContext } from './PageDataContext';
 
@@ -42,15 +44,16 @@ export const mdxComponents = {
   ErrorCodeTable,
   HttpStatusTable,
   Endpoint,
+  Parameter,
 };
 
-export function MdxContent({ code, data, endpoints }: { code: string; data: PageData; endpoints: Record<string, RenderedEndpoint> }) {
+export function MdxContent({ code, data, api }: { code: string; data: PageData; api: PageApi }) {
   const Content = useMDXComponent(code);
   return (
     <PageDataContext.Provider value={data}>
-      <EndpointContext.Provider value={endpoints}>
+      <ApiContext.Provider value={api}>
         <Content components={mdxComponents} />
-      </EndpointContext.Provider>
+      </ApiContext.Provider>
     </PageDataContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
+import { allOperations } from './operations';
 
 export const API_FILE = 'api/openapi.yaml';
 
@@ -41,14 +42,7 @@ export function loadApi(): Promise<ApiDocument> {
   return cached;
 }
 
-/** Every operationId in the document. */
+/** Every operationId in the document, webhooks included. */
 export function operationIds(api: ApiDocument): Set<string> {
-  const ids = new Set<string>();
-  for (const item of Object.values(api.paths ?? {})) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const id = item?.[method]?.operationId;
-      if (id) ids.add(id);
-    }
-  }
-  return ids;
+  return new Set(allOperations(api).map((entry) => entry.id));
 }

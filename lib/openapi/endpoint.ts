@@ -1,10 +1,11 @@
 /**
  * What a page shows of one operation, computed from the dereferenced OpenAPI document: method, path,
  * parameters, request and response fields (nested objects flattened to dotted names), error
- * responses with their codes, and an example request built from the schema's examples.
+ * responses with their codes, and the example request and response.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from './document';
+import { findOperation } from './operations';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
@@ -13,6 +14,12 @@ export interface FieldRow {
   type: string;
   required: boolean;
   description: string;
+  /** The schema's default, as JSON; absent when it has none. */
+  default?: string;
+  /** Limits the schema sets beyond its type: length, range, pattern, item count. */
+  constraints: string[];
+  /** The values an enum allows; empty for other schemas. */
+  allowed: string[];
 }
 
 export interface ErrorRow {
@@ -24,7 +31,9 @@ export interface ErrorRow {
 export interface EndpointView {
   operationId: string;
   method: string;
+  /** The URL path; for a webhook, the document's name for it. */
   path: string;
+  webhook: boolean;
   summary: string;
   description: string;
   sandboxUrl: string;
@@ -35,27 +44,54 @@ export interface EndpointView {
   responseStatus: string;
   responseFields: FieldRow[];
   errors: ErrorRow[];
-  /** The request body built from the examples in the schema; null for requests without a body. */
+  /** The request body: the named or default example of the document, else built from the schema's examples; null without a body. */
   exampleBody: unknown;
+  /** The success response built from the schema's examples; null when it has no body. */
+  exampleResponse: unknown;
   /** Example values of the path parameters, by name. */
   examplePath: Record<string, string>;
 }
 
-/** allOf parts merged into one object schema (the only composition the document uses). */
-function merged(schema: Schema): Schema {
+/** allOf parts merged into one schema: properties and required lists joined, the schema's own keywords last. */
+export function merged(schema: Schema): Schema {
   if (!schema.allOf) return schema;
-  const parts = schema.allOf.map((part) => merged(part as Schema));
-  return {
-    type: 'object',
-    required: parts.flatMap((part) => part.required ?? []),
-    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Record<string, Schema>,
-  };
+  const { allOf, ...own } = schema;
+  const parts = allOf.map((part) => merged(part as Schema));
+  const properties = Object.assign({}, ...parts.map((part) => part.properties ?? {}), own.properties ?? {}) as Record<string, Schema>;
+  const required = [...parts.flatMap((part) => part.required ?? []), ...(own.required ?? [])];
+  const out = Object.assign({}, ...parts, own) as Schema;
+  if (Object.keys(properties).length > 0) out.properties = properties;
+  if (required.length > 0) out.required = required;
+  return out;
 }
 
 function typeLabel(schema: Schema): string {
-  if (schema.enum) return `enum: ${schema.enum.join(', ')}`;
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'object');
   return schema.format ? `${type} (${schema.format})` : type;
+}
+
+export function constraintsOf(schema: Schema): string[] {
+  const out: string[] = [];
+  if (schema.minimum !== undefined && schema.maximum !== undefined) out.push(`${schema.minimum} to ${schema.maximum}`);
+  else if (schema.minimum !== undefined) out.push(`at least ${schema.minimum}`);
+  else if (schema.maximum !== undefined) out.push(`at most ${schema.maximum}`);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined) out.push(`${schema.minLength} to ${schema.maxLength} characters`);
+  else if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
+  if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
+  if (schema.pattern) out.push(`pattern ${schema.pattern}`);
+  return out;
+}
+
+function fieldRow(name: string, schema: Schema, required: boolean, typeOverride?: string): FieldRow {
+  return {
+    name,
+    type: typeOverride ?? typeLabel(schema),
+    required,
+    description: schema.description ?? '',
+    ...(schema.default !== undefined ? { default: JSON.stringify(schema.default) } : {}),
+    constraints: constraintsOf(schema),
+    allowed: (schema.enum ?? []).map(String),
+  };
 }
 
 export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
@@ -66,58 +102,117 @@ export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
     const property = merged(child as Schema);
     const fullName = `${prefix}${name}`;
     const items = property.type === 'array' ? merged((property.items ?? {}) as Schema) : null;
-    rows.push({ name: fullName, type: items ? `array of ${typeLabel(items)}` : typeLabel(property), required: required.has(name), description: property.description ?? '' });
+    rows.push(fieldRow(fullName, property, required.has(name), items ? `array of ${typeLabel(items)}` : undefined));
     if (property.properties) rows.push(...flattenFields(property, `${fullName}.`));
     if (items?.properties) rows.push(...flattenFields(items, `${fullName}[].`));
   }
   return rows;
 }
 
-export function exampleOf(input: Schema): unknown {
+/**
+ * An example value built from the schema's own examples. `request` keeps a request minimal: an object
+ * with a required list gets only those fields, so optional parameters appear only where a page shows them.
+ */
+export function exampleOf(input: Schema, mode: 'request' | 'full' = 'full'): unknown {
+  if (input.example !== undefined) return input.example;
   const schema = merged(input);
+  if (schema.example !== undefined) return schema.example;
   if (schema.properties) {
+    const only = mode === 'request' && schema.required ? new Set(schema.required) : null;
     const out: Record<string, unknown> = {};
     for (const [name, child] of Object.entries(schema.properties)) {
+      if (only && !only.has(name)) continue;
       // Fields appear where the schema gives an example; a required one without is caught by the tests (ajv).
-      const value = exampleOf(child as Schema);
+      const value = exampleOf(child as Schema, mode);
       if (value !== undefined) out[name] = value;
     }
     return out;
   }
-  return schema.example ?? schema.examples?.[0];
+  if (schema.type === 'array' && schema.items) {
+    const item = exampleOf(schema.items as Schema, mode);
+    return item === undefined ? undefined : [item];
+  }
+  return schema.examples?.[0];
 }
 
-const jsonSchemaOf = (content: Record<string, OpenAPIV3_1.MediaTypeObject> | undefined): Schema | undefined => content?.['application/json']?.schema as Schema | undefined;
+type MediaType = OpenAPIV3_1.MediaTypeObject;
+const jsonOf = (content: Record<string, MediaType> | undefined): MediaType | undefined => content?.['application/json'];
 
-export function endpointView(api: ApiDocument, operationId: string): EndpointView | null {
-  for (const [path, item] of Object.entries(api.paths ?? {})) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      const operation = item?.[method];
-      if (!operation || operation.operationId !== operationId) continue;
-      const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
-      const row = (p: OpenAPIV3_1.ParameterObject): FieldRow => ({ name: p.name, type: typeLabel((p.schema ?? {}) as Schema), required: p.required === true, description: p.description ?? '' });
-      const requestSchema = jsonSchemaOf((operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content);
-      const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject & { 'x-error-codes'?: string[] }][];
-      const success = responses.find(([status]) => status.startsWith('2'));
-      const successSchema = success ? jsonSchemaOf(success[1].content) : undefined;
-      return {
-        operationId,
-        method: method.toUpperCase(),
-        path,
-        summary: operation.summary ?? operationId,
-        description: operation.description ?? '',
-        sandboxUrl: `${api.servers?.[0]?.url ?? ''}${path}`,
-        headers: [{ name: 'X-Api-Key', type: 'string', required: true, description: 'Your API key: sandbox and live keys differ.' }, ...parameters.filter((p) => p.in === 'header').map(row)],
-        pathParams: parameters.filter((p) => p.in === 'path').map(row),
-        queryParams: parameters.filter((p) => p.in === 'query').map(row),
-        requestFields: requestSchema ? flattenFields(requestSchema) : [],
-        responseStatus: success?.[0] ?? '',
-        responseFields: successSchema ? flattenFields(successSchema) : [],
-        errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
-        exampleBody: requestSchema ? (exampleOf(requestSchema) ?? null) : null,
-        examplePath: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
-      };
-    }
+/** The names of an operation's request examples (`<Endpoint example="…">`). */
+export function requestExampleNames(api: ApiDocument, operationId: string): string[] {
+  const media = jsonOf((findOperation(api, operationId)?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content);
+  return Object.keys(media?.examples ?? {});
+}
+
+function requestExample(media: MediaType | undefined, exampleName: string | undefined): unknown {
+  if (!media?.schema) return null;
+  if (exampleName) {
+    const named = media.examples?.[exampleName] as OpenAPIV3_1.ExampleObject | undefined;
+    if (!named) throw new Error(`The request of this operation has no example named "${exampleName}"`);
+    return named.value;
   }
-  return null;
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0] as OpenAPIV3_1.ExampleObject | undefined;
+  return first?.value ?? exampleOf(media.schema as Schema, 'request') ?? null;
+}
+
+export function endpointView(api: ApiDocument, operationId: string, exampleName?: string): EndpointView | null {
+  const entry = findOperation(api, operationId);
+  if (!entry) return null;
+  const { operation, method, path, webhook } = entry;
+  const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const row = (p: OpenAPIV3_1.ParameterObject): FieldRow => ({ ...fieldRow(p.name, (p.schema ?? {}) as Schema, p.required === true), description: p.description ?? '' });
+  const requestMedia = jsonOf((operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content);
+  const requestSchema = requestMedia?.schema as Schema | undefined;
+  const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject & { 'x-error-codes'?: string[] }][];
+  const success = responses.find(([status]) => status.startsWith('2'));
+  const successSchema = success ? (jsonOf(success[1].content)?.schema as Schema | undefined) : undefined;
+  const apiKey: FieldRow = { name: 'X-Api-Key', type: 'string', required: true, description: 'Your API key: sandbox and live keys differ.', constraints: [], allowed: [] };
+  return {
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    webhook,
+    summary: operation.summary ?? operationId,
+    description: operation.description ?? '',
+    sandboxUrl: webhook ? '' : `${api.servers?.[0]?.url ?? ''}${path}`,
+    headers: [...(webhook ? [] : [apiKey]), ...parameters.filter((p) => p.in === 'header').map(row)],
+    pathParams: parameters.filter((p) => p.in === 'path').map(row),
+    queryParams: parameters.filter((p) => p.in === 'query').map(row),
+    requestFields: requestSchema ? flattenFields(requestSchema) : [],
+    responseStatus: success?.[0] ?? '',
+    responseFields: successSchema ? flattenFields(successSchema) : [],
+    errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
+    exampleBody: requestExample(requestMedia, exampleName),
+    exampleResponse: successSchema ? (exampleOf(successSchema, 'full') ?? null) : null,
+    examplePath: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
+  };
+}
+
+export interface ParameterView {
+  operationId: string;
+  name: string;
+  /** The parameter and, for an object or array of objects, its nested fields. */
+  rows: FieldRow[];
+  /** The request of the operation with this parameter added: what the page's sample sends. */
+  endpoint: EndpointView;
+}
+
+/** One optional request field of an operation, with a sample request that uses it. */
+export function parameterView(api: ApiDocument, operationId: string, name: string, exampleName?: string): ParameterView | null {
+  const endpoint = endpointView(api, operationId, exampleName);
+  if (!endpoint) return null;
+  const rows = endpoint.requestFields.filter((row) => row.name === name || row.name.startsWith(`${name}.`) || row.name.startsWith(`${name}[].`));
+  if (rows.length === 0) return null;
+  const entry = findOperation(api, operationId);
+  const requestSchema = merged(jsonOf((entry?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content)?.schema as Schema);
+  const value = exampleOf((requestSchema.properties?.[name] ?? {}) as Schema, 'full');
+  if (value === undefined) throw new Error(`${operationId}: the request field "${name}" has no example, so its page cannot show a sample`);
+  const base = (endpoint.exampleBody ?? {}) as Record<string, unknown>;
+  return {
+    operationId,
+    name,
+    rows,
+    endpoint: { ...endpoint, exampleBody: { ...base, [name]: value } },
+  };
 }

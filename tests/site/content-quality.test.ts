@@ -5,12 +5,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { allCategories, allDocs, testCardSet } from '#content';
 import { navFromDocuments } from '@/lib/content-model';
 import type { Heading } from '@/lib/headings';
 import { extractLinks } from '@/lib/links';
 import { parseMdx } from '@/lib/mdx-parse';
+import { loadApi } from '@/lib/openapi/document';
+import { merged } from '@/lib/openapi/endpoint';
 import { categoryRoute, parseInternalHref } from '@/lib/routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +31,18 @@ function luhn(digits: string): boolean {
     sum += d;
   }
   return digits.length > 0 && sum % 10 === 0;
+}
+
+/** The schema with every object closed to fields it does not describe, so a sample cannot invent one. */
+function closed(schema: object): object {
+  const flat = merged(schema as Parameters<typeof merged>[0]) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...flat };
+  if (flat.properties) {
+    out.properties = Object.fromEntries(Object.entries(flat.properties as Record<string, object>).map(([key, value]) => [key, closed(value)]));
+    out.additionalProperties = false;
+  }
+  if (flat.items && typeof flat.items === 'object') out.items = closed(flat.items);
+  return out;
 }
 
 describe('every page', () => {
@@ -56,18 +71,32 @@ describe('every page', () => {
     expect(bad).toEqual([]);
   });
 
-  it('has only JSON samples that parse', () => {
+  it('has only JSON samples that parse and match the schema they name in the OpenAPI document, with no field it does not describe', async () => {
+    process.env.CONTENT_DIR = path.join(root, 'content');
+    const schemas = ((await loadApi()).components?.schemas ?? {}) as Record<string, object>;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
     const bad: string[] = [];
     let count = 0;
     for (const doc of allDocs) {
       visit(parseMdx(doc.body.raw), 'code', (node) => {
         if (node.lang !== 'json') return;
         count += 1;
-        try {
-          JSON.parse(node.value);
-        } catch (error) {
-          bad.push(`${file(doc)}:${node.position?.start.line}: ${(error as Error).message}`);
+        const where = `${file(doc)}:${node.position?.start.line}`;
+        const name = /(?:^|\s)schema=(\w+)/.exec(node.meta ?? '')?.[1];
+        const schema = name ? schemas[name] : undefined;
+        if (!schema) {
+          bad.push(`${where}: name the sample's schema in the fence (\`\`\`json schema=Name), one of ${Object.keys(schemas).join(', ')}`);
+          return;
         }
+        let value: unknown;
+        try {
+          value = JSON.parse(node.value);
+        } catch (error) {
+          bad.push(`${where}: ${(error as Error).message}`);
+          return;
+        }
+        const validate = ajv.compile(closed(schema));
+        if (!validate(value)) bad.push(`${where}: does not match ${name}: ${ajv.errorsText(validate.errors)}`);
       });
     }
     expect(bad).toEqual([]);

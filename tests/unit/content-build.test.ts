@@ -106,6 +106,14 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:28: <Endpoint operation="captuerPayment"> names no operation of content\/api\/openapi\.yaml; known: capturePayment/);
   });
 
+  it('fails on a page that documents a request field the operation does not have, naming the page and line', () => {
+    const result = buildFixture('unknown-parameter', (dir) => edit(path.join(dir, page), (t) => `${t}
+<Parameter operation="capturePayment" name="referense" />
+`));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:28: <Parameter operation="capturePayment" name="referense">: the request of capturePayment has no field "referense" \(it has: merchantAccount, reference, amount\)/);
+  });
+
   it('only warns on a broken anchor and goes on', () => {
     const result = buildFixture('broken-anchor', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [start](/#no-such-heading).\n`));
     expect(result.output).toMatch(/warning: .*get-the-key\.mdx:\d+: link to \/#no-such-heading: \/ has no heading with the anchor/);

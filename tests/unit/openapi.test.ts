@@ -4,8 +4,9 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiProblems, loadApi, operationIds, type ApiDocument } from '@/lib/openapi/document';
-import { endpointView, exampleOf, flattenFields } from '@/lib/openapi/endpoint';
-import { operationsUsedBy } from '@/lib/openapi/page-endpoints';
+import { endpointView, exampleOf, flattenFields, parameterView, requestExampleNames } from '@/lib/openapi/endpoint';
+import { findOperation } from '@/lib/openapi/operations';
+import { apiUseProblem, apiUsesOf, operationsUsedBy } from '@/lib/openapi/page-endpoints';
 import { requestSamples } from '@/lib/openapi/samples';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,9 +23,12 @@ describe('the OpenAPI document', () => {
     expect(api.openapi).toBe('3.1.0');
   });
 
-  it('has the modification operations', () => {
+  it('has every operation the docs describe, the webhook message included', () => {
     expect([...operationIds(api)].sort()).toEqual(
-      expect.arrayContaining(['adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'refundPayment', 'reversePayment', 'createCheckout', 'getCheckout', 'createPaymentLink', 'listPaymentLinks', 'getPaymentLink', 'updatePaymentLink', 'disablePaymentLink']),
+      [
+        'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
+        'getCheckout', 'getPaymentLink', 'getSession', 'listPaymentLinks', 'refundPayment', 'reversePayment', 'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
+      ],
     );
   });
 
@@ -35,16 +39,37 @@ describe('the OpenAPI document', () => {
     expect(used.filter((code) => !documented.has(code))).toEqual([]);
   });
 
-  it('gives every operation an example request that matches its own schema', () => {
+  it('gives every operation example requests (each named one too) and an example response that match their schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    let checked = 0;
     for (const id of operationIds(api)) {
-      const view = endpointView(api, id);
-      const operation = Object.values(api.paths ?? {}).flatMap((item) => [item?.post, item?.get, item?.patch, item?.put, item?.delete]).find((op) => op?.operationId === id);
-      const schema = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content?.['application/json']?.schema;
-      if (!schema) continue;
-      const validate = ajv.compile(schema);
-      expect(validate(view?.exampleBody), `${id}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      const operation = findOperation(api, id)?.operation;
+      const requestSchema = (operation?.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content?.['application/json']?.schema;
+      if (requestSchema) {
+        const validate = ajv.compile(requestSchema);
+        for (const name of [undefined, ...requestExampleNames(api, id)]) {
+          const body = endpointView(api, id, name)?.exampleBody;
+          expect(validate(body), `${id} ${name ?? '(default)'}: ${JSON.stringify(validate.errors)}`).toBe(true);
+          checked += 1;
+        }
+      }
+      const success = Object.entries(operation?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] as { content?: Record<string, { schema?: object }> } | undefined;
+      const responseSchema = success?.content?.['application/json']?.schema;
+      if (responseSchema) {
+        const validate = ajv.compile(responseSchema);
+        expect(validate(endpointView(api, id)?.exampleResponse), `${id} response: ${JSON.stringify(validate.errors)}`).toBe(true);
+        checked += 1;
+      }
     }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('gives the webhook message an example whose type is a documented event type', () => {
+    const events = new Set((JSON.parse(readFileSync(path.join(root, 'content/data/webhook-events.json'), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type));
+    const view = endpointView(api, 'webhookMessage');
+    expect(view?.webhook).toBe(true);
+    expect(view?.headers.map((h) => h.name)).toEqual(['Paymora-Signature', 'Paymora-Event-Id', 'Paymora-Event-Type']);
+    expect(events.has((view?.exampleBody as { type: string }).type)).toBe(true);
   });
 });
 
@@ -61,7 +86,7 @@ describe('endpoint view', () => {
     ]);
     expect(view?.headers.map((h) => h.name)).toEqual(['X-Api-Key', 'Idempotency-Key']);
     expect(view?.errors.find((e) => e.status === '422')?.codes).toContain('capture_window_expired');
-    expect(view?.exampleBody).toEqual({ merchantAccount: 'AcmeShopEUR', reference: 'order-10293-capture-1', amount: { value: 2500, currency: 'EUR' } });
+    expect(view?.exampleBody).toEqual({ merchantAccount: 'AcmeShopEUR', reference: 'order-10293-mod-1', amount: { value: 2500, currency: 'EUR' } });
     expect(endpointView(api, 'noSuchOperation')).toBeNull();
   });
 
@@ -93,5 +118,45 @@ describe('endpoint view', () => {
       ['a', true],
       ['b', false],
     ]);
+  });
+
+  it('keeps a default request minimal: required fields only, unless the document gives the example', () => {
+    expect(Object.keys(endpointView(api, 'createCheckout')?.exampleBody as object)).toEqual(['merchantAccount', 'reference', 'amount', 'returnUrl']);
+    expect((endpointView(api, 'createSession', 'adyenComponents')?.exampleBody as { integration: string }).integration).toBe('adyen-components');
+    expect(() => endpointView(api, 'createSession', 'noSuchExample')).toThrow(/no example named "noSuchExample"/);
+  });
+
+  it('shows defaults, limits and allowed values with the field', () => {
+    const rows = endpointView(api, 'createCheckout')?.requestFields ?? [];
+    expect(rows.find((r) => r.name === 'captureMode')).toMatchObject({ type: 'string', default: '"automatic"', allowed: ['automatic', 'manual'] });
+    expect(rows.find((r) => r.name === 'captureDelayHours')?.constraints).toEqual(['1 to 168']);
+    expect(rows.find((r) => r.name === 'lineItems')?.type).toBe('array of object');
+    expect(rows.map((r) => r.name)).toContain('lineItems[].amountIncludingTax');
+  });
+});
+
+describe('parameter view', () => {
+  it('adds the parameter to the basic request and lists its nested fields', () => {
+    const view = parameterView(api, 'createCheckout', 'shopper');
+    expect(view?.rows.map((r) => r.name)).toEqual(['shopper', 'shopper.name', 'shopper.email', 'shopper.phone']);
+    expect(view?.endpoint.exampleBody).toMatchObject({ merchantAccount: 'AcmeShopEUR', returnUrl: 'https://shop.example/checkout/return', shopper: { email: 'alex.morgan@mail.example' } });
+    const samples = requestSamples(view!.endpoint);
+    for (const sample of samples) expect(sample.code, sample.language).toContain('alex.morgan@mail.example');
+  });
+
+  it('builds on a named example, and knows no field the request does not have', () => {
+    expect(parameterView(api, 'createSession', 'culture', 'paymoraComponents')?.endpoint.exampleBody).toMatchObject({ integration: 'paymora-components', culture: 'nl-NL' });
+    expect(parameterView(api, 'createCheckout', 'noSuchField')).toBeNull();
+  });
+
+  it('names what is wrong with an API block of a page', () => {
+    const [endpoint, parameter, example, nameless] = apiUsesOf(
+      '<Endpoint operation="captuerPayment" />\n\n<Parameter operation="createCheckout" name="abandonURL" />\n\n<Endpoint operation="createSession" example="drop-in" />\n\n<Parameter operation="createCheckout" />',
+    );
+    expect(apiUseProblem(api, endpoint!)).toMatch(/names no operation of content\/api\/openapi\.yaml; known: .*capturePayment/);
+    expect(apiUseProblem(api, parameter!)).toMatch(/has no field "abandonURL" \(it has: merchantAccount, reference, amount, returnUrl, abandonUrl/);
+    expect(apiUseProblem(api, example!)).toMatch(/has no example "drop-in" \(it has: paymoraComponents, adyenComponents\)/);
+    expect(apiUseProblem(api, nameless!)).toMatch(/needs a name/);
+    expect(apiUseProblem(api, { component: 'Parameter', operation: 'createCheckout', name: 'abandonUrl', line: 1 })).toBeNull();
   });
 });
