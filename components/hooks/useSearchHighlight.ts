@@ -1,18 +1,28 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { clearHighlights, HIGHLIGHT_PARAM, highlightTerms } from '@/lib/search/page-highlight';
+import { HIGHLIGHT_PARAM } from '@/lib/search/highlight-param';
+
+// The marking code loads only when a search result was opened: most page views never need it.
+const highlighter = () => import('@/lib/search/page-highlight');
 
 /** After a search result is opened, its words are marked in the page; the next navigation clears them. */
 export function useSearchHighlight(): void {
   const router = useRouter();
   useEffect(() => {
+    let marked = false;
     const apply = () => {
       const query = new URLSearchParams(window.location.search).get(HIGHLIGHT_PARAM);
-      const article = document.querySelector('article[data-search-section]');
-      if (!query || !article) return;
-      highlightTerms(article, query);
+      if (!query) return;
+      void highlighter().then(({ highlightTerms }) => {
+        const article = document.querySelector('article[data-search-section]');
+        if (article) marked = highlightTerms(article, query) > 0 || marked;
+      });
     };
-    const clear = () => clearHighlights(document);
+    const clear = () => {
+      if (!marked) return;
+      marked = false;
+      void highlighter().then(({ clearHighlights }) => clearHighlights(document));
+    };
     apply();
     router.events.on('routeChangeStart', clear);
     router.events.on('routeChangeComplete', apply);

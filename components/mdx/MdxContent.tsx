@@ -8,9 +8,7 @@ import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
-import { Endpoint } from './Endpoint';
-import { Parameter } from './Parameter';
-import { CurrencyTable, ErrorCodeTable, HttpStatusTable, PaymentMethodTable, TestCardTable, WebhookEventTable } from './DataTables';
+import { CurrencyTable, Endpoint, ErrorCodeTable, HttpStatusTable, Parameter, PaymentMethodTable, TestCardTable, WebhookEventTable } from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {

@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SearchIcon } from '@/components/icons';
 
 // The modal, DocSearch and the index load on first use: pages where nobody searches pay nothing.
-const SearchModal = dynamic(() => import('./SearchModal'), { ssr: false });
+// React.lazy rather than next/dynamic: the modal never renders on the server, and next/dynamic's loader costs every page bytes.
+const SearchModal = lazy(() => import('./SearchModal'));
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -49,7 +49,11 @@ export function SearchButton() {
         <span className="hidden sm:inline">Search</span>
         <kbd className="hidden whitespace-nowrap rounded border border-slate-200 px-1.5 font-sans text-xs sm:inline dark:border-slate-700">Ctrl K</kbd>
       </button>
-      {open && <SearchModal initialQuery={initialQuery} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

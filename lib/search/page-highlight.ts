@@ -1,8 +1,10 @@
 /** Marks search terms in the page a result led to: `?highlight=terms` on the result's URL. */
-export const HIGHLIGHT_PARAM = 'highlight';
+import { HIGHLIGHT_PARAM } from './highlight-param';
 const MARK_ATTRIBUTE = 'data-search-highlight';
 
 import { termsPattern } from './highlight';
+
+export { HIGHLIGHT_PARAM };
 
 /** A result URL that asks its page to highlight the query's words. */
 export function withHighlight(url: string, query: string): string {

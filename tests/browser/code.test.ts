@@ -49,4 +49,23 @@ describe('code blocks', () => {
     expect(copied.length).toBeGreaterThan(20);
     await page.context().close();
   });
+
+  it('hydrates the blocks that load as their own chunks: a test card number copies, endpoint samples follow the chosen language', async () => {
+    const page = await openPage(browser, '/get-started/use-these-test-cards/');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await waitForHydration(page);
+    const copy = page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' });
+    await copy.click();
+    await page.getByRole('button', { name: 'Copied 4111 1111 1111 1111' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4111111111111111');
+
+    await page.goto(`${(await import('./support')).baseUrl()}/payment-gateway/modifications/capture/`);
+    await waitForHydration(page);
+    const endpoint = page.locator('[data-endpoint="capturePayment"]');
+    await endpoint.getByRole('tab', { name: 'C#' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-endpoint] [role="tabpanel"]:not([hidden]) pre')?.getAttribute('data-language') === 'csharp');
+    expect(await endpoint.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain('HttpClient');
+    await page.context().close();
+  });
 });
+

@@ -1,0 +1,3 @@
+/** The API blocks as one chunk: a page that renders one usually renders the other's parts too. */
+export { Endpoint } from './Endpoint';
+export { Parameter } from './Parameter';
