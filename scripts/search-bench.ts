@@ -9,41 +9,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { createLocalClient, type SearchResult } from '../lib/search/local-client';
-import { loadIndex } from '../lib/search/local-index';
-import { SEARCH_VERSION_META, searchFileUrls } from '../lib/search/files';
+import { queryLatency } from '../lib/perf/query-latency';
+import { searchFiles } from '../lib/perf/site-figures';
 import { createStaticServer } from '../lib/static-server';
-import type { SearchRecord } from '../lib/search/types';
 
 const outDir = path.resolve('out');
-const queries = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
-const rounds = 50;
-
-const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1];
-if (!version) throw new Error('Run npm run build first: out/index.html names no search files.');
-const urls = searchFileUrls(version);
-const documents = readFileSync(path.join(outDir, urls.documents), 'utf8');
-const indexJson = readFileSync(path.join(outDir, urls.index), 'utf8');
+const latency = await queryLatency(outDir);
+const { documentsPath, indexPath } = searchFiles(outDir);
+const documents = readFileSync(documentsPath, 'utf8');
+const indexJson = readFileSync(indexPath, 'utf8');
 const sizes = {
   documents: { raw: documents.length, gzip: gzipSync(documents).length },
   index: { raw: indexJson.length, gzip: gzipSync(indexJson).length },
 };
-
-const loadStart = performance.now();
-const data = { records: JSON.parse(documents) as SearchRecord[], index: loadIndex(indexJson) };
-const loadMs = performance.now() - loadStart;
-const client = createLocalClient(async () => data);
-const latencies: number[] = [];
-for (let round = 0; round < rounds; round += 1) {
-  for (const query of queries) {
-    const started = performance.now();
-    (await client.search({ requests: [{ indexName: 'docs', query, hitsPerPage: 20 }] })).results as SearchResult[];
-    latencies.push(performance.now() - started);
-  }
-}
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 
 const server = createStaticServer(outDir);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,10 +58,10 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const results = {
   date: new Date().toISOString().slice(0, 10),
   machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-  records: data.records.length,
+  records: latency.records,
   sizes,
-  indexLoadMs: loadMs,
-  queryLatencyMs: { queries: queries.length, rounds, p50: pct(50), p95: pct(95), max: latencies.at(-1) ?? 0 },
+  indexLoadMs: latency.loadMs,
+  queryLatencyMs: { queries: latency.queries, rounds: latency.rounds, p50: latency.p50, p95: latency.p95, max: latency.max },
   keypressToFirstResultsMs: { runs: firstResults.length, median: firstResults[Math.floor(firstResults.length / 2)] ?? 0, max: firstResults.at(-1) ?? 0 },
 };
 writeFileSync('docs/search-bench.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -93,8 +71,8 @@ const table = `| measure | value |
 | documents file | ${kb(sizes.documents.raw)} (${kb(sizes.documents.gzip)} gzip) |
 | index file | ${kb(sizes.index.raw)} (${kb(sizes.index.gzip)} gzip) |
 | both files, gzip | ${kb(sizes.documents.gzip + sizes.index.gzip)} |
-| parse and load the index (Node) | ${ms(loadMs)} |
-| query latency p50 / p95 / max (${queries.length} queries × ${rounds}) | ${ms(pct(50))} / ${ms(pct(95))} / ${ms(results.queryLatencyMs.max)} |
+| parse and load the index (Node) | ${ms(latency.loadMs)} |
+| query latency p50 / p95 / max (${latency.queries} queries × ${latency.rounds}) | ${ms(latency.p50)} / ${ms(latency.p95)} / ${ms(latency.max)} |
 | first keypress to first results, cold, Chromium (median of ${firstResults.length}, max) | ${ms(results.keypressToFirstResultsMs.median)}, ${ms(results.keypressToFirstResultsMs.max)} |
 
 Measured ${results.date} on ${results.machine.cores} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, served from loopback (no network latency).`;

@@ -4,19 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
-import { builtSearchFiles, outDir } from './built-search';
+import { firstLoadJs, gzipSize, kb, searchFilesGzip, stylesheets } from '@/lib/perf/site-figures';
+import { outDir } from './built-search';
 
-const gzip = (file: string) => gzipSync(readFileSync(file)).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function firstLoad(page: string): { total: number; files: { file: string; bytes: number }[] } {
-  const html = readFileSync(path.join(outDir, page), 'utf8');
-  const files = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => ({ file: m[1] ?? '', bytes: gzip(path.join(outDir, m[1] ?? '')) }));
-  return { total: files.reduce((sum, f) => sum + f.bytes, 0), files: files.sort((a, b) => b.bytes - a.bytes) };
-}
+const firstLoad = (page: string) => firstLoadJs(outDir, page);
 
 const pages = { 'doc page': 'webhooks/hmac-validation/index.html', 'welcome page': 'index.html', 'category page': 'category/webhooks/index.html' };
 
@@ -35,21 +28,17 @@ describe('byte budgets', () => {
   });
 
   it('keeps the stylesheet within budget', () => {
-    const html = readFileSync(path.join(outDir, pages['doc page']), 'utf8');
-    const sheets = [...html.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => ({ file: m[1] ?? '', bytes: gzip(path.join(outDir, m[1] ?? '')) }));
-    const total = sheets.reduce((sum, s) => sum + s.bytes, 0);
-    expect(total, `CSS ${kb(total)} gzip > ${kb(budgets.cssGzip)}: ${sheets.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budgets.cssGzip);
+    const { total, files } = stylesheets(outDir, pages['doc page']);
+    expect(total, `CSS ${kb(total)} gzip > ${kb(budgets.cssGzip)}: ${files.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budgets.cssGzip);
   });
 
   it('keeps the two search files within budget', () => {
-    const { documentsPath, indexPath } = builtSearchFiles();
-    const sizes = [documentsPath, indexPath].map((file) => ({ file: path.relative(outDir, file), bytes: gzip(file) }));
-    const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
-    expect(total, `search files ${kb(total)} gzip > ${kb(budgets.searchFilesGzip)}: ${sizes.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budgets.searchFilesGzip);
+    const { total, files } = searchFilesGzip(outDir);
+    expect(total, `search files ${kb(total)} gzip > ${kb(budgets.searchFilesGzip)}: ${files.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budgets.searchFilesGzip);
   });
 
   it('keeps every page’s HTML within budget', () => {
-    const over = Object.values(pages).concat('get-started/use-these-test-cards/index.html', 'resources/currencies-minor-units/index.html').map((page) => ({ page, bytes: gzip(path.join(outDir, page)) })).filter((p) => p.bytes > budgets.htmlGzip);
+    const over = Object.values(pages).concat('get-started/use-these-test-cards/index.html', 'resources/currencies-minor-units/index.html').map((page) => ({ page, bytes: gzipSize(path.join(outDir, page)) })).filter((p) => p.bytes > budgets.htmlGzip);
     expect(over.map((p) => `${p.page} ${kb(p.bytes)}`)).toEqual([]);
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * Byte figures of a built site (out/), measured the same way by the budget test and the benchmark:
+ * the JavaScript and CSS a page's HTML references (gzip), the page's HTML, the search files, the export.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SEARCH_VERSION_META, searchFileUrls } from '../search/files';
+
+export interface SizedFile {
+  file: string;
+  bytes: number;
+}
+
+export interface SizedFiles {
+  total: number;
+  /** Largest first, so a message can name what grew. */
+  files: SizedFile[];
+}
+
+export const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
+
+function sized(outDir: string, urls: string[]): SizedFiles {
+  const files = urls.map((file) => ({ file, bytes: gzipSize(path.join(outDir, file)) })).sort((a, b) => b.bytes - a.bytes);
+  return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };
+}
+
+const referenced = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+
+/** The scripts a page's HTML loads before it is interactive: its first-load JavaScript. */
+export function firstLoadJs(outDir: string, page: string): SizedFiles {
+  return sized(outDir, referenced(readFileSync(path.join(outDir, page), 'utf8'), /<script[^>]+src="([^"]+)"/g));
+}
+
+export function stylesheets(outDir: string, page: string): SizedFiles {
+  return sized(outDir, referenced(readFileSync(path.join(outDir, page), 'utf8'), /<link[^>]+href="([^"]+\.css)"/g));
+}
+
+export function searchFiles(outDir: string): { documentsPath: string; indexPath: string } {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1];
+  if (!version) throw new Error(`${outDir}/index.html names no search files: run npm run build first`);
+  const urls = searchFileUrls(version);
+  return { documentsPath: path.join(outDir, urls.documents), indexPath: path.join(outDir, urls.index) };
+}
+
+export function searchFilesGzip(outDir: string): SizedFiles {
+  const { documentsPath, indexPath } = searchFiles(outDir);
+  return sized(outDir, [documentsPath, indexPath].map((file) => path.relative(outDir, file)));
+}
+
+/** Every file of the export: how many, and their bytes on disk. */
+export function exportSize(outDir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(outDir);
+  return { files, bytes };
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

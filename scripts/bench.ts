@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: what the site costs as it grows. For the real site and for the real site plus
+ * 1,000 and 5,000 synthetic pages, each in a fresh copy of the project: a cold build step by step
+ * (wall time, peak memory of the process tree), the export's size, the search files (gzip) and query
+ * latency; first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
+ * and on the real site Lighthouse's mobile audit. Writes docs/performance.json and the tables of
+ * docs/performance.md. Figures, not assertions: the byte budgets in npm test hold the line.
+ *
+ *   npm run bench                          all three sizes, Lighthouse 3 runs a page
+ *   npm run bench -- --pages 0,1000        only these sizes
+ *   npm run bench -- --lighthouse-runs 0   no Lighthouse
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSteps, runStep, type StepFigure } from '../lib/perf/build-run';
+import { lighthouseAudit, type LighthouseFigure } from '../lib/perf/lighthouse-run';
+import { queryLatency, type Latency } from '../lib/perf/query-latency';
+import { exportSize, firstLoadJs, gzipSize, kb, searchFilesGzip, stylesheets } from '../lib/perf/site-figures';
+import { writeSyntheticContent } from '../lib/perf/synthetic-content';
+
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, 'lighthouse-runs': { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') } } });
+const sizes = (values.pages ?? '').split(',').map(Number);
+const lighthouseRuns = Number(values['lighthouse-runs']);
+const project = process.cwd();
+const workRoot = values.work ?? '';
+
+/** The three kinds of page, by their exported files. */
+const samplePages = { doc: 'webhooks/hmac-validation/index.html', welcome: 'index.html', category: 'category/webhooks/index.html' } as const;
+type PageKind = keyof typeof samplePages;
+
+interface SizeResult {
+  extraPages: number;
+  docPages: number;
+  steps: StepFigure[];
+  buildSeconds: number;
+  peakRssBytes: number;
+  export: { files: number; bytes: number };
+  searchGzipBytes: number;
+  search: Latency;
+  firstLoadJsGzip: Record<PageKind, number>;
+  htmlGzip: Record<PageKind, number>;
+  cssGzip: number;
+  lighthouse?: LighthouseFigure[];
+}
+
+/** A fresh copy of the project without build output; node_modules hard-linked (Turbopack does not follow a symlink out of the project). */
+function freshCopy(target: string): void {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.git', 'screenshots', 'test-results']);
+  cpSync(project, target, { recursive: true, filter: (source) => !skip.has(path.relative(project, source).split(path.sep)[0] ?? '') });
+  execFileSync('cp', ['-al', path.join(project, 'node_modules'), path.join(target, 'node_modules')]);
+}
+
+async function measure(extraPages: number): Promise<SizeResult> {
+  const dir = path.join(workRoot, `site-${extraPages}`);
+  freshCopy(dir);
+  writeSyntheticContent(path.join(dir, 'content'), extraPages);
+  const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
+  const steps: StepFigure[] = [];
+  for (const command of buildSteps(dir)) {
+    const figure = await runStep(command, dir, env);
+    console.log(`  +${extraPages}: ${figure.seconds.toFixed(1)} s, ${(figure.peakRssBytes / 2 ** 20).toFixed(0)} MB  ${command}`);
+    steps.push(figure);
+  }
+  const out = path.join(dir, 'out');
+  const perKind = <T,>(f: (page: string) => T) => Object.fromEntries(Object.entries(samplePages).map(([kind, page]) => [kind, f(page)])) as Record<PageKind, T>;
+  const docPages = (readFileSync(path.join(out, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
+  const result: SizeResult = {
+    extraPages,
+    docPages,
+    steps,
+    buildSeconds: steps.reduce((sum, s) => sum + s.seconds, 0),
+    peakRssBytes: Math.max(...steps.map((s) => s.peakRssBytes)),
+    export: exportSize(out),
+    searchGzipBytes: searchFilesGzip(out).total,
+    search: await queryLatency(out),
+    firstLoadJsGzip: perKind((page) => firstLoadJs(out, page).total),
+    htmlGzip: perKind((page) => gzipSize(path.join(out, page))),
+    cssGzip: stylesheets(out, samplePages.doc).total,
+  };
+  if (extraPages === 0 && lighthouseRuns > 0) {
+    result.lighthouse = await lighthouseAudit(out, ['/webhooks/hmac-validation/', '/', '/category/webhooks/'], lighthouseRuns);
+  }
+  // Keep the export for a look; the build cache is only disk.
+  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  return result;
+}
+
+const resultsFile = path.join(project, 'docs/performance.json');
+const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { sizes?: SizeResult[] }).sizes ?? [] : [];
+const measured: SizeResult[] = [];
+for (const extra of sizes) {
+  console.log(`Building the real site + ${extra} synthetic pages…`);
+  measured.push(await measure(extra));
+}
+const all = [...previous.filter((p) => !sizes.includes(p.extraPages)), ...measured].sort((a, b) => a.extraPages - b.extraPages);
+const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), machine, sizes: all }, null, 2)}\n`);
+
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const base = all.find((r) => r.extraPages === 0);
+const perPage = (r: SizeResult) => (base && r.extraPages > 0 ? `${((r.buildSeconds - base.buildSeconds) / r.extraPages * 1000).toFixed(0)} ms` : '–');
+const scale = [
+  '| extra pages | pages in sitemap | cold build | build time per extra page | peak memory | export | search files (gzip) | query p50 / p95 | first-load JS doc / welcome / category (gzip) | doc page HTML (gzip) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...all.map((r) => `| ${r.extraPages} | ${r.docPages} | ${s(r.buildSeconds)} | ${perPage(r)} | ${mb(r.peakRssBytes)} | ${r.export.files} files, ${mb(r.export.bytes)} | ${kb(r.searchGzipBytes)} | ${ms(r.search.p50)} / ${ms(r.search.p95)} | ${kb(r.firstLoadJsGzip.doc)} / ${kb(r.firstLoadJsGzip.welcome)} / ${kb(r.firstLoadJsGzip.category)} | ${kb(r.htmlGzip.doc)} |`),
+].join('\n');
+const stepNames = base?.steps.map((step) => step.command.replace(/^NEXT_TELEMETRY_DISABLED=1 /, '')) ?? [];
+const steps = [
+  `| step | ${all.map((r) => `+${r.extraPages}`).join(' | ')} |`,
+  `| --- | ${all.map(() => '---').join(' | ')} |`,
+  ...stepNames.map((name, i) => `| \`${name}\` | ${all.map((r) => `${s(r.steps[i]?.seconds ?? 0)}, ${mb(r.steps[i]?.peakRssBytes ?? 0)}`).join(' | ')} |`),
+].join('\n');
+const lh = base?.lighthouse
+  ? [
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...base.lighthouse.map((l) => `| \`${l.page}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${l.tbtMs.toFixed(0)} ms | ${l.cls.toFixed(3)} |`),
+      '',
+      `Median of ${base.lighthouse[0]?.runs ?? 0} runs a page. ${base.lighthouse.some((l) => l.failing.length) ? `Audits not passed: ${[...new Set(base.lighthouse.flatMap((l) => l.failing))].join(', ')}.` : 'Every audit of accessibility, best practices and SEO passed.'}`,
+    ].join('\n')
+  : '(Lighthouse not run)';
+const tables = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}.
+
+### Growth
+
+${scale}
+
+### Build steps (wall time, peak memory of the step's processes)
+
+${steps}
+
+### Lighthouse, mobile, real site
+
+${lh}`;
+console.log(tables);
+const docFile = path.join(project, 'docs/performance.md');
+const doc = readFileSync(docFile, 'utf8');
+if (!doc.includes('<!-- bench:start -->')) throw new Error('docs/performance.md has no <!-- bench:start --> marker');
+writeFileSync(docFile, doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${tables}\n<!-- bench:end -->`));
