@@ -1,8 +1,10 @@
 import type { GetStaticProps } from 'next';
 import { DocPage } from '@/components/DocPage';
+import { preloadMdxBlocks } from '@/components/mdx/lazyBlocks';
 import { docPageProps, type DocPageProps } from '@/lib/page-props';
 
 export const getStaticProps: GetStaticProps<DocPageProps> = async () => {
+  await preloadMdxBlocks();
   const props = await docPageProps('/');
   if (!props) throw new Error('content/docs/index.mdx is missing: the welcome page at / needs it');
   return { props };

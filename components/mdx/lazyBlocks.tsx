@@ -1,24 +1,46 @@
 /**
  * MDX blocks that few pages use (data tables, API blocks) load as their own chunks: the pages that
- * use them pay for them, the others do not. The server renders them in full, and on the client
- * React keeps that HTML until the chunk arrives, then hydrates it.
+ * use them pay for them, the others do not.
+ *
+ * Not React.lazy with Suspense: React's server renderer streams a finished Suspense boundary larger
+ * than its chunk size (about 12.8 KB) to the end of the document, hidden, for a script to move into
+ * place; an endpoint block or a long table is that large, so the static HTML that readers without
+ * JavaScript, the Markdown copies and the search index read would lack it. Instead the server renders
+ * the block in full (getStaticProps awaits `preloadMdxBlocks()`), and on the client, until the chunk
+ * arrives, an element whose inner HTML React does not own keeps the server's markup as it is.
  */
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
-
-function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => JSX.Element {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function Block(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return Block;
-}
+import { useEffect, useState, type ComponentType, type JSX } from 'react';
 
 const tables = () => import('./DataTables');
 const api = () => import('./ApiBlocks');
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => JSX.Element {
+  let loaded: ComponentType<P> | null = null;
+  const fetchModule = async () => (loaded = await load());
+  preloads.push(fetchModule);
+  function Block(props: P) {
+    const [Live, setLive] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Live) return;
+      let current = true;
+      // A chunk that fails to load leaves the server's markup readable, only not interactive.
+      fetchModule().then((component) => current && setLive(() => component), () => undefined);
+      return () => {
+        current = false;
+      };
+    }, [Live]);
+    if (Live)
+      return (
+        <div key="live" className="contents">
+          <Live {...props} />
+        </div>
+      );
+    return <div key="server" className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return Block;
+}
 
 export const TestCardTable = lazyBlock(() => tables().then((m) => m.TestCardTable));
 export const PaymentMethodTable = lazyBlock(() => tables().then((m) => m.PaymentMethodTable));
@@ -28,3 +50,8 @@ export const ErrorCodeTable = lazyBlock(() => tables().then((m) => m.ErrorCodeTa
 export const HttpStatusTable = lazyBlock(() => tables().then((m) => m.HttpStatusTable));
 export const Endpoint = lazyBlock(() => api().then((m) => m.Endpoint));
 export const Parameter = lazyBlock(() => api().then((m) => m.Parameter));
+
+/** Loads every block's module, so that a server render of any page has them all in full. Server only. */
+export async function preloadMdxBlocks(): Promise<void> {
+  await Promise.all(preloads.map((preload) => preload()));
+}

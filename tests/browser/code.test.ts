@@ -1,7 +1,7 @@
 /** Code blocks: highlighted at build time (C# included), tabs that remember the language, copy buttons. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, waitForHydration } from './support';
+import { baseUrl, launchChromium, openPage, waitForHydration } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('code blocks', () => {
     await page.getByRole('button', { name: 'Copied 4111 1111 1111 1111' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4111111111111111');
 
-    await page.goto(`${(await import('./support')).baseUrl()}/payment-gateway/modifications/capture/`);
+    await page.goto(`${baseUrl()}/payment-gateway/modifications/capture/`);
     await waitForHydration(page);
     const endpoint = page.locator('[data-endpoint="capturePayment"]');
     await endpoint.getByRole('tab', { name: 'C#' }).click();
@@ -67,5 +67,37 @@ describe('code blocks', () => {
     expect(await endpoint.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain('HttpClient');
     await page.context().close();
   });
-});
 
+  it('shows the blocks in place with JavaScript off: the server renders them in full', async () => {
+    const page = await openPage(browser, '/payment-gateway/modifications/capture/', { javaScriptEnabled: false });
+    const order = await page.evaluate(() => {
+      const endpoint = document.querySelector('[data-endpoint="capturePayment"]');
+      const next = document.getElementById('what-happens-next');
+      return endpoint && next ? endpoint.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+    });
+    expect(order, 'the endpoint block comes before the next heading, not at the end of the document').toBeTruthy();
+    await page.goto(`${baseUrl()}/get-started/use-these-test-cards/`);
+    expect(await page.getByRole('cell', { name: '4111 1111 1111 1111' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('hydrates pages with lazy blocks without a console error, on load and on client navigation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/resources/errors/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Use these test cards' }).first().click();
+    await page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' }).waitFor();
+    await page.goto(`${baseUrl()}/payment-gateway/modifications/refund/`);
+    await waitForHydration(page);
+    await page.locator('[data-endpoint="refundPayment"]').getByRole('tab', { name: 'Node.js' }).click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
