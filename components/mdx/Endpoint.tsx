@@ -35,12 +35,12 @@ export function Endpoint({ operation, example }: { operation: string; example?: 
       <FieldTable caption="Query parameters" rows={endpoint.queryParams} />
       <FieldTable caption={endpoint.webhook ? 'Message body' : 'Request body'} rows={endpoint.requestFields} />
       {endpoint.webhook && <p className="text-sm font-semibold">Example message</p>}
-      <HighlightedTabs samples={endpoint.samples} />
+      <HighlightedTabs samples={endpoint.samples} generated />
       {!endpoint.webhook && <FieldTable caption={`Response ${endpoint.responseStatus}`} rows={endpoint.responseFields} />}
       {endpoint.exampleResponse && (
         <details className="my-4">
           <summary className="cursor-pointer text-sm font-semibold">Example response {endpoint.responseStatus}</summary>
-          <HighlightedTabs samples={[endpoint.exampleResponse]} />
+          <HighlightedTabs samples={[endpoint.exampleResponse]} generated />
         </details>
       )}
       {endpoint.errors.length > 0 && <ErrorTable errors={endpoint.errors} />}

@@ -2,14 +2,25 @@ import type { HighlightedCode } from '@/lib/highlight-html';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 
-/** Code highlighted at build time: one block, or tabs that follow the reader's chosen language. */
-export function HighlightedTabs({ samples }: { samples: readonly HighlightedCode[] }) {
+/**
+ * Code highlighted at build time: one block, or tabs that follow the reader's chosen language.
+ * `generated` samples are built from the OpenAPI document and repeat the field table beside them,
+ * so search skips them (lib/search/records.ts).
+ */
+export function HighlightedTabs({ samples, generated = false }: { samples: readonly HighlightedCode[]; generated?: boolean }) {
   const blocks = samples.map((sample) => (
     <CodeBlock key={sample.language} data-language={sample.language} className={sample.className} style={parseStyle(sample.style)}>
       <code dangerouslySetInnerHTML={{ __html: sample.html }} />
     </CodeBlock>
   ));
-  return blocks.length > 1 ? <CodeTabs>{blocks}</CodeTabs> : <>{blocks}</>;
+  const code = blocks.length > 1 ? <CodeTabs>{blocks}</CodeTabs> : <>{blocks}</>;
+  return generated ? (
+    <div data-search-skip="" className="contents">
+      {code}
+    </div>
+  ) : (
+    code
+  );
 }
 
 /** Shiki's inline style string as a React style object. */

@@ -13,7 +13,7 @@ export function Parameter({ operation, name }: { operation: string; name: string
     <section aria-label={`${name} on ${parameter.method} ${parameter.path}`} data-parameter={`${operation}.${name}`} className="my-6">
       <MethodPath method={parameter.method} path={parameter.path} webhook={false} />
       <FieldTable caption={`Request field ${name}`} rows={parameter.rows} />
-      <HighlightedTabs samples={parameter.samples} />
+      <HighlightedTabs samples={parameter.samples} generated />
     </section>
   );
 }

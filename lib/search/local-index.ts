@@ -33,6 +33,9 @@ export const searchOptions: SearchOptions = {
   combineWith: 'AND',
   // An exact word counts more than a prefix, a prefix more than a typo.
   weights: { fuzzy: 0.35, prefix: 0.6 },
+  // Less length normalisation than MiniSearch's 0.7: a long reference table that defines a term (a
+  // test card, an error code) should not lose to a short section that mentions it once.
+  bm25: { k: 1.2, b: 0.5, d: 0.5 },
 };
 
 /** The text each record is indexed under: the page title only on the page's own record, so sections rank by their heading. */

@@ -50,8 +50,9 @@ export function extractRecords(html: string, url: string, startPosition = 0): Se
         sections.push({ level: node.tagName === 'h2' ? 2 : 3, heading, anchor: String(node.properties.id), parts: [] });
         continue;
       }
-      // Copy buttons and tab lists are chrome, not content; the other tabs of a code sample repeat the first in another language.
-      if (node.tagName === 'button' || node.properties.role === 'tablist' || node.properties.dataCodeLabel !== undefined || node.properties.hidden) continue;
+      // Copy buttons and tab lists are chrome, not content; the other tabs of a code sample repeat the first in another language;
+      // samples generated from the API document repeat the field table beside them.
+      if (node.tagName === 'button' || node.properties.role === 'tablist' || node.properties.dataCodeLabel !== undefined || node.properties.hidden || node.properties.dataSearchSkip !== undefined) continue;
       if (isBlock(node)) {
         const text = squash(toText(node, { whitespace: 'pre' }));
         if (text) sections.at(-1)?.parts.push(text);

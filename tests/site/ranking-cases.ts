@@ -17,5 +17,5 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['api key', /^\/get-started\/get-the-key\/$/],
   ['Paymora-Signature', /^\/webhooks\//],
   ['raw body', /^\/webhooks\/hmac-validation\/#use-the-raw-body$/],
-  ['abandonUrl', /^\/hosted-checkout\/optional-parameters\/abandon-url\/$/],
+  ['abandonUrl', /^\/hosted-checkout\/optional-parameters\/abandon-url\/(#[\w-]+)?$/],
 ];

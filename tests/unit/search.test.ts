@@ -133,4 +133,16 @@ describe('record extraction from code tabs', () => {
     expect(record?.content).toContain('curl -X POST /v1/payment-links');
     expect(record?.content).not.toContain('HttpRequestMessage');
   });
+
+  it('skips samples generated from the API document, which repeat the field table beside them', () => {
+    const html = `<html><body><article data-search-section="S"><h1>T</h1><div data-search-content>
+<table><tr><td><code>amount</code></td><td>Integer in minor units.</td></tr></table>
+<div data-search-skip=""><pre data-language="bash"><code>curl -d '{"amount":2500}'</code></pre></div>
+<pre data-language="json"><code>{"written": "by hand"}</code></pre>
+</div></article></body></html>`;
+    const [record] = extractRecords(html, '/t/');
+    expect(record?.content).toContain('Integer in minor units.');
+    expect(record?.content).toContain('by hand');
+    expect(record?.content).not.toContain('curl');
+  });
 });
