@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { Sidebar } from '@/components/Sidebar';
 import { CloseIcon, MailIcon, MenuIcon } from '@/components/icons';
-import type { NavItem } from '@/lib/nav';
+import type { PageNavItem } from '@/lib/nav-state';
 import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 interface MobileMenuProps {
-  tree: readonly NavItem[];
+  tree: readonly PageNavItem[];
   activeRoute: string;
 }
 

@@ -5,12 +5,12 @@ import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { MobileMenu } from '@/components/MobileMenu';
 import { SearchButton } from '@/components/search/SearchButton';
 import { Logo, MailIcon } from '@/components/icons';
-import type { NavItem } from '@/lib/nav';
+import type { PageNavItem } from '@/lib/nav-state';
 import { normaliseRoute, routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 interface NavbarProps {
-  tree: readonly NavItem[];
+  tree: readonly PageNavItem[];
   activeRoute: string;
 }
 

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/icons';
-import type { NavItem } from '@/lib/nav';
-import { expandedForRoute } from '@/lib/nav-state';
+import { useCategoryItems, type CategoryItems } from '@/components/hooks/useCategoryItems';
+import { expandedForRoute, type PageNavItem } from '@/lib/nav-state';
 import { routeUrl } from '@/lib/routes';
 
 interface SidebarProps {
-  tree: readonly NavItem[];
+  tree: readonly PageNavItem[];
   activeRoute: string;
 }
 
@@ -16,29 +16,33 @@ export function Sidebar({ tree, activeRoute }: SidebarProps) {
   useEffect(() => {
     setExpanded((current) => new Set([...current, ...expandedForRoute(tree, activeRoute)]));
   }, [tree, activeRoute]);
-  const toggle = (route: string) =>
+  const { itemsOf, load } = useCategoryItems(tree);
+  const toggle = (route: string) => {
+    if (!expanded.has(route)) load(route);
     setExpanded((current) => {
       const next = new Set(current);
       if (next.has(route)) next.delete(route);
       else next.add(route);
       return next;
     });
+  };
   return (
     <nav aria-label="Docs" className="text-sm">
-      <SidebarItems items={tree} activeRoute={activeRoute} expanded={expanded} toggle={toggle} depth={0} />
+      <SidebarItems items={tree} activeRoute={activeRoute} expanded={expanded} toggle={toggle} itemsOf={itemsOf} depth={0} />
     </nav>
   );
 }
 
 interface ItemsProps {
-  items: readonly NavItem[];
+  items: readonly PageNavItem[];
   activeRoute: string;
   expanded: ReadonlySet<string>;
   toggle: (route: string) => void;
+  itemsOf: (route: string, own: PageNavItem[] | null) => CategoryItems;
   depth: number;
 }
 
-function SidebarItems({ items, activeRoute, expanded, toggle, depth }: ItemsProps) {
+function SidebarItems({ items, activeRoute, expanded, toggle, itemsOf, depth }: ItemsProps) {
   return (
     <ul className={depth === 0 ? 'space-y-0.5' : 'mt-0.5 space-y-0.5 border-l border-slate-200 pl-3 dark:border-slate-800'}>
       {items.map((item) => {
@@ -77,11 +81,27 @@ function SidebarItems({ items, activeRoute, expanded, toggle, depth }: ItemsProp
               </button>
             </div>
             <div id={listId} hidden={!open}>
-              <SidebarItems items={item.items} activeRoute={activeRoute} expanded={expanded} toggle={toggle} depth={depth + 1} />
+              {open && <CategoryChildren route={item.route} label={item.label} items={itemsOf(item.route, item.items)} render={(children) => <SidebarItems items={children} activeRoute={activeRoute} expanded={expanded} toggle={toggle} itemsOf={itemsOf} depth={depth + 1} />} />}
             </div>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A category's items once known; while they load, or if they cannot, the category's own page is one click away. */
+function CategoryChildren({ route, label, items, render }: { route: string; label: string; items: CategoryItems; render: (items: PageNavItem[]) => ReactNode }) {
+  if (Array.isArray(items)) return <>{render(items)}</>;
+  return (
+    <p className="mt-0.5 border-l border-slate-200 py-1.5 pl-5 text-slate-600 dark:border-slate-800 dark:text-slate-400" role="status">
+      {items === 'loading' ? (
+        'Loading...'
+      ) : (
+        <>
+          Could not load this list. <Link href={routeUrl(route)} className="underline">Open {label}</Link>
+        </>
+      )}
+    </p>
   );
 }

@@ -4,10 +4,10 @@ import { CrashBoundary } from '@/components/CrashBoundary';
 import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { Sidebar } from '@/components/Sidebar';
-import type { NavItem } from '@/lib/nav';
+import type { PageNavItem } from '@/lib/nav-state';
 
 interface SiteLayoutProps {
-  tree: readonly NavItem[];
+  tree: readonly PageNavItem[];
   activeRoute: string;
   children: ReactNode;
   /** Shown on the right from 1280 px (the table of contents). */

@@ -6,8 +6,16 @@ import { unified } from 'unified';
 /** The same Markdown dialect the site compiles (MDX + GFM), for reading structure without rendering. */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+let last: { mdx: string; tree: ReturnType<typeof parser.parse> } | undefined;
+
+/**
+ * The syntax tree of an MDX body. The checks and getStaticProps read one page several times in a
+ * row (components, links, data sets), so the last tree is kept: one parse a page, not one a reader.
+ * Callers must not change the tree.
+ */
 export function parseMdx(mdx: string) {
-  return parser.parse(mdx);
+  if (last?.mdx !== mdx) last = { mdx, tree: parser.parse(mdx) };
+  return last.tree;
 }
 
 /**

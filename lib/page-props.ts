@@ -3,14 +3,16 @@ import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePa
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
-import type { Card, Crumb, NavItem } from './nav';
+import type { Card, Crumb } from './nav';
+import { pageTree, type PageNavItem } from './nav-state';
 import { dataSetsUsedBy, pickRows, rowFields, type PageData } from './page-data';
 import { socialImagePath } from './social-image';
 
 const socialImageOf = (route: string) => socialImagePath(getSitePage(route)?.sectionKey ?? 'home');
 
 export interface ChromeProps {
-  tree: NavItem[];
+  /** The sidebar with the page's own path open (lib/nav-state.ts). */
+  tree: PageNavItem[];
   route: string;
   /** The page's section card for social previews, a site path such as /og/webhooks.png. */
   socialImage: string;
@@ -62,7 +64,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
   const { prev, next } = nav.prevNext(route);
   return {
     kind: 'doc',
-    tree: nav.tree,
+    tree: pageTree(nav.tree, route),
     route,
     socialImage: socialImageOf(route),
     title: doc.title,
@@ -90,7 +92,7 @@ export function categoryPageProps(slug: string): CategoryPageProps | null {
   const { prev, next } = nav.prevNext(index.route);
   return {
     kind: 'category',
-    tree: nav.tree,
+    tree: pageTree(nav.tree, index.route),
     route: index.route,
     socialImage: socialImageOf(index.route),
     title: index.title,
@@ -103,6 +105,6 @@ export function categoryPageProps(slug: string): CategoryPageProps | null {
 }
 
 /** Pages with the chrome but no content document of their own: not found, search results. */
-export function notFoundProps(): { tree: NavItem[] } {
-  return { tree: getSiteNav().tree };
+export function notFoundProps(): { tree: PageNavItem[] } {
+  return { tree: pageTree(getSiteNav().tree, '') };
 }

@@ -3,12 +3,12 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
-import type { NavItem } from '@/lib/nav';
+import type { PageNavItem } from '@/lib/nav-state';
 import { notFoundProps } from '@/lib/page-props';
 import { siteConfig } from '@/lib/site-config';
 
 interface NotFoundProps {
-  tree: NavItem[];
+  tree: PageNavItem[];
 }
 
 export const getStaticProps: GetStaticProps<NotFoundProps> = async () => ({ props: notFoundProps() });

@@ -2,14 +2,14 @@ import type { GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
-import type { NavItem } from '@/lib/nav';
+import type { PageNavItem } from '@/lib/nav-state';
 import { notFoundProps } from '@/lib/page-props';
 
 // Results depend on the reader's query: rendered in the browser, with InstantSearch loaded only here.
 const SearchResults = dynamic(() => import('@/components/search/SearchResults'), { ssr: false, loading: () => <p>Loading...</p> });
 
 interface SearchPageProps {
-  tree: NavItem[];
+  tree: PageNavItem[];
 }
 
 export const getStaticProps: GetStaticProps<SearchPageProps> = async () => ({ props: notFoundProps() });

@@ -37,10 +37,24 @@ describe('desktop at 1280 px', () => {
     for (const name of ['Webhooks', 'Resources', 'Hosted checkout']) {
       expect(await sidebar.getByRole('button', { name: `Collapse ${name}` }).getAttribute('aria-expanded'), name).toBe('true');
     }
-    expect(await sidebar.getByRole('link', { name: 'Errors', exact: true }).isVisible()).toBe(true);
+    // Resources is off this page's path: its items come from /nav/category/resources.json on first open.
+    await sidebar.getByRole('link', { name: 'Errors', exact: true }).waitFor();
     await sidebar.getByRole('button', { name: 'Collapse Resources' }).click();
     expect(await sidebar.getByRole('link', { name: 'Errors', exact: true }).isVisible()).toBe(false);
     expect(await sidebar.getByRole('button', { name: 'Collapse Webhooks' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('offers the category page when a category off the page path cannot be loaded', async () => {
+    const page = await openPage(browser, docPage);
+    await waitForHydration(page);
+    await page.route('**/nav/**', (route) => route.abort());
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('button', { name: 'Expand Resources' }).click();
+    await sidebar.getByText('Could not load this list.').waitFor();
+    await sidebar.getByRole('link', { name: 'Open Resources' }).click();
+    await page.waitForURL('**/category/resources/');
+    await sidebar.getByRole('link', { name: 'Errors', exact: true }).waitFor();
     await page.context().close();
   });
 

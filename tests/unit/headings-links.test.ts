@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { extractHeadings, tocHeadings } from '@/lib/headings';
+import { parseMdx } from '@/lib/mdx-parse';
 import { checkLinks, extractLinks, type LinkablePage } from '@/lib/links';
 
 const mdx = `Intro with [a link](/webhooks/configuration).
@@ -29,6 +35,27 @@ describe('extractHeadings', () => {
       { depth: 4, text: 'Deep detail', id: 'deep-detail' },
       { depth: 2, text: 'Verify the signature', id: 'verify-the-signature-1' },
     ]);
+  });
+
+  it('finds the same headings as a parse of the whole page, on every page of the site and on tricky input', () => {
+    const wholePage = (body: string) => {
+      const slugger = new GithubSlugger();
+      const out: { depth: number; text: string; id: string }[] = [];
+      visit(parseMdx(body), 'heading', (node) => {
+        const text = toString(node).trim();
+        const id = slugger.slug(text);
+        if (node.depth >= 2) out.push({ depth: node.depth, text, id });
+      });
+      return out;
+    };
+    const docsDir = path.resolve(import.meta.dirname, '../../content/docs');
+    const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'));
+    const tricky = `# Title\n\n## \`captureMode\` and [links](/x) *here*\n\n~~~~md\n## fenced\n~~~\n## still fenced\n~~~~\n\n   ### Indented three\n\n#Not a heading\n\n## Title\n`;
+    for (const body of [tricky, ...files.map((f) => readFileSync(path.join(docsDir, f), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''))]) {
+      expect(extractHeadings(body)).toEqual(wholePage(body));
+    }
+    expect(files.length).toBeGreaterThan(80);
+    expect(extractHeadings(tricky).map((h) => h.id)).toEqual(['captureMode-and-links-here'.toLowerCase(), 'indented-three', 'title-1']);
   });
 
   it('keeps h2 and h3 for the table of contents', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError, buildSiteNav, type CategoryEntry, type DocEntry } from '@/lib/nav';
-import { expandedForRoute } from '@/lib/nav-state';
+import { allCategories, expandedForRoute, navFileUrl, oneLevel, pageTree } from '@/lib/nav-state';
 
 const doc = (sourceFilePath: string, route: string, title: string, position?: number): DocEntry => ({ sourceFilePath, route, title, description: `${title} description`, position });
 const category = (folder: string, label: string, position: number, slug?: string): CategoryEntry => ({
@@ -66,6 +66,18 @@ describe('buildSiteNav', () => {
   it('opens the ancestors of the current page', () => {
     expect(expandedForRoute(nav.tree, '/gateway/params/culture')).toEqual(['/category/gateway', '/gateway/params']);
     expect(expandedForRoute(nav.tree, '/category/lets-get-started')).toEqual(['/category/lets-get-started']);
+  });
+
+  it('gives a page only its own path of the tree, and each category one level of items', () => {
+    const tree = pageTree(nav.tree, '/gateway/params/culture');
+    const gateway = tree.find((item) => item.route === '/category/gateway');
+    const started = tree.find((item) => item.route === '/category/lets-get-started');
+    expect(started).toMatchObject({ kind: 'category', items: null });
+    expect(gateway?.kind === 'category' && gateway.items?.find((item) => item.route === '/gateway/params')).toMatchObject({ items: [{ route: '/gateway/params/abandon' }, { route: '/gateway/params/culture' }] });
+    expect(pageTree(nav.tree, '').every((item) => item.kind === 'doc' || item.items === null)).toBe(true);
+    expect(oneLevel(nav.tree).every((item) => item.kind === 'doc' || item.items === null)).toBe(true);
+    expect(allCategories(nav.tree).map((c) => c.route)).toEqual(expect.arrayContaining(['/category/gateway', '/gateway/params', '/category/lets-get-started']));
+    expect(navFileUrl('/gateway/params')).toBe('/nav/gateway/params.json');
   });
 
   it('rejects two pages claiming one route, naming both files', () => {

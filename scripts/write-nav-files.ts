@@ -1,0 +1,17 @@
+/**
+ * One small JSON file per sidebar category (`out/nav/<route>.json`): its items, one level deep, for
+ * the sidebar to fetch when a reader opens a category that the page did not carry (lib/nav-state.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { getSiteNav } from '../lib/content';
+import { allCategories, navFileUrl, oneLevel } from '../lib/nav-state';
+
+const outDir = path.resolve('out');
+const categories = allCategories(getSiteNav().tree);
+for (const category of categories) {
+  const file = path.join(outDir, navFileUrl(category.route));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(oneLevel(category.items)));
+}
+console.log(`Sidebar: ${categories.length} category files in out/nav/.`);
