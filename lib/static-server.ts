@@ -1,12 +1,15 @@
 /**
  * Serves the export the way S3-style website hosting does, so tests see what readers will:
  * `/x/` is the key `x/index.html`; `/x` is the key `x`, and when only `x/index.html` exists the
- * reader is redirected to `/x/`; anything else is `404.html` with status 404.
+ * reader is redirected to `/x/`; anything else is `404.html` with status 404. Compressible files go
+ * out gzipped, as `npm run deploy` stores them (lib/compression.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { createGzip, constants } from 'node:zlib';
+import { acceptsGzip, isCompressible } from './compression';
 
 export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,14 +72,21 @@ export function createStaticServer(root: string): Server {
       }
       const status = resolution.kind === 'file' ? 200 : 404;
       const file = path.join(root, resolution.kind === 'file' ? resolution.key : '404.html');
-      response.writeHead(status, { 'Content-Type': contentTypeOf(file) });
+      const contentType = contentTypeOf(file);
+      const compressible = isCompressible(contentType);
+      const gzipped = compressible && acceptsGzip(request.headers['accept-encoding']);
+      response.writeHead(status, {
+        'Content-Type': contentType,
+        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+        ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+      });
       if (request.method === 'HEAD') {
         response.end();
         return;
       }
-      createReadStream(file)
-        .on('error', () => response.end())
-        .pipe(response);
+      const stream = createReadStream(file).on('error', () => response.end());
+      if (gzipped) stream.pipe(createGzip({ level: constants.Z_BEST_COMPRESSION })).pipe(response);
+      else stream.pipe(response);
     });
   });
 }

@@ -1,17 +1,29 @@
-/** The export as objects for a bucket: key, type, cache policy and the MD5 that S3 reports as ETag. */
+/** The export as objects for a bucket: key, type, encoding, cache policy and the MD5 that S3 reports as ETag. */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzip, isCompressible } from '../compression';
 import { contentTypeOf } from '../static-server';
 
 export interface LocalObject {
   key: string;
   file: string;
+  /** MD5 and size of the bytes stored, which are gzipped when `contentEncoding` says so. */
   md5: string;
   size: number;
   contentType: string;
+  contentEncoding: 'gzip' | null;
   cacheControl: string;
 }
+
+/** The bytes a bucket stores for an object: the file, gzipped when its type is compressible. */
+export async function storedBody(object: Pick<LocalObject, 'file' | 'contentEncoding'>): Promise<Buffer> {
+  const body = await readFile(object.file);
+  return object.contentEncoding === 'gzip' ? gzip(body) : body;
+}
+
+/** The key website hosting answers unknown paths with. */
+export const ERROR_DOCUMENT = '404.html';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -36,8 +48,11 @@ export async function localObjects(outDir: string): Promise<LocalObject[]> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(outDir, file).split(path.sep).join('/');
-    const body = await readFile(file);
-    const object = { key, file, md5: createHash('md5').update(body).digest('hex'), size: body.length, contentType: contentTypeOf(file), cacheControl: cacheControlFor(key) };
+    const contentType = contentTypeOf(file);
+    // The error document stays plain: website hosting answers with its body but need not send its Content-Encoding (s3rver does not).
+    const contentEncoding: LocalObject['contentEncoding'] = isCompressible(contentType) && key !== ERROR_DOCUMENT ? 'gzip' : null;
+    const body = await storedBody({ file, contentEncoding });
+    const object = { key, file, md5: createHash('md5').update(body).digest('hex'), size: body.length, contentType, contentEncoding, cacheControl: cacheControlFor(key) };
     objects.push(object);
     if (key.endsWith('/index.html')) objects.push({ ...object, key: key.slice(0, -'/index.html'.length), contentType: 'text/html; charset=utf-8' });
   }

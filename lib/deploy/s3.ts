@@ -1,7 +1,6 @@
 /** The bucket side of a deploy, with AWS SDK v3: list, upload, delete, website configuration. */
-import { readFile } from 'node:fs/promises';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { LocalObject } from './files';
+import { ERROR_DOCUMENT, storedBody, type LocalObject } from './files';
 import type { RemoteObject } from './plan';
 
 export interface DeployTarget {
@@ -36,7 +35,14 @@ export async function listRemote(client: S3Client, bucket: string): Promise<Remo
 
 export async function upload(client: S3Client, bucket: string, object: LocalObject): Promise<void> {
   await client.send(
-    new PutObjectCommand({ Bucket: bucket, Key: object.key, Body: await readFile(object.file), ContentType: object.contentType, CacheControl: object.cacheControl }),
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: object.key,
+      Body: await storedBody(object),
+      ContentType: object.contentType,
+      ...(object.contentEncoding ? { ContentEncoding: object.contentEncoding } : {}),
+      CacheControl: object.cacheControl,
+    }),
   );
 }
 
@@ -50,7 +56,7 @@ export async function deleteKeys(client: S3Client, bucket: string, keys: readonl
 
 /** index.html answers folder URLs; 404.html is the error document. */
 export async function configureWebsite(client: S3Client, bucket: string): Promise<void> {
-  await client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: '404.html' } } }));
+  await client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: ERROR_DOCUMENT } } }));
 }
 
 /** Runs `task` over `items` with at most `limit` at a time; the first failure stops new work and is thrown. */

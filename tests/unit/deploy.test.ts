@@ -4,12 +4,13 @@
  * upload interrupted half-way then finished by a re-run.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { gunzipSync } from 'node:zlib';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
@@ -51,13 +52,19 @@ const deploy = (args: string[], via = endpoint) =>
   });
 
 /** A GET as S3 website hosting receives it: by the bucket's website host name. */
+/** A GET on website hosting, as a browser makes it: gzip accepted, and a gzipped body decoded. */
 const website = (pathname: string) =>
-  new Promise<{ status: number; body: string; location?: string; type?: string }>((resolve, reject) => {
+  new Promise<{ status: number; body: string; location?: string; type?: string; encoding?: string }>((resolve, reject) => {
     const url = new URL(endpoint);
-    const req = request({ host: url.hostname, port: url.port, path: pathname, headers: { Host: `${bucket}.s3-website-us-east-1.amazonaws.com` } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location, type: res.headers['content-type'] }));
+    const req = request({ host: url.hostname, port: url.port, path: pathname, headers: { Host: `${bucket}.s3-website-us-east-1.amazonaws.com`, 'Accept-Encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = (encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+        resolve({ status: res.statusCode ?? 0, body, location: res.headers.location, type: res.headers['content-type'], encoding });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -84,7 +91,7 @@ afterAll(async () => {
 
 describe('deploy plan', () => {
   it('uploads what changed, assets before pages, and deletes only when asked', () => {
-    const object = (key: string, md5: string, contentType = 'text/javascript; charset=utf-8') => ({ key, file: key, md5, size: 1, contentType, cacheControl: cacheControlFor(key) });
+    const object = (key: string, md5: string, contentType = 'text/javascript; charset=utf-8') => ({ key, file: key, md5, size: 1, contentType, contentEncoding: 'gzip' as const, cacheControl: cacheControlFor(key) });
     const local = [object('a.js', '1'), object('b.js', '2'), object('x/index.html', '3', 'text/html; charset=utf-8')];
     const remote = [{ key: 'a.js', etag: '"1"' }, { key: 'old.js', etag: '"9"' }];
     expect(planDeploy(local, remote, { delete: false })).toMatchObject({ unchanged: 1, deletions: [] });
@@ -107,10 +114,14 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(uploaded.slice(firstPage).every((key) => key.endsWith('.html') || key === 'webhooks/configuration')).toBe(true);
     expect(await keys()).toContain('webhooks/configuration');
     const head = async (key: string) => client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    expect(await head('_next/static/chunks/main-abc123.js')).toMatchObject({ ContentType: 'text/javascript; charset=utf-8', CacheControl: IMMUTABLE });
-    expect(await head('webhooks/configuration/index.html')).toMatchObject({ ContentType: 'text/html; charset=utf-8', CacheControl: REVALIDATE });
-    expect(await head('webhooks/configuration')).toMatchObject({ ContentType: 'text/html; charset=utf-8', CacheControl: REVALIDATE });
-    expect(await head('search/documents.0123456789ab.json')).toMatchObject({ ContentType: 'application/json; charset=utf-8', CacheControl: REVALIDATE });
+    expect(await head('_next/static/chunks/main-abc123.js')).toMatchObject({ ContentType: 'text/javascript; charset=utf-8', ContentEncoding: 'gzip', CacheControl: IMMUTABLE });
+    expect(await head('webhooks/configuration/index.html')).toMatchObject({ ContentType: 'text/html; charset=utf-8', ContentEncoding: 'gzip', CacheControl: REVALIDATE });
+    expect(await head('webhooks/configuration')).toMatchObject({ ContentType: 'text/html; charset=utf-8', ContentEncoding: 'gzip', CacheControl: REVALIDATE });
+    expect(await head('search/documents.0123456789ab.json')).toMatchObject({ ContentType: 'application/json; charset=utf-8', ContentEncoding: 'gzip', CacheControl: REVALIDATE });
+    // Text for crawlers and agents stays plain; the stored bytes of a gzipped object are the file gzipped.
+    expect((await head('sitemap.xml')).ContentEncoding).toBeUndefined();
+    const stored = await client().send(new GetObjectCommand({ Bucket: bucket, Key: '_next/static/chunks/main-abc123.js' }));
+    expect(gunzipSync(Buffer.from(await stored.Body!.transformToByteArray())).toString()).toBe(readFileSync(path.join(out, '_next/static/chunks/main-abc123.js'), 'utf8'));
   });
 
   it('serves every route at /x and /x/ on website hosting, and 404.html for the rest', async () => {
@@ -119,6 +130,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
       expect(response.status, pathname).toBe(200);
       expect(response.body).toContain('Webhook configuration');
       expect(response.type).toContain('text/html');
+      expect(response.encoding).toBe('gzip');
     }
     expect((await website('/')).body).toContain('Welcome');
     const missing = await website('/no/such/page/');

@@ -1,5 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, resolveRequest } from '@/lib/static-server';
+import { acceptsGzip } from '@/lib/compression';
+import { contentTypeOf, createStaticServer, resolveRequest } from '@/lib/static-server';
 
 const keys = new Set(['index.html', '404.html', 'webhooks/configuration/index.html', '_next/static/chunks/app-abc.js', 'favicon.svg']);
 const exists = async (key: string) => keys.has(key);
@@ -27,5 +34,48 @@ describe('object-storage request resolution', () => {
     expect(contentTypeOf('a/index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeOf('x.js')).toBe('text/javascript; charset=utf-8');
     expect(contentTypeOf('x.unknown')).toBe('application/octet-stream');
+  });
+});
+
+describe('compression, as deploy stores the files', () => {
+  const get = (port: number, pathname: string, acceptEncoding?: string) =>
+    new Promise<{ encoding?: string; vary?: string; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: pathname, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          resolve({ encoding, vary: res.headers.vary, body: (encoding === 'gzip' ? gunzipSync(raw) : raw).toString() });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('gzips pages, scripts and JSON for clients that accept it, and leaves text for crawlers plain', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-gzip-'));
+    mkdirSync(path.join(root, 'x'), { recursive: true });
+    writeFileSync(path.join(root, 'x/index.html'), '<p>page</p>');
+    writeFileSync(path.join(root, 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(root, '404.html'), 'missing');
+    const server = createStaticServer(root);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect(await get(port, '/x/', 'gzip, deflate, br')).toEqual({ encoding: 'gzip', vary: 'Accept-Encoding', body: '<p>page</p>' });
+      expect(await get(port, '/app.js', 'gzip')).toMatchObject({ encoding: 'gzip', body: 'console.log(1)' });
+      expect(await get(port, '/x/')).toEqual({ encoding: undefined, vary: 'Accept-Encoding', body: '<p>page</p>' });
+      expect(await get(port, '/robots.txt', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'User-agent: *' });
+    } finally {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('reads Accept-Encoding as HTTP defines it', () => {
+    expect(['gzip', 'br, gzip;q=0.8', '*', 'deflate, gzip'].map(acceptsGzip)).toEqual([true, true, true, true]);
+    expect([undefined, '', 'br', 'gzip;q=0', 'identity'].map(acceptsGzip)).toEqual([false, false, false, false, false]);
   });
 });
