@@ -50,6 +50,8 @@ export interface SiteNav {
   generatedIndexes: Map<string, GeneratedIndex>;
   breadcrumbs(route: string): Crumb[];
   prevNext(route: string): { prev: Crumb | null; next: Crumb | null };
+  /** The pages of the category whose route this is (a folder's index page), as cards; empty for any other route. */
+  childPages(route: string): Card[];
 }
 
 export class ContentError extends Error {
@@ -206,6 +208,18 @@ export function buildSiteNav(docs: readonly DocEntry[], categories: readonly Cat
       const i = positionInOrder.get(route);
       if (i === undefined) return { prev: null, next: null };
       return { prev: order[i - 1] ?? null, next: order[i + 1] ?? null };
+    },
+    childPages(route) {
+      const find = (items: readonly NavItem[]): NavItem[] | null => {
+        for (const item of items) {
+          if (item.kind !== 'category') continue;
+          if (item.route === route) return item.items;
+          const found = find(item.items);
+          if (found) return found;
+        }
+        return null;
+      };
+      return (find(tree) ?? []).filter((item) => item.route !== route).map(cardFor);
     },
   };
 }

@@ -34,6 +34,8 @@ export interface DocPageProps extends ChromeProps {
   lastUpdated: string | null;
   /** The API blocks the page renders (endpoints, parameters), from content/api/openapi.yaml. */
   api: PageApi;
+  /** The folder's pages with their descriptions, for `<ChildPages />`; empty when the page does not use it. */
+  childPages: Card[];
 }
 
 export interface CategoryPageProps extends ChromeProps {
@@ -78,6 +80,8 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     sourceFile: `content/${doc._raw.sourceFilePath}`,
     lastUpdated: lastUpdated(`content/${doc._raw.sourceFilePath}`),
     api: await pageApi(doc.body.raw),
+    // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
+    childPages: /<ChildPages[\s/>]/.test(doc.body.raw) ? nav.childPages(route) : [],
   };
 }
 

@@ -41,6 +41,10 @@ try {
       if (use.component === 'Callout' && 'type' in use.attributes) {
         enumProblems.push(checkEnum(fileOf(doc._raw.sourceFilePath), '<Callout> type', use.attributes.type, calloutTypes, use.line));
       }
+      if (use.component === 'ChildPages' && nav.childPages(doc.route).length === 0) {
+        const file = fileOf(doc._raw.sourceFilePath);
+        errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
+      }
     }
   }
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);

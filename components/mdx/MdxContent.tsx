@@ -1,6 +1,7 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
+import type { Card } from '@/lib/nav';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { PageData } from '@/lib/page-data';
 import { parseInternalHref, routeUrl } from '@/lib/routes';
@@ -8,6 +9,7 @@ import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
+import { ChildPages, ChildPagesContext } from './ChildPages';
 import { CurrencyTable, Endpoint, ErrorCodeTable, HttpStatusTable, Parameter, PaymentMethodTable, TestCardTable, WebhookEventTable } from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
@@ -34,6 +36,7 @@ export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
   Callout,
+  ChildPages,
   CodeTabs,
   TestCardTable,
   PaymentMethodTable,
@@ -45,12 +48,14 @@ export const mdxComponents = {
   Parameter,
 };
 
-export function MdxContent({ code, data, api }: { code: string; data: PageData; api: PageApi }) {
+export function MdxContent({ code, data, api, childPages }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[] }) {
   const Content = useMDXComponent(code);
   return (
     <PageDataContext.Provider value={data}>
       <ApiContext.Provider value={api}>
-        <Content components={mdxComponents} />
+        <ChildPagesContext.Provider value={childPages}>
+          <Content components={mdxComponents} />
+        </ChildPagesContext.Provider>
       </ApiContext.Provider>
     </PageDataContext.Provider>
   );

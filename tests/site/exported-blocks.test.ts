@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataSets, getAllDocs } from '@/lib/content';
+import { dataSets, getAllDocs, getSiteNav } from '@/lib/content';
 import { dataSetsUsedBy } from '@/lib/page-data';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
@@ -49,5 +49,18 @@ describe('exported blocks', () => {
       }
     }
     expect(blocks).toBeGreaterThan(20);
+  });
+
+  it('lists every page of the folder on a page that uses <ChildPages />, with its description', () => {
+    const nav = getSiteNav();
+    const listing = docs.filter((doc) => /<ChildPages[\s/>]/.test(doc.body.raw));
+    expect(listing.length).toBeGreaterThan(2);
+    for (const doc of listing) {
+      const html = htmlOf(doc.route);
+      for (const child of nav.childPages(doc.route)) {
+        expect(html, `${doc.route} → ${child.route}`).toContain(`href="${routeUrl(child.route)}"`);
+        expect(html, `${doc.route} → ${child.route}`).toContain(child.description.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;'));
+      }
+    }
   });
 });

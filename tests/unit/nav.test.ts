@@ -68,6 +68,15 @@ describe('buildSiteNav', () => {
     expect(expandedForRoute(nav.tree, '/category/lets-get-started')).toEqual(['/category/lets-get-started']);
   });
 
+  it('lists the pages of a folder for its index page, with their descriptions, and nothing for other pages', () => {
+    expect(nav.childPages('/gateway/params')).toEqual([
+      { title: 'Abandon URL', description: 'Abandon URL description', route: '/gateway/params/abandon' },
+      { title: 'Culture', description: 'Culture description', route: '/gateway/params/culture' },
+    ]);
+    expect(nav.childPages('/gateway/lifecycle')).toEqual([]);
+    expect(nav.childPages('/nowhere')).toEqual([]);
+  });
+
   it('gives a page only its own path of the tree, and each category one level of items', () => {
     const tree = pageTree(nav.tree, '/gateway/params/culture');
     const gateway = tree.find((item) => item.route === '/category/gateway');

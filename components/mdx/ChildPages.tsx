@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { createContext, useContext } from 'react';
+import type { Card } from '@/lib/nav';
+import { routeUrl } from '@/lib/routes';
+
+export const ChildPagesContext = createContext<readonly Card[]>([]);
+
+/** The pages of this page's folder, each with its own description: written once, in each page's front matter. */
+export function ChildPages() {
+  const pages = useContext(ChildPagesContext);
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.route}>
+          <Link href={routeUrl(page.route)}>{page.title}</Link>: {page.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
