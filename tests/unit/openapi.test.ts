@@ -39,6 +39,14 @@ describe('the OpenAPI document', () => {
     expect(used.filter((code) => !documented.has(code))).toEqual([]);
   });
 
+  it('lists each error code under the HTTP status the errors page gives it', () => {
+    const statusOf = new Map((JSON.parse(readFileSync(path.join(root, 'content/data/error-codes.json'), 'utf8')) as { errors: { code: string; status: number }[] }).errors.map((e) => [e.code, e.status]));
+    const mismatches = [...operationIds(api)].flatMap((id) =>
+      (endpointView(api, id)?.errors ?? []).flatMap((error) => error.codes.filter((code) => statusOf.has(code) && String(statusOf.get(code)) !== error.status).map((code) => `${id}: ${code} under ${error.status}, errors page says ${statusOf.get(code)}`)),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
   it('gives every operation example requests (each named one too) and an example response that match their schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     let checked = 0;
