@@ -36,13 +36,20 @@ try {
   generated.paymentMethodSet.methods.forEach((method, i) =>
     enumProblems.push(checkEnum(fileOf(generated.paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
   );
-  for (const doc of generated.allDocs) {
-    for (const use of jsxUses(doc.body.raw)) {
+  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts keeps the last tree).
+  const analysed = generated.allDocs.map((doc) => ({
+    doc,
+    file: fileOf(doc._raw.sourceFilePath),
+    uses: jsxUses(doc.body.raw),
+    apiUses: apiUsesOf(doc.body.raw),
+    links: extractLinks(doc.body.raw),
+  }));
+  for (const { doc, file, uses } of analysed) {
+    for (const use of uses) {
       if (use.component === 'Callout' && 'type' in use.attributes) {
-        enumProblems.push(checkEnum(fileOf(doc._raw.sourceFilePath), '<Callout> type', use.attributes.type, calloutTypes, use.line));
+        enumProblems.push(checkEnum(file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
       }
       if (use.component === 'ChildPages' && nav.childPages(doc.route).length === 0) {
-        const file = fileOf(doc._raw.sourceFilePath);
         errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
       }
     }
@@ -50,7 +57,7 @@ try {
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
   // The API document: valid OpenAPI, and every operation, example and parameter a page renders exists in it.
-  const apiUses = generated.allDocs.flatMap((doc) => apiUsesOf(doc.body.raw).map((use) => ({ ...use, file: fileOf(doc._raw.sourceFilePath) })));
+  const apiUses = analysed.flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
   const apiErrors = await apiProblems(apiUses.length > 0);
   errors.push(...apiErrors);
   if (apiErrors.length === 0 && apiUses.length > 0) {
@@ -61,11 +68,11 @@ try {
     }
   }
 
-  const pages = generated.allDocs.map((doc) => ({
-    file: fileOf(doc._raw.sourceFilePath),
+  const pages = analysed.map(({ doc, file, links }) => ({
+    file,
     route: doc.route,
     anchors: new Set((doc.headings as Heading[]).map((h) => h.id)),
-    links: extractLinks(doc.body.raw),
+    links,
   }));
   const categoryRoutes = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
   for (const problem of checkLinks(pages, categoryRoutes)) {
