@@ -43,6 +43,8 @@ export interface ApiUse {
 
 /** Every API block in an MDX body, with its line. */
 export function apiUsesOf(mdx: string): ApiUse[] {
+  // Most pages have no API block; without the tag's name in the text there is none, and no parse is needed.
+  if (!/<(Endpoint|Parameter)\b/.test(mdx)) return [];
   const uses: ApiUse[] = [];
   for (const use of jsxUses(mdx)) {
     if (use.component !== 'Endpoint' && use.component !== 'Parameter') continue;
