@@ -2,13 +2,13 @@
  * Clean Markdown of a page from its exported HTML (what readers see, tables and code included), for
  * llms-full.txt, the per-page `index.md` and the "Copy page as Markdown" button.
  */
-import type { Element, ElementContent, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Element, ElementContent } from 'hast';
 import { select } from 'hast-util-select';
 import { toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { parseArticle } from './article-html';
 
 /** Chrome inside the content that is not content: copy buttons, tab lists, code labels. */
 function isChrome(node: Element): boolean {
@@ -57,8 +57,7 @@ export interface PageMarkdown {
 }
 
 export function pageMarkdown(html: string, pageUrl: string): PageMarkdown | null {
-  const tree: Root = fromHtml(html);
-  const article = select('article[data-search-section]', tree);
+  const article = parseArticle(html);
   if (!article) return null;
   const title = toText(select('h1', article) ?? article).trim();
   const description = toText(select('[data-search-description]', article) ?? { type: 'root', children: [] }).trim();

@@ -3,11 +3,11 @@
  * section with its text (tables and code included, so a parameter name or an error code finds the
  * page that defines it).
  */
-import type { Element, ElementContent, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Element, ElementContent } from 'hast';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Hierarchy, SearchRecord } from './types';
+import { parseArticle } from '../article-html';
 
 /** Longest text kept per record: enough to match and to snippet, small enough to ship. */
 export const MAX_CONTENT_CHARS = 2400;
@@ -27,8 +27,7 @@ interface Section {
 
 /** Records of one exported page; `url` is the page's URL (`/route/`). Pages without an article give none. */
 export function extractRecords(html: string, url: string, startPosition = 0): SearchRecord[] {
-  const tree: Root = fromHtml(html);
-  const article = select('article[data-search-section]', tree);
+  const article = parseArticle(html);
   if (!article) return [];
   const lvl0 = String(article.properties.dataSearchSection ?? '');
   const title = squash(toText(select('h1', article) ?? article));

@@ -1,0 +1,18 @@
+/**
+ * A page's `<article>` parsed on its own. An exported page also carries the chrome and its props as
+ * inline JSON (the compiled MDX among them), several times the article's size; the Markdown copies and
+ * the search records read only the article, so only it is parsed. Inline JSON escapes `<` and code
+ * samples are entity-encoded, so the only `</article>` in the file closes the article.
+ */
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+
+const CLOSE = '</article>';
+
+export function parseArticle(html: string): Element | null {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf(CLOSE);
+  if (start === -1 || end < start) return null;
+  return select('article[data-search-section]', fromHtml(html.slice(start, end + CLOSE.length), { fragment: true })) ?? null;
+}
