@@ -8,6 +8,12 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   transpilePackages: ['@docsearch/react'],
+  // Types are checked once, over the whole project (tests and scripts too), by `npm run typecheck`
+  // in `npm test`; checking them again in every build cost 8.7 s of a 39 s build at +1,000 pages.
+  typescript: { ignoreBuildErrors: true },
+  // Next uses one fewer worker than there are cores: on these 2-core machines, one. Two render the
+  // pages in 11 s instead of 16 s at +1,000 pages, at the same peak memory.
+  experimental: { cpus: 2 },
 };
 
 export default nextConfig;
