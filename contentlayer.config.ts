@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import { paymentMethodTypes } from './lib/content-schema';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
+import { rehypeStaticCode } from './lib/rehype-static-code';
 import { routeFromSourcePath } from './lib/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
@@ -120,6 +121,7 @@ export default makeSource({
           transformers: shikiTransformers,
         },
       ],
+      rehypeStaticCode,
     ],
   },
 });

@@ -31,9 +31,15 @@ function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>
   );
 }
 
+/** A fenced block's code arrives highlighted, as HTML (lib/rehype-static-code.ts); inline code as text. */
+function MdxCode({ 'data-html': html, ...rest }: ComponentPropsWithoutRef<'code'> & { 'data-html'?: string }) {
+  return html === undefined ? <code {...rest} /> : <code {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** Every component an author may use in MDX: see docs/authoring.md. */
 export const mdxComponents = {
   a: MdxLink,
+  code: MdxCode,
   pre: CodeBlock,
   Callout,
   ChildPages,
