@@ -39,6 +39,16 @@ describe('the OpenAPI document', () => {
     expect(used.filter((code) => !documented.has(code))).toEqual([]);
   });
 
+  it('describes every field the API pages render: no empty cell in a field table', () => {
+    const undescribed = [...operationIds(api)].flatMap((id) => {
+      const view = endpointView(api, id);
+      if (!view) return [];
+      const tables = { headers: view.headers, path: view.pathParams, query: view.queryParams, request: view.requestFields, response: view.responseFields };
+      return Object.entries(tables).flatMap(([table, rows]) => rows.filter((row) => !row.description).map((row) => `${id} ${table} ${row.name}`));
+    });
+    expect(undescribed).toEqual([]);
+  });
+
   it('lists each error code under the HTTP status the errors page gives it', () => {
     const statusOf = new Map((JSON.parse(readFileSync(path.join(root, 'content/data/error-codes.json'), 'utf8')) as { errors: { code: string; status: number }[] }).errors.map((e) => [e.code, e.status]));
     const mismatches = [...operationIds(api)].flatMap((id) =>
