@@ -5,7 +5,10 @@
 import type { Category, Doc } from '#content';
 import { buildSiteNav, type SiteNav } from './nav';
 
-export function navFromDocuments(docs: readonly Doc[], categories: readonly Category[]): SiteNav {
+/** What the navigation and the page list need of a page: everything but its body. */
+export type DocSummary = Pick<Doc, 'route' | 'title' | 'description' | 'sidebar_label' | 'sidebar_position' | 'headings'> & { _raw: Pick<Doc['_raw'], 'sourceFilePath'> };
+
+export function navFromDocuments(docs: readonly DocSummary[], categories: readonly Pick<Category, '_raw' | 'label' | 'position' | 'description' | 'slug'>[]): SiteNav {
   return buildSiteNav(
     docs.map((doc) => ({
       sourceFilePath: doc._raw.sourceFilePath,

@@ -1,42 +1,89 @@
 /**
  * The site's content, computed once from Contentlayer's generated data: every page, the navigation,
  * the category indexes. Pages read it from here.
+ *
+ * Read from disk rather than imported from `#content`: an import puts every page's body into the
+ * server bundle of every route, and each build worker held several copies of the whole site (4.5 GB
+ * at +5,000 pages). A process keeps a summary of every page and reads the one page it renders.
  */
-import { allCategories, allDocs, currencySet, errorCodeSet, httpStatusSet, paymentMethodSet, testCardSet, webhookEventSet } from '#content';
-import type { Doc } from '#content';
-import { navFromDocuments } from './content-model';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Category, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentMethodSet, TestCardSet, WebhookEventSet } from '#content';
+import { navFromDocuments, type DocSummary } from './content-model';
 import type { Heading } from './headings';
 import type { NavItem, SiteNav } from './nav';
 import type { PageData } from './page-data';
 
-let cachedNav: SiteNav | undefined;
-
-export function getSiteNav(): SiteNav {
-  cachedNav ??= navFromDocuments(allDocs, allCategories);
-  return cachedNav;
+function readGenerated<T>(type: string, file = '_index.json'): T {
+  return JSON.parse(readFileSync(path.join(process.cwd(), '.contentlayer', 'generated', type, file), 'utf8')) as T;
 }
 
-export function getAllDocs(): readonly Doc[] {
-  return allDocs;
+let devContent: typeof import('#content') | null = null;
+
+/**
+ * Under `next dev`, content comes from the generated module, so that Next reloads the open page when
+ * Contentlayer rewrites it, and nothing is cached; page props await this first. The production build
+ * inlines NODE_ENV and drops the import with its branch (the condition must stand at the import).
+ */
+export async function loadDevContent(): Promise<void> {
+  if (process.env.NODE_ENV === 'development') devContent = await import('#content');
 }
 
+function once<T>(load: () => T): () => T {
+  let value: { current: T } | undefined;
+  return () => {
+    if (devContent) return load();
+    value ??= { current: load() };
+    return value.current;
+  };
+}
+
+const summaries = once((): DocSummary[] =>
+  (devContent?.allDocs ?? readGenerated<Doc[]>('Doc')).map((doc) => ({
+    _raw: { sourceFilePath: doc._raw.sourceFilePath },
+    route: doc.route,
+    title: doc.title,
+    description: doc.description,
+    sidebar_label: doc.sidebar_label,
+    sidebar_position: doc.sidebar_position,
+    headings: doc.headings,
+  })),
+);
+const summaryByRoute = once(() => new Map(summaries().map((doc) => [doc.route, doc])));
+const categories = once(() => (devContent?.allCategories ?? readGenerated<Category[]>('Category')));
+
+export const getSiteNav = once((): SiteNav => navFromDocuments(summaries(), categories()));
+
+/** Every page's summary: route, title, description, headings; not its body. */
+export function getAllDocs(): readonly DocSummary[] {
+  return summaries();
+}
+
+/** The whole document of one page, body included, read from its own file. */
 export function getDocByRoute(route: string): Doc | undefined {
-  return allDocs.find((doc) => doc.route === route);
+  const summary = summaryByRoute().get(route);
+  if (!summary) return undefined;
+  if (devContent) return devContent.allDocs.find((doc) => doc.route === route);
+  return readGenerated<Doc>('Doc', `${summary._raw.sourceFilePath.replaceAll('/', '__')}.json`);
 }
 
-export function docHeadings(doc: Pick<Doc, 'headings'>): Heading[] {
+export function docHeadings(doc: Pick<DocSummary, 'headings'>): Heading[] {
   return doc.headings as Heading[];
 }
 
 /** The typed data sets that MDX components render; a page receives only those it uses. */
 export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<PageData[K]>[number][] } = {
-  testCards: () => testCardSet.cards,
-  paymentMethods: () => paymentMethodSet.methods,
-  webhookEvents: () => webhookEventSet.events,
-  currencies: () => currencySet.currencies,
-  errorCodes: () => errorCodeSet.errors,
-  httpStatuses: () => httpStatusSet.statuses,
+  testCards: () => dataFile<TestCardSet>('TestCardSet', (c) => c.testCardSet).cards,
+  paymentMethods: () => dataFile<PaymentMethodSet>('PaymentMethodSet', (c) => c.paymentMethodSet).methods,
+  webhookEvents: () => dataFile<WebhookEventSet>('WebhookEventSet', (c) => c.webhookEventSet).events,
+  currencies: () => dataFile<CurrencySet>('CurrencySet', (c) => c.currencySet).currencies,
+  errorCodes: () => dataFile<ErrorCodeSet>('ErrorCodeSet', (c) => c.errorCodeSet).errors,
+  httpStatuses: () => dataFile<HttpStatusSet>('HttpStatusSet', (c) => c.httpStatusSet).statuses,
 };
+
+function dataFile<T>(type: string, fromModule: (content: typeof import('#content')) => T): T {
+  return devContent ? fromModule(devContent) : readGenerated<T>(type);
+}
 
 export interface SitePage {
   route: string;
@@ -50,21 +97,18 @@ export interface SitePage {
   sourceFile: string;
 }
 
-let cachedPages: SitePage[] | undefined;
-
 /** Every page of the site (welcome, docs, category indexes) in the order the sidebar reads. */
-export function getSitePages(): SitePage[] {
-  if (cachedPages) return cachedPages;
+export const getSitePages = once((): SitePage[] => {
   const nav = getSiteNav();
   const categoryBySlugRoute = new Map([...nav.generatedIndexes.values()].map((index) => [index.route, index]));
   const pages: SitePage[] = [];
   const add = (route: string, section: string, sectionKey: string) => {
-    const doc = getDocByRoute(route);
+    const doc = summaryByRoute().get(route);
     const index = categoryBySlugRoute.get(route);
     const source = doc ? { title: doc.title, description: doc.description, sourceFile: `content/${doc._raw.sourceFilePath}` } : index ? { title: index.title, description: index.description, sourceFile: `content/${index.sourceFilePath}` } : null;
     if (source) pages.push({ route, section, sectionKey, ...source });
   };
-  add('/', getDocByRoute('/')?.title ?? '', 'home');
+  add('/', summaryByRoute().get('/')?.title ?? '', 'home');
   const walk = (items: readonly NavItem[], section: string, sectionKey: string) => {
     for (const item of items) {
       add(item.route, section, sectionKey);
@@ -72,9 +116,8 @@ export function getSitePages(): SitePage[] {
     }
   };
   for (const item of nav.tree) walk([item], item.label, item.route.split('/').filter(Boolean).at(-1) ?? 'home');
-  cachedPages = pages;
   return pages;
-}
+});
 
 export function getSitePage(route: string): SitePage | undefined {
   return getSitePages().find((page) => page.route === route);

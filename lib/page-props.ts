@@ -1,5 +1,5 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePage } from './content';
+import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePage, loadDevContent } from './content';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
@@ -60,6 +60,7 @@ export function docSlugs(): string[][] {
 }
 
 export async function docPageProps(route: string): Promise<DocPageProps | null> {
+  await loadDevContent();
   const doc = getDocByRoute(route);
   if (!doc) return null;
   const nav = getSiteNav();
@@ -89,7 +90,8 @@ export function categorySlugs(): string[] {
   return [...getSiteNav().generatedIndexes.keys()];
 }
 
-export function categoryPageProps(slug: string): CategoryPageProps | null {
+export async function categoryPageProps(slug: string): Promise<CategoryPageProps | null> {
+  await loadDevContent();
   const nav = getSiteNav();
   const index = nav.generatedIndexes.get(slug);
   if (!index) return null;
@@ -109,6 +111,7 @@ export function categoryPageProps(slug: string): CategoryPageProps | null {
 }
 
 /** Pages with the chrome but no content document of their own: not found, search results. */
-export function notFoundProps(): { tree: PageNavItem[] } {
+export async function notFoundProps(): Promise<{ tree: PageNavItem[] }> {
+  await loadDevContent();
   return { tree: pageTree(getSiteNav().tree, '') };
 }

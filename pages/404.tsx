@@ -11,7 +11,7 @@ interface NotFoundProps {
   tree: PageNavItem[];
 }
 
-export const getStaticProps: GetStaticProps<NotFoundProps> = async () => ({ props: notFoundProps() });
+export const getStaticProps: GetStaticProps<NotFoundProps> = async () => ({ props: await notFoundProps() });
 
 export default function NotFound({ tree }: NotFoundProps) {
   return (

@@ -12,7 +12,7 @@ interface SearchPageProps {
   tree: PageNavItem[];
 }
 
-export const getStaticProps: GetStaticProps<SearchPageProps> = async () => ({ props: notFoundProps() });
+export const getStaticProps: GetStaticProps<SearchPageProps> = async () => ({ props: await notFoundProps() });
 
 export default function SearchPage({ tree }: SearchPageProps) {
   return (

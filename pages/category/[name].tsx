@@ -8,7 +8,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 });
 
 export const getStaticProps: GetStaticProps<CategoryPageProps, { name: string }> = async ({ params }) => {
-  const props = categoryPageProps(params?.name ?? '');
+  const props = await categoryPageProps(params?.name ?? '');
   return props ? { props } : { notFound: true };
 };
 

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataSets, getAllDocs, getSiteNav } from '@/lib/content';
+import { allDocs } from '#content';
+import { dataSets, getSiteNav } from '@/lib/content';
 import { dataSetsUsedBy } from '@/lib/page-data';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
@@ -15,7 +16,7 @@ const attributes = (mdx: string, component: string, attribute: string) =>
   [...mdx.matchAll(new RegExp(`<${component}\\b[^>]*?\\b${attribute}="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('exported blocks', () => {
-  const docs = getAllDocs();
+  const docs = allDocs;
 
   it('leaves no Suspense boundary pending in any page: a block that suspended on the server would be missing', () => {
     const pending = docs.filter((doc) => htmlOf(doc.route).includes('<!--$?-->')).map((doc) => doc.route);
