@@ -4,7 +4,7 @@
  * every page so the browser asks for the files of its own build.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getSitePages } from '../lib/content';
@@ -54,7 +54,10 @@ let stamped = 0;
 for (const file of files) {
   const html = await readFile(file, 'utf8');
   if (!html.includes(SEARCH_VERSION_PLACEHOLDER)) continue;
-  await writeFile(file, html.replaceAll(SEARCH_VERSION_PLACEHOLDER, version));
+  // Written beside the page and renamed over it: the other post-export steps read pages at the same time.
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, html.replaceAll(SEARCH_VERSION_PLACEHOLDER, version));
+  await rename(temporary, file);
   stamped += 1;
 }
 
