@@ -81,8 +81,14 @@ export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<Pag
   httpStatuses: () => dataFile<HttpStatusSet>('HttpStatusSet', (c) => c.httpStatusSet).statuses,
 };
 
+const dataFiles = new Map<string, () => unknown>();
+
+/** A data file, read once a process like the pages' summaries (under `next dev`, from the module). */
 function dataFile<T>(type: string, fromModule: (content: typeof import('#content')) => T): T {
-  return devContent ? fromModule(devContent) : readGenerated<T>(type);
+  if (devContent) return fromModule(devContent);
+  let load = dataFiles.get(type);
+  if (!load) dataFiles.set(type, (load = once(() => readGenerated<T>(type))));
+  return load() as T;
 }
 
 export interface SitePage {
