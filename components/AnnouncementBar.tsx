@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { useAnnouncement } from '@/components/hooks/useAnnouncement';
 import { CloseIcon } from '@/components/icons';
 import { routeUrl } from '@/lib/routes';
@@ -15,9 +15,9 @@ export function AnnouncementBar() {
         {href && linkLabel && (
           <>
             {' '}
-            <Link href={routeUrl(href)} className="font-semibold underline underline-offset-2">
+            <AppLink href={routeUrl(href)} className="font-semibold underline underline-offset-2">
               {linkLabel}
-            </Link>
+            </AppLink>
           </>
         )}
       </p>

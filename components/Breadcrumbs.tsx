@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import type { Crumb } from '@/lib/nav';
 import { routeUrl } from '@/lib/routes';
 
@@ -7,16 +7,16 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
     <nav aria-label="Breadcrumbs" className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-500 dark:text-slate-400">
         <li>
-          <Link href="/" className="hover:text-slate-900 dark:hover:text-white">
+          <AppLink href="/" className="hover:text-slate-900 dark:hover:text-white">
             Home
-          </Link>
+          </AppLink>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.route} className="flex items-center gap-1.5">
             <span aria-hidden>/</span>
-            <Link href={routeUrl(crumb.route)} className="hover:text-slate-900 dark:hover:text-white">
+            <AppLink href={routeUrl(crumb.route)} className="hover:text-slate-900 dark:hover:text-white">
               {crumb.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
         <li className="flex items-center gap-1.5">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
 import { SeoHead } from '@/components/SeoHead';
@@ -21,13 +21,13 @@ export function CategoryPage({ tree, route, title, description, breadcrumbs, pre
         <ul data-search-content className="grid gap-4 sm:grid-cols-2" aria-label={`Pages in ${title}`}>
           {cards.map((card) => (
             <li key={card.route}>
-              <Link
+              <AppLink
                 href={routeUrl(card.route)}
                 className="flex h-full flex-col rounded-lg border border-slate-200 p-4 hover:border-brand-500 hover:shadow-sm dark:border-slate-800 dark:hover:border-brand-400"
               >
                 <h2 className="font-semibold text-slate-900 dark:text-white">{card.title}</h2>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{card.description}</p>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
@@ -41,9 +41,9 @@ export function Footer() {
           <ul className="space-y-1">
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
-                <Link className="underline-offset-2 hover:underline" href={routeUrl(link.href)}>
+                <AppLink className="underline-offset-2 hover:underline" href={routeUrl(link.href)}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
 import { LanguageDropdown } from '@/components/LanguageDropdown';
@@ -21,21 +21,21 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-3 px-4">
         <MobileMenu tree={tree} activeRoute={activeRoute} />
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
+        <AppLink href="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
           <span className="whitespace-nowrap">{siteConfig.siteTitle}</span>
-        </Link>
+        </AppLink>
         <nav aria-label="Main" className="ml-2 hidden desktop:block">
           <ul className="flex items-center gap-1 text-sm">
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
-                <Link
+                <AppLink
                   href={routeUrl(link.href)}
                   aria-current={current === link.href ? 'page' : undefined}
                   className="whitespace-nowrap rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import type { Crumb } from '@/lib/nav';
 import { routeUrl } from '@/lib/routes';
 
@@ -8,18 +8,18 @@ export function PrevNext({ prev, next }: { prev: Crumb | null; next: Crumb | nul
   return (
     <nav aria-label="Previous and next pages" className="mt-12 grid gap-4 sm:grid-cols-2">
       {prev ? (
-        <Link href={routeUrl(prev.route)} rel="prev" className={card}>
+        <AppLink href={routeUrl(prev.route)} rel="prev" className={card}>
           <span className="text-xs text-slate-500 dark:text-slate-400">Previous</span>
           <span className="font-medium text-brand-700 dark:text-brand-300">« {prev.label}</span>
-        </Link>
+        </AppLink>
       ) : (
         <span />
       )}
       {next && (
-        <Link href={routeUrl(next.route)} rel="next" className={`${card} text-right`}>
+        <AppLink href={routeUrl(next.route)} rel="next" className={`${card} text-right`}>
           <span className="text-xs text-slate-500 dark:text-slate-400">Next</span>
           <span className="font-medium text-brand-700 dark:text-brand-300">{next.label} »</span>
-        </Link>
+        </AppLink>
       )}
     </nav>
   );

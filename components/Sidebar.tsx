@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/icons';
 import { useCategoryItems, type CategoryItems } from '@/components/hooks/useCategoryItems';
@@ -55,9 +55,9 @@ function SidebarItems({ items, activeRoute, expanded, toggle, itemsOf, depth }: 
         if (item.kind === 'doc') {
           return (
             <li key={item.route}>
-              <Link href={routeUrl(item.route)} className={linkClass} aria-current={active ? 'page' : undefined}>
+              <AppLink href={routeUrl(item.route)} className={linkClass} aria-current={active ? 'page' : undefined}>
                 {item.label}
-              </Link>
+              </AppLink>
             </li>
           );
         }
@@ -66,9 +66,9 @@ function SidebarItems({ items, activeRoute, expanded, toggle, itemsOf, depth }: 
         return (
           <li key={item.route} data-category={item.label}>
             <div className="flex items-center">
-              <Link href={routeUrl(item.route)} className={`${linkClass} ${depth === 0 && !active ? 'font-medium' : ''}`} aria-current={active ? 'page' : undefined}>
+              <AppLink href={routeUrl(item.route)} className={`${linkClass} ${depth === 0 && !active ? 'font-medium' : ''}`} aria-current={active ? 'page' : undefined}>
                 {item.label}
-              </Link>
+              </AppLink>
               <button
                 type="button"
                 onClick={() => toggle(item.route)}
@@ -99,7 +99,7 @@ function CategoryChildren({ route, label, items, render }: { route: string; labe
         'Loading...'
       ) : (
         <>
-          Could not load this list. <Link href={routeUrl(route)} className="underline">Open {label}</Link>
+          Could not load this list. <AppLink href={routeUrl(route)} className="underline">Open {label}</AppLink>
         </>
       )}
     </p>

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
 import type { PageNavItem } from '@/lib/nav-state';
@@ -25,9 +25,9 @@ export default function NotFound({ tree }: NotFoundProps) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Page not found</h1>
         <p className="mt-4 text-slate-600 dark:text-slate-400">
           We could not find what you were looking for. The page may have moved: start from the{' '}
-          <Link href="/" className="text-brand-700 underline dark:text-brand-300">
+          <AppLink href="/" className="text-brand-700 underline dark:text-brand-300">
             welcome page
-          </Link>{' '}
+          </AppLink>{' '}
           or the sidebar, or tell us about the broken link at{' '}
           <a className="text-brand-700 underline dark:text-brand-300" href={`mailto:${siteConfig.contactEmail}`}>
             {siteConfig.contactEmail}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { createContext, useContext } from 'react';
 import type { Card } from '@/lib/nav';
 import { routeUrl } from '@/lib/routes';
@@ -12,7 +12,7 @@ export function ChildPages() {
     <ul>
       {pages.map((page) => (
         <li key={page.route}>
-          <Link href={routeUrl(page.route)}>{page.title}</Link>: {page.description}
+          <AppLink href={routeUrl(page.route)}>{page.title}</AppLink>: {page.description}
         </li>
       ))}
     </ul>

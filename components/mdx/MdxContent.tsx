@@ -1,5 +1,5 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { Card } from '@/lib/nav';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
@@ -18,9 +18,9 @@ function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>
   if (internal) {
     const target = `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}`;
     return (
-      <Link href={target} {...rest}>
+      <AppLink href={target} {...rest}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   const external = /^https?:\/\//.test(href);

@@ -1,6 +1,6 @@
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createSearchClient, searchIndexName } from '@/lib/search/backend';
@@ -102,15 +102,15 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           },
         }}
         hitComponent={({ hit, children }) => (
-          <Link href={hit.url} onClick={onClose}>
+          <AppLink href={hit.url} onClick={onClose}>
             {children}
-          </Link>
+          </AppLink>
         )}
         translations={{ searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' } }}
         resultsFooterComponent={({ state }) => (
-          <Link href={`/search/?${new URLSearchParams({ [`${searchIndexName()}[query]`]: state.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
+          <AppLink href={`/search/?${new URLSearchParams({ [`${searchIndexName()}[query]`]: state.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
             See all {state.context.nbHits as number} results
-          </Link>
+          </AppLink>
         )}
       />
       {state === 'failed' && (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/AppLink';
 import { useMemo } from 'react';
 import { Configure, Highlight, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Snippet, Stats, useInstantSearch } from 'react-instantsearch';
 import { createSearchClient, searchIndexName } from '@/lib/search/backend';
@@ -11,7 +11,7 @@ function ResultItem({ hit }: { hit: ResultHit }) {
   const { indexUiState } = useInstantSearch();
   const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2;
   return (
-    <Link href={withHighlight(hit.url, indexUiState.query ?? '')} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
+    <AppLink href={withHighlight(hit.url, indexUiState.query ?? '')} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {hit.hierarchy.lvl0} › <Highlight attribute={['hierarchy', 'lvl1']} hit={hit as never} />
       </p>
@@ -21,7 +21,7 @@ function ResultItem({ hit }: { hit: ResultHit }) {
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         <Snippet attribute="content" hit={hit as never} />
       </p>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -83,6 +83,27 @@ describe('desktop at 1280 px', () => {
     await page.context().close();
   });
 
+  it('opens a link in place on a click, and leaves Ctrl-click and middle-click to the browser', async () => {
+    const page = await openPage(browser, docPage);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    const link = sidebar.getByRole('link', { name: 'Configuration', exact: true });
+    for (const click of [() => link.click({ modifiers: ['ControlOrMeta'] }), () => link.click({ button: 'middle' })]) {
+      const opened = page.context().waitForEvent('page');
+      await click();
+      const tab = await opened;
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe('/webhooks/configuration/');
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe(docPage);
+    }
+    await link.click();
+    await page.waitForURL(/\/webhooks\/configuration\/$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.context().close();
+  });
+
   it('has breadcrumbs, previous/next links, the contact link, the language dropdown and the footer', async () => {
     const page = await openPage(browser, docPage);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -109,12 +130,24 @@ describe('narrow screens at 800 px', () => {
     const button = page.getByRole('button', { name: 'Open navigation menu' });
     expect(await button.isVisible()).toBe(true);
     await button.click();
+    // The drawer's code loads on first use, so it appears once that chunk is in.
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor({ state: 'visible' });
+    // The whole height of the screen, not the top bar's (its backdrop blur once trapped the menu in it).
+    expect((await menu.boundingBox())?.height).toBe(900);
+    expect(await menu.getByRole('link', { name: 'Webhook message' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close navigation menu');
     expect(await menu.getByRole('link', { name: 'Payment gateway' }).first().isVisible()).toBe(true);
     expect(await menu.locator('a[aria-current="page"]').getAttribute('href')).toBe(docPage);
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
+    // A link in the menu opens its page in place and closes the menu.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await button.click();
+    await menu.getByRole('link', { name: 'Webhooks', exact: true }).first().click();
+    await page.waitForURL(/\/category\/webhooks\/$/);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.context().close();
   });
 
