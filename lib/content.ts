@@ -63,8 +63,13 @@ export function getAllDocs(): readonly DocSummary[] {
 export function getDocByRoute(route: string): Doc | undefined {
   const summary = summaryByRoute().get(route);
   if (!summary) return undefined;
-  if (devContent) return devContent.allDocs.find((doc) => doc.route === route);
-  return readGenerated<Doc>('Doc', `${summary._raw.sourceFilePath.replaceAll('/', '__')}.json`);
+  return readDoc(summary);
+}
+
+/** The whole document of the page a summary stands for, read from its own file. */
+export function readDoc(summary: Pick<DocSummary, '_raw'>): Doc {
+  const found = devContent?.allDocs.find((doc) => doc._raw.sourceFilePath === summary._raw.sourceFilePath);
+  return found ?? readGenerated<Doc>('Doc', `${summary._raw.sourceFilePath.replaceAll('/', '__')}.json`);
 }
 
 export function docHeadings(doc: Pick<DocSummary, 'headings'>): Heading[] {
@@ -74,12 +79,17 @@ export function docHeadings(doc: Pick<DocSummary, 'headings'>): Heading[] {
 /** The typed data sets that MDX components render; a page receives only those it uses. */
 export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<PageData[K]>[number][] } = {
   testCards: () => dataFile<TestCardSet>('TestCardSet', (c) => c.testCardSet).cards,
-  paymentMethods: () => dataFile<PaymentMethodSet>('PaymentMethodSet', (c) => c.paymentMethodSet).methods,
+  paymentMethods: () => getPaymentMethodSet().methods,
   webhookEvents: () => dataFile<WebhookEventSet>('WebhookEventSet', (c) => c.webhookEventSet).events,
   currencies: () => dataFile<CurrencySet>('CurrencySet', (c) => c.currencySet).currencies,
   errorCodes: () => dataFile<ErrorCodeSet>('ErrorCodeSet', (c) => c.errorCodeSet).errors,
   httpStatuses: () => dataFile<HttpStatusSet>('HttpStatusSet', (c) => c.httpStatusSet).statuses,
 };
+
+/** The payment methods' data file as a document, with its source path (the content check names it). */
+export function getPaymentMethodSet(): PaymentMethodSet {
+  return dataFile<PaymentMethodSet>('PaymentMethodSet', (c) => c.paymentMethodSet);
+}
 
 const dataFiles = new Map<string, () => unknown>();
 

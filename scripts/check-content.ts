@@ -1,13 +1,13 @@
 /**
  * Runs after `contentlayer2 build` and before `next build`: the checks Contentlayer cannot make
  * (one page per route, categories, enum values, links), so a broken link fails in seconds, not minutes.
- * It reads the build output in the working directory, like Contentlayer writes it.
+ * It reads the build output in the working directory, like Contentlayer writes it, one page body at a
+ * time (lib/content.ts): it runs beside `next build`, and importing the whole generated module held
+ * every compiled body at once (2.9 GB at +5,000 pages).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as Generated from '#content';
-import { navFromDocuments } from '../lib/content-model';
+import { getAllDocs, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
 import { calloutTypes, checkEnum, paymentMethodTypes, type EnumProblem } from '../lib/content-schema';
 import type { Heading } from '../lib/headings';
 import { jsxUses } from '../lib/jsx-attributes';
@@ -20,30 +20,30 @@ import { categoryRoute } from '../lib/routes';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
-const generated = (await import(pathToFileURL(path.resolve('.contentlayer/generated/index.mjs')).href)) as typeof Generated;
 
 const errors: string[] = [];
 const warnings: string[] = [];
 const where = (file: string, line?: number) => (line ? `${file}:${line}` : file);
-/** Lines in `body.raw` become lines of the file. */
-const offsets = new Map(generated.allDocs.map((doc) => [fileOf(doc._raw.sourceFilePath), bodyLineOffset(readFileSync(fileOf(doc._raw.sourceFilePath), 'utf8'), doc.body.raw)]));
+/** Lines in `body.raw` become lines of the file: the front matter's lines come first. */
+const offsets = new Map<string, number>();
 const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(file) ?? 0) : line);
 
 try {
-  const nav = navFromDocuments(generated.allDocs, generated.allCategories);
+  const nav = getSiteNav();
 
   const enumProblems: (EnumProblem | null)[] = [];
-  generated.paymentMethodSet.methods.forEach((method, i) =>
-    enumProblems.push(checkEnum(fileOf(generated.paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
+  const paymentMethodSet = getPaymentMethodSet();
+  paymentMethodSet.methods.forEach((method, i) =>
+    enumProblems.push(checkEnum(fileOf(paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
   );
-  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts keeps the last tree).
-  const analysed = generated.allDocs.map((doc) => ({
-    doc,
-    file: fileOf(doc._raw.sourceFilePath),
-    uses: jsxUses(doc.body.raw),
-    apiUses: apiUsesOf(doc.body.raw),
-    links: extractLinks(doc.body.raw),
-  }));
+  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
+  // keeps the last tree); the body itself is dropped when the page is done.
+  const analysed = getAllDocs().map((doc) => {
+    const file = fileOf(doc._raw.sourceFilePath);
+    const raw = readDoc(doc).body.raw;
+    offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
+    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+  });
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
       if (use.component === 'Callout' && 'type' in use.attributes) {
