@@ -17,6 +17,11 @@ function buildFixture(name: string, mutate: (contentDir: string) => void): { sta
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(root, 'tests/fixtures/content'), path.join(dir, 'content'), { recursive: true });
   mutate(path.join(dir, 'content'));
+  return buildIn(dir);
+}
+
+/** The content and check steps again in a fixture's folder, over what a previous build left. */
+function buildIn(dir: string): { status: number | null; output: string } {
   // Contentlayer finds its working directory from PWD, which spawn does not update.
   const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, 'content'), NO_COLOR: '1', FORCE_COLOR: '0' };
   const contentlayer = spawnSync(bin('contentlayer2'), ['build', '--config', path.relative(dir, path.join(root, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
@@ -35,6 +40,16 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     const result = buildFixture('valid', () => undefined);
     expect(result.output).toMatch(/Content checked: 2 pages, 1 category indexes/);
     expect(result.status).toBe(0);
+  });
+
+  it('forgets a deleted page: Contentlayer leaves its generated file behind, the build must not read it', () => {
+    const ghost = 'docs/get-started/ghost.mdx';
+    const first = buildFixture('deleted-page', (dir) => cpSync(path.join(dir, page), path.join(dir, ghost)));
+    expect(first.output).toMatch(/Content checked: 3 pages/);
+    rmSync(path.join(tmpRoot, 'deleted-page/content', ghost));
+    const second = buildIn(path.join(tmpRoot, 'deleted-page'));
+    expect(second.output).toMatch(/Content checked: 2 pages/);
+    expect(second.status).toBe(0);
   });
 
   it('fails on a missing required field, naming the file and the field', () => {
