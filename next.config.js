@@ -7,6 +7,9 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Build workers wait for Contentlayer, which runs beside next build (lib/content.ts): 116 s at
+  // +5,000 pages, beyond the default 60 s after which Next restarts a worker.
+  staticPageGenerationTimeout: 900,
   transpilePackages: ['@docsearch/react'],
   // Types are checked once, over the whole project (tests and scripts too), by `npm run typecheck`
   // in `npm test`; checking them again in every build cost 8.7 s of a 39 s build at +1,000 pages.

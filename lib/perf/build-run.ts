@@ -58,5 +58,17 @@ export function buildSteps(projectDir: string): string[] {
   const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const build = pkg.scripts.build;
   if (!build) throw new Error('package.json has no build script');
-  return build.split(' && ').map((step) => step.trim());
+  // Top-level steps only: a concurrently step quotes commands that chain steps of their own.
+  const steps: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < build.length; i++) {
+    if (build[i] === '"' && build[i - 1] !== '\\') quoted = !quoted;
+    if (!quoted && build.startsWith(' && ', i)) {
+      steps.push(build.slice(start, i).trim());
+      start = i + 4;
+    }
+  }
+  steps.push(build.slice(start).trim());
+  return steps;
 }

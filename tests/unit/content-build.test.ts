@@ -2,7 +2,7 @@
  * Schema errors fail the content build and name the file and the field: each case copies the fixture
  * content, breaks one thing, and runs the same two steps `npm run build` starts with.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,26 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     const second = buildIn(path.join(tmpRoot, 'deleted-page'));
     expect(second.output).toMatch(/Content checked: 2 pages/);
     expect(second.status).toBe(0);
+  });
+
+  it('waits for the content to be complete when the build says it is still being written', async () => {
+    expect(buildFixture('content-pending', () => undefined).status).toBe(0);
+    const dir = path.join(tmpRoot, 'content-pending');
+    const marker = path.join(dir, '.contentlayer/complete');
+    rmSync(marker, { force: true });
+    // What a build worker does first: read every page's summary.
+    const reader = spawn(bin('tsx'), ['-e', `import { getAllDocs } from '${path.join(root, 'lib/content.ts')}'; console.log(getAllDocs().length, 'pages');`], {
+      cwd: dir,
+      env: { ...process.env, PAYMORA_CONTENT_READY: marker },
+    });
+    let output = '';
+    reader.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => reader.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(reader.exitCode, 'read the content before it was complete').toBeNull();
+    writeFileSync(marker, '');
+    expect(await exited).toBe(0);
+    expect(output).toContain('2 pages');
   });
 
   it('fails on a missing required field, naming the file and the field', () => {
