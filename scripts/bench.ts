@@ -115,7 +115,13 @@ const stepNames = base?.steps.map((step) => step.command.replace(/^NEXT_TELEMETR
 const steps = [
   `| step | ${all.map((r) => `+${r.extraPages}`).join(' | ')} |`,
   `| --- | ${all.map(() => '---').join(' | ')} |`,
-  ...stepNames.map((name, i) => `| \`${name}\` | ${all.map((r) => `${s(r.steps[i]?.seconds ?? 0)}, ${mb(r.steps[i]?.peakRssBytes ?? 0)}`).join(' | ')} |`),
+  ...stepNames.flatMap((name, i) => [
+    `| \`${name}\` | ${all.map((r) => `${s(r.steps[i]?.seconds ?? 0)}, ${mb(r.steps[i]?.peakRssBytes ?? 0)}`).join(' | ')} |`,
+    // The commands of a side-by-side step, each from its start to its end.
+    ...(base?.steps[i]?.parts ?? []).map(
+      (part) => `| ↳ ${part.name} | ${all.map((r) => { const seconds = (r.steps[i]?.parts ?? []).find((p) => p.name === part.name)?.seconds; return seconds === undefined ? '–' : s(seconds); }).join(' | ')} |`,
+    ),
+  ]),
 ].join('\n');
 const lh = base?.lighthouse
   ? [

@@ -10,6 +10,22 @@ export interface StepFigure {
   command: string;
   seconds: number;
   peakRssBytes: number;
+  /** The commands of a side-by-side step, as `concurrently --timings` reports them. */
+  parts: StepPart[];
+}
+
+export interface StepPart {
+  name: string;
+  seconds: number;
+}
+
+/** `[name] <command> stopped at <time> after <n>ms`: concurrently's line when a command ends. */
+export function sideBySideParts(output: string): StepPart[] {
+  // The milliseconds come in the locale's format: 10,503.
+  return [...output.matchAll(/^\[([^\]]+)\] .* stopped at .* after ([\d,.]+)ms$/gm)].map((match) => ({
+    name: match[1] ?? '',
+    seconds: Number((match[2] ?? '').replace(/[,.]/g, '')) / 1000,
+  }));
 }
 
 const PAGE_SIZE = 4096;
@@ -48,7 +64,7 @@ export function runStep(command: string, cwd: string, env: NodeJS.ProcessEnv): P
     child.on('close', (code) => {
       clearInterval(sampler);
       if (code !== 0) reject(new Error(`${command} failed in ${cwd} (exit ${code}):\n${output.slice(-4000)}`));
-      else resolve({ command, seconds: (performance.now() - started) / 1000, peakRssBytes: peak });
+      else resolve({ command, seconds: (performance.now() - started) / 1000, peakRssBytes: peak, parts: sideBySideParts(output) });
     });
   });
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSteps } from '@/lib/perf/build-run';
+import { buildSteps, sideBySideParts } from '@/lib/perf/build-run';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'build-steps-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,5 +22,17 @@ describe('build steps', () => {
     const steps = buildSteps(path.resolve(import.meta.dirname, '../..'));
     expect(steps.length).toBeGreaterThan(3);
     for (const step of steps) expect(step.split('"').length % 2, step).toBe(1);
+  });
+
+  it('reads how long each command of a side-by-side step ran from concurrently --timings', () => {
+    const output = [
+      '[content] Generated 106 documents in .contentlayer',
+      '[next] next build stopped at 2026-11-23 22:23:43.047 after 10,503ms',
+      '[content] npm run content && touch .contentlayer/complete && npm run check:content stopped at 2026-11-23 22:23:42.844 after 7303ms',
+    ].join('\n');
+    expect(sideBySideParts(output)).toEqual([
+      { name: 'next', seconds: 10.503 },
+      { name: 'content', seconds: 7.303 },
+    ]);
   });
 });
