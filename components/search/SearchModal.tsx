@@ -4,6 +4,8 @@ import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createSearchClient, searchIndexName } from '@/lib/search/backend';
+
+export { preloadSearchBackend } from '@/lib/search/backend';
 import { withHighlight } from '@/lib/search/page-highlight';
 
 type LoadState = 'loading' | 'ready' | 'failed';

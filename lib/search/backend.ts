@@ -55,6 +55,15 @@ async function hostedSearch(): Promise<SearchFn> {
   throw new Error('unreachable: the local backend has no hosted client');
 }
 
+/**
+ * Starts what the first search needs (the local index files, or a hosted backend's client code)
+ * before the modal opens; a failure is left for the modal, which tries again and says so.
+ */
+export function preloadSearchBackend(): void {
+  const loading = config.backend === 'local' ? loadLocalSearch() : hostedSearch();
+  loading.catch(() => undefined);
+}
+
 export function createSearchClient(): SearchBackend {
   if (config.backend === 'local') {
     return { client: createLocalClient(loadLocalSearch), ready: async () => void (await loadLocalSearch()) };

@@ -44,6 +44,26 @@ describe('search modal', () => {
     await context.close();
   });
 
+  it('starts loading the index when the reader points at the search button, except on data saver', async () => {
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((save) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } }), saveData);
+      const page = await context.newPage();
+      const seen = await searchRequests(page);
+      await page.goto(`${(await import('./support')).baseUrl()}/webhooks/configuration/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Search docs' }).hover();
+      if (saveData) {
+        await page.waitForLoadState('networkidle');
+        expect(seen, 'data saver').toEqual([]);
+      } else {
+        await expect.poll(() => seen.length, { message: 'normal connection' }).toBe(2);
+      }
+      expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+      await context.close();
+    }
+  });
+
   it('opens with Cmd+K and with the top-bar button', async () => {
     const page = await openPage(browser, '/');
     await waitForHydration(page);
