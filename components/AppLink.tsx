@@ -1,8 +1,10 @@
 import Router from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { onIntent } from '@/components/intent';
 import { currentConnection, isSlowConnection } from '@/lib/connection';
 
-type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+// The intent handlers are the link's own (prefetching), so callers cannot pass ones it would drop.
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onPointerEnter' | 'onTouchStart' | 'onFocus'> & { href: string };
 
 const prefetched = new Set<string>();
 
@@ -13,7 +15,7 @@ const prefetched = new Set<string>();
  * JavaScript. This one prefetches the page a reader points at, touches or tabs to, and nothing on
  * data-saver and 2G connections.
  */
-export function AppLink({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...rest }: AppLinkProps) {
+export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
   const prefetch = () => {
     if (prefetched.has(href) || isSlowConnection(currentConnection())) return;
     prefetched.add(href);
@@ -36,23 +38,5 @@ export function AppLink({ href, onClick, onMouseEnter, onTouchStart, onFocus, ..
     event.preventDefault();
     void Router.push(href);
   };
-  return (
-    <a
-      {...rest}
-      href={href}
-      onClick={click}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetch();
-      }}
-    />
-  );
+  return <a {...rest} href={href} onClick={click} {...onIntent(prefetch)} />;
 }

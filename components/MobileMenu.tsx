@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { onIntent } from '@/components/intent';
 import { MenuIcon } from '@/components/icons';
 import type { PageNavItem } from '@/lib/nav-state';
 
@@ -22,9 +23,7 @@ export function MobileMenu({ tree, activeRoute }: MobileMenuProps) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        {...onIntent(preload)}
         aria-label="Open navigation menu"
         aria-expanded={open}
         aria-controls="mobile-menu"

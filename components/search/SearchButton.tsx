@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { onIntent } from '@/components/intent';
 import { SearchIcon } from '@/components/icons';
 import { currentConnection, isSlowConnection } from '@/lib/connection';
 
@@ -49,9 +50,7 @@ export function SearchButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={preloadSearch}
-        onTouchStart={preloadSearch}
-        onFocus={preloadSearch}
+        {...onIntent(preloadSearch)}
         onKeyDown={(event) => {
           // Typing on the focused button starts a search with that letter, as DocSearch's button does.
           if (/^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey) {
