@@ -1,3 +1,21 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The build id is the commit (lib/deploy/commit.ts reads the same), so page data paths
+ * (/_next/data/<id>/) are stable for a commit and the deploy can keep a few builds' files side by
+ * side for tabs opened before a deploy. A tree with uncommitted changes gets '-dirty', which the
+ * deploy refuses without --force. Outside a git checkout Next picks a random id.
+ */
+function commitBuildId() {
+  const git = (args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const id = git(['rev-parse', 'HEAD']).slice(0, 12);
+    return git(['status', '--porcelain', '--untracked-files=no']) === '' ? id : `${id}-dirty`;
+  } catch {
+    return null;
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static site that object storage hosts as it is: every route is `route/index.html`,
@@ -7,6 +25,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  generateBuildId: commitBuildId,
   // Build workers wait for Contentlayer, which runs beside next build (lib/content.ts): 116 s at
   // +5,000 pages, beyond the default 60 s after which Next restarts a worker.
   staticPageGenerationTimeout: 900,

@@ -11,11 +11,14 @@ export function announcementScript(announcementId: string): string {
 
 /**
  * `/x/index.html` is the same file as `/x/`: show the canonical URL before the router reads it.
- * On the not-found page, `/x.html` is a reader's guess at `/x/`: go there.
+ * On the not-found page, `/x.html` is a reader's guess at `/x/`: go there. Leading slashes and
+ * backslashes are folded into one `/`, so the target is always a path on this origin: `//evil.example.html`
+ * would otherwise become the protocol-relative `//evil.example/` (browsers read `\` as `/`).
  */
 export function canonicalPathScript(isNotFoundPage: boolean): string {
+  const local = `function s(x){return '/'+x.replace(/^[\\/\\\\]+/,'')}`;
   const redirectHtml = isNotFoundPage
-    ? `else if(/\\.html$/.test(p)){location.replace(p.slice(0,-5)+'/'+location.search+location.hash)}`
+    ? `else if(/\\.html$/.test(p)){location.replace(s(p.slice(0,-5))+'/'+location.search+location.hash)}`
     : '';
-  return `(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.slice(0,-10)+location.search+location.hash)}${redirectHtml}})()`;
+  return `(function(){${local}var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',s(p.slice(0,-10))+location.search+location.hash)}${redirectHtml}})()`;
 }

@@ -44,7 +44,9 @@ export async function resolveRequest(pathname: string, exists: (key: string) => 
   } catch {
     return { kind: 'not-found' };
   }
-  if (decoded.includes('\0') || decoded.split('/').includes('..')) return { kind: 'not-found' };
+  // No key of the export starts with `/` or holds `\`: answering them could only redirect to a
+  // protocol-relative `//host/` (browsers read `\` as `/`).
+  if (decoded.includes('\0') || decoded.split('/').includes('..') || decoded.startsWith('//') || decoded.includes('\\')) return { kind: 'not-found' };
   const key = decoded.endsWith('/') ? `${decoded.slice(1)}index.html` : decoded.slice(1);
   if (key !== '' && (await exists(key))) return { kind: 'file', key };
   if (!decoded.endsWith('/') && (await exists(`${decoded.slice(1)}/index.html`))) return { kind: 'redirect', location: `${decoded}/` };
@@ -60,7 +62,14 @@ export function createStaticServer(root: string): Server {
     }
   };
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      // A request line no URL parser accepts (`//[`, `http://a:99999/`): refuse it, keep serving.
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
     void resolveRequest(url.pathname, exists).then((resolution) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -73,7 +82,8 @@ export function createStaticServer(root: string): Server {
       const status = resolution.kind === 'file' ? 200 : 404;
       const file = path.join(root, resolution.kind === 'file' ? resolution.key : '404.html');
       const contentType = contentTypeOf(file);
-      const compressible = isCompressible(contentType);
+      // The bucket stores its error document plain (lib/deploy/files.ts): answer it the same way.
+      const compressible = isCompressible(contentType) && resolution.kind === 'file';
       const gzipped = compressible && acceptsGzip(request.headers['accept-encoding']);
       response.writeHead(status, {
         'Content-Type': contentType,
@@ -87,6 +97,9 @@ export function createStaticServer(root: string): Server {
       const stream = createReadStream(file).on('error', () => response.end());
       if (gzipped) stream.pipe(createGzip({ level: constants.Z_BEST_COMPRESSION })).pipe(response);
       else stream.pipe(response);
+    }).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
     });
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Runs after `contentlayer2 build` and before `next build`: the checks Contentlayer cannot make
- * (one page per route, categories, enum values, links), so a broken link fails in seconds, not minutes.
+ * Runs after `contentlayer2 build`, beside `next build`: the checks Contentlayer cannot make (one page
+ * per route, categories, enum values, links, live-looking credentials), so a broken link fails in
+ * seconds, not minutes.
  * It reads the build output in the working directory, like Contentlayer writes it, one page body at a
  * time (lib/content.ts): it runs beside `next build`, and importing the whole generated module held
  * every compiled body at once (2.9 GB at +5,000 pages).
@@ -17,6 +18,7 @@ import { ContentError } from '../lib/nav';
 import { apiProblems, loadApi } from '../lib/openapi/document';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
+import { scanContentForSecrets } from '../lib/secrets/scan-content';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
@@ -29,6 +31,7 @@ const offsets = new Map<string, number>();
 const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(file) ?? 0) : line);
 
 try {
+  for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
   const nav = getSiteNav();
 
   const enumProblems: (EnumProblem | null)[] = [];

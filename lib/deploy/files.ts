@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzip, isCompressible } from '../compression';
+import { MANIFEST_FILE } from './build-manifest';
 import { contentTypeOf } from '../static-server';
 
 export interface LocalObject {
@@ -28,9 +29,12 @@ export const ERROR_DOCUMENT = '404.html';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Hashed build assets never change under their name; HTML, search files and the rest are checked on every visit. */
+/** Files named by a hash of their content: `search/index.<hash>.json` and the like. */
+const HASHED_SEARCH_FILE = /^search\/[^/]+\.[0-9a-f]{8,}\.json$/;
+
+/** Hashed build assets and search files never change under their name; HTML, the search pointer and the rest are checked on every visit. */
 export function cacheControlFor(key: string): string {
-  return key.startsWith('_next/static/') ? IMMUTABLE : REVALIDATE;
+  return key.startsWith('_next/static/') || HASHED_SEARCH_FILE.test(key) ? IMMUTABLE : REVALIDATE;
 }
 
 export function isHtml(object: Pick<LocalObject, 'contentType'>): boolean {
@@ -48,6 +52,8 @@ export async function localObjects(outDir: string): Promise<LocalObject[]> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(outDir, file).split(path.sep).join('/');
+    // The seal of the build is for the deploy, not for readers.
+    if (key === MANIFEST_FILE) continue;
     const contentType = contentTypeOf(file);
     // The error document stays plain: website hosting answers with its body but need not send its Content-Encoding (s3rver does not).
     const contentEncoding: LocalObject['contentEncoding'] = isCompressible(contentType) && key !== ERROR_DOCUMENT ? 'gzip' : null;

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptBothShapes, nestHierarchy } from '@/lib/search/hosted-hits';
-import { publicSecretProblems, readPublicSearchConfig, SearchConfigError } from '@/lib/search/public-config';
+import { publicSecretProblems } from '@/lib/secrets/environment';
+import { readPublicSearchConfig, SearchConfigError } from '@/lib/search/public-config';
 
 describe('browser search configuration', () => {
   it('defaults to the local index and names a missing search credential', () => {
@@ -21,6 +22,19 @@ describe('browser search configuration', () => {
       expect.stringMatching(/NEXT_PUBLIC_TYPESENSE_SEARCH_KEY holds the same value as TYPESENSE_ADMIN_KEY/),
     ]);
     expect(publicSecretProblems({ TYPESENSE_ADMIN_KEY: 'adm1n-key-123', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'search-key-456' })).toEqual([]);
+  });
+
+  it('treats any key, token, secret or password variable as secret unless it is a public search key', () => {
+    // Typesense calls its admin key TYPESENSE_API_KEY, Algolia ALGOLIA_API_KEY: both are secrets.
+    expect(publicSecretProblems({ TYPESENSE_API_KEY: 'xyz-admin-1', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'xyz-admin-1' })).toEqual([expect.stringContaining('same value as TYPESENSE_API_KEY')]);
+    expect(publicSecretProblems({ ALGOLIA_API_KEY: 'abc', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'abc' })).toEqual([expect.stringContaining('same value as ALGOLIA_API_KEY')]);
+    // A trailing space or newline does not hide a pasted admin key; a short one is still compared.
+    expect(publicSecretProblems({ TYPESENSE_ADMIN_KEY: 'k1', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'k1 ' })).toHaveLength(1);
+    expect(publicSecretProblems({ NEXT_PUBLIC_TYPESENSE_MASTER_KEY: 'x', NEXT_PUBLIC_DEPLOY_TOKEN: 'y' })).toEqual([
+      expect.stringContaining('NEXT_PUBLIC_TYPESENSE_MASTER_KEY would be bundled'),
+      expect.stringContaining('NEXT_PUBLIC_DEPLOY_TOKEN would be bundled'),
+    ]);
+    expect(publicSecretProblems({ PYTHONDONTWRITEBYTECODE: '1', NEXT_PUBLIC_SEARCH_BACKEND: 'local' })).toEqual([]);
   });
 });
 
@@ -53,17 +67,17 @@ describe('hosted hits', () => {
   });
 });
 
-describe('the build refuses to bundle a secret', () => {
+describe('the build refuses to bundle a secret', { timeout: 60_000 }, () => {
   const root = path.resolve(import.meta.dirname, '../..');
   const out = path.join(root, 'tests/.tmp/secret-out');
   afterAll(() => rmSync(out, { recursive: true, force: true }));
-  const run = (env: Record<string, string>, args: string[] = []) =>
+  const run = (env: Record<string, string>, script = 'scripts/check-search-config.ts') =>
     new Promise<{ status: number; stderr: string; stdout: string }>((resolve) => {
       // The child sees only the credentials the case gives it.
       const childEnv: NodeJS.ProcessEnv = { ...process.env };
-      for (const name of Object.keys(childEnv)) if (/(ADMIN|WRITE|SECRET|PRIVATE|SEARCH)/i.test(name)) delete childEnv[name];
+      for (const name of Object.keys(childEnv)) if (/(ADMIN|WRITE|SECRET|PRIVATE|SEARCH|KEY|TOKEN|PASS)/i.test(name)) delete childEnv[name];
       Object.assign(childEnv, { OUT_DIR: out }, env);
-      execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/check-search-config.ts'), ...args], { cwd: root, env: childEnv }, (error, stdout, stderr) =>
+      execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, script)], { cwd: root, env: childEnv }, (error, stdout, stderr) =>
         resolve({ status: error ? Number(error.code ?? 1) : 0, stdout: String(stdout), stderr: String(stderr) }),
       );
     });
@@ -79,13 +93,25 @@ describe('the build refuses to bundle a secret', () => {
     expect(fine.status).toBe(0);
   });
 
-  it('after the build: an admin key found in any browser file stops it, naming the file', async () => {
+  it('after the build: a secret found in any file stops it, naming the file, and no build manifest is written', async () => {
+    const seal = 'scripts/seal-build.ts';
     mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+    mkdirSync(path.join(out, '_next/static/test-build'), { recursive: true });
+    writeFileSync(path.join(out, '_next/static/test-build/_buildManifest.js'), 'self.__BUILD_MANIFEST={}');
     writeFileSync(path.join(out, '_next/static/chunks/page.js'), 'const key = "adm1n-k3y-value";');
-    const leaked = await run({ TYPESENSE_ADMIN_KEY: 'adm1n-k3y-value' }, ['--after']);
+    const leaked = await run({ TYPESENSE_ADMIN_KEY: 'adm1n-k3y-value' }, seal);
     expect(leaked.status).toBe(1);
     expect(leaked.stderr).toContain('the value of TYPESENSE_ADMIN_KEY is in tests/.tmp/secret-out/_next/static/chunks/page.js');
-    const clean = await run({ TYPESENSE_ADMIN_KEY: 'another-value-1' }, ['--after']);
-    expect(clean.status).toBe(0);
+    expect(existsSync(path.join(out, 'build-manifest.json'))).toBe(false);
+    // By value, whatever the variable is called, in every file: the Markdown copies and text for agents too.
+    writeFileSync(path.join(out, '_next/static/chunks/page.js'), 'const key = "public";');
+    mkdirSync(path.join(out, 'guide'), { recursive: true });
+    writeFileSync(path.join(out, 'guide/index.md'), 'Use the key s3cr3t-typesense-api in the header.');
+    const inMarkdown = await run({ TYPESENSE_API_KEY: 's3cr3t-typesense-api' }, seal);
+    expect(inMarkdown.status).toBe(1);
+    expect(inMarkdown.stderr).toContain('the value of TYPESENSE_API_KEY is in tests/.tmp/secret-out/guide/index.md');
+    const clean = await run({ TYPESENSE_ADMIN_KEY: 'another-value-1' }, seal);
+    expect(clean.status, clean.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(out, 'build-manifest.json'), 'utf8'))).toMatchObject({ buildId: 'test-build', secretScan: { passed: true } });
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '@/lib/compression';
 import { contentTypeOf, createStaticServer, resolveRequest } from '@/lib/static-server';
@@ -30,12 +31,27 @@ describe('object-storage request resolution', () => {
     expect(await resolveRequest('/%E0%A4%A', exists)).toEqual({ kind: 'not-found' });
   });
 
+  it('never redirects to a protocol-relative URL', async () => {
+    // `/%2Fwebhooks` decodes to `//webhooks`; a redirect to `//webhooks/` would leave the site.
+    for (const pathname of ['/%2Fwebhooks', '//webhooks', '/%5Cwebhooks', '/\\webhooks']) expect(await resolveRequest(pathname, async (key) => key === 'webhooks/index.html' || key === '/webhooks/index.html')).toEqual({ kind: 'not-found' });
+  });
+
   it('names content types', () => {
     expect(contentTypeOf('a/index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeOf('x.js')).toBe('text/javascript; charset=utf-8');
     expect(contentTypeOf('x.unknown')).toBe('application/octet-stream');
   });
 });
+
+/** The status line of a raw request, for request targets an HTTP client would refuse to send. */
+const rawStatus = (port: number, target: string) =>
+  new Promise<number>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
 
 describe('compression, as deploy stores the files', () => {
   const get = (port: number, pathname: string, acceptEncoding?: string) =>
@@ -68,6 +84,11 @@ describe('compression, as deploy stores the files', () => {
       expect(await get(port, '/app.js', 'gzip')).toMatchObject({ encoding: 'gzip', body: 'console.log(1)' });
       expect(await get(port, '/x/')).toEqual({ encoding: undefined, vary: 'Accept-Encoding', body: '<p>page</p>' });
       expect(await get(port, '/robots.txt', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'User-agent: *' });
+      // The error document stays plain, as the bucket stores it.
+      expect(await get(port, '/nope/', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'missing' });
+      // A request line no URL parser accepts gets 400, and the server keeps answering.
+      for (const target of ['//[', 'http://[', '//a:b:c', 'http://a:99999/']) expect(await rawStatus(port, target), target).toBe(400);
+      expect(await get(port, '/x/', 'gzip')).toMatchObject({ body: '<p>page</p>' });
     } finally {
       server.close();
       rmSync(root, { recursive: true, force: true });
