@@ -1,0 +1,109 @@
+/**
+ * The Express endpoint on /webhooks/hmac-validation, executed: the sample's own route handler runs against
+ * fake requests. Express is not a dependency of this site, so a stand-in records the route and never listens.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import fixture from '../../content/samples/webhooks/fixture.json';
+
+type Req = { body: unknown; get(name: string): string | undefined };
+type Handler = (req: Req, res: FakeResponse) => unknown;
+
+const routes = vi.hoisted(() => new Map<string, { middleware: unknown; handler: unknown }>());
+const listened = vi.hoisted(() => [] as unknown[]);
+
+vi.mock('express', () => {
+  const express = () => ({
+    post(path: string, middleware: unknown, handler: unknown) {
+      routes.set(path, { middleware, handler });
+    },
+    listen(port: unknown) {
+      listened.push(port);
+    },
+  });
+  express.raw = (options: unknown) => ({ raw: options });
+  return { default: express };
+});
+
+class FakeResponse {
+  statusCode = 0;
+  body: unknown;
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  send(body: unknown) {
+    this.body = body;
+    return this;
+  }
+}
+
+let handler: Handler;
+let middleware: unknown;
+
+beforeAll(async () => {
+  process.env.PAYMORA_WEBHOOK_SECRET = fixture.secret;
+  // The fixture's message was created at 10:15:30Z; pretend it is an hour later.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+  await import('../../content/samples/webhooks/express-endpoint.mjs');
+  const route = routes.get('/webhooks/paymora');
+  if (!route) throw new Error('the sample registers no POST /webhooks/paymora route');
+  handler = route.handler as Handler;
+  middleware = route.middleware;
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** signature null: the request has no Paymora-Signature header. */
+function request(body: unknown, signature: string | null = fixture.signature): Req {
+  return { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? (signature ?? undefined) : undefined) };
+}
+
+function call(req: Req) {
+  const res = new FakeResponse();
+  handler(req, res);
+  return res;
+}
+
+describe('Express webhook endpoint sample', () => {
+  it('reads the raw JSON body with a limit that fits the largest message (256 KB)', () => {
+    expect(middleware).toEqual({ raw: { type: 'application/json', limit: '256kb' } });
+    expect(listened).toEqual([3000]);
+  });
+
+  it('answers 200 to the message as Paymora signed it', () => {
+    const res = call(request(Buffer.from(fixture.rawBody, 'utf8')));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 400, without throwing, when the body was not read as raw bytes (another Content-Type)', () => {
+    for (const body of [{}, undefined, fixture.rawBody]) {
+      let res: FakeResponse | undefined;
+      expect(() => {
+        res = call(request(body));
+      }).not.toThrow();
+      expect(res?.statusCode).toBe(400);
+    }
+  });
+
+  it('answers 401 to a wrong or missing signature', () => {
+    expect(call(request(Buffer.from(fixture.rawBody.replace('2500', '2501'), 'utf8'))).statusCode).toBe(401);
+    expect(call(request(Buffer.from(fixture.rawBody, 'utf8'), null)).statusCode).toBe(401);
+  });
+
+  it('answers 400 to a correctly signed message older than 3 days and 1 hour (a replay)', () => {
+    vi.setSystemTime(new Date('2026-11-05T11:15:31Z'));
+    try {
+      expect(call(request(Buffer.from(fixture.rawBody, 'utf8'))).statusCode).toBe(400);
+      vi.setSystemTime(new Date('2026-11-05T11:15:29Z'));
+      expect(call(request(Buffer.from(fixture.rawBody, 'utf8'))).statusCode).toBe(200);
+    } finally {
+      vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
+    }
+  });
+});
