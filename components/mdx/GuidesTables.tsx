@@ -20,9 +20,8 @@ export function RateLimitTable() {
           <tr key={`${l.environment}-${l.operations}`}>
             <td>{l.environment}</td>
             <td>{l.operations}</td>
-            <td>
-              {l.requestsPerSecond} requests a second {l.scope}
-            </td>
+            {/* One string, so that the server renders no comment markers between the parts (Markdown copies read them). */}
+            <td>{`${l.requestsPerSecond} requests a second ${l.scope}`}</td>
           </tr>
         ))}
       </tbody>
@@ -48,8 +47,8 @@ export function TimeLimitTable() {
               {l.operations}
               {l.note && <span className="block text-xs text-slate-500 dark:text-slate-400">{l.note}</span>}
             </td>
-            <td>{l.paymoraSeconds} s</td>
-            <td>{l.clientTimeoutSeconds} s</td>
+            <td>{`${l.paymoraSeconds} s`}</td>
+            <td>{`${l.clientTimeoutSeconds} s`}</td>
           </tr>
         ))}
       </tbody>
