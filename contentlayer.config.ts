@@ -6,6 +6,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { paymentMethodTypes } from './lib/content-schema';
+import { rateLimitRow, testScenarioRow, timeLimitRow, type RowSpec } from './lib/data-rows';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { rehypeStaticCode } from './lib/rehype-static-code';
@@ -92,12 +93,39 @@ export const ErrorCodeSet = dataSet('ErrorCodeSet', 'error-codes.json', 'ErrorCo
 
 export const HttpStatusSet = dataSet('HttpStatusSet', 'http-status-codes.json', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
 
+// The guides' data sets declare their row fields in lib/data-rows.ts, which the content check also
+// validates the raw rows against (Contentlayer does not fail on a field missing from a nested row).
+function fieldsOf(row: RowSpec): Record<string, FieldDef> {
+  return Object.fromEntries(
+    Object.entries(row).map(([name, f]): [string, FieldDef] => [
+      name,
+      f.kind === 'string[]' ? { type: 'list', of: { type: 'string' }, required: f.required } : { type: f.kind, required: f.required },
+    ]),
+  );
+}
+
+// API limits: rate limits per environment and group of calls, and time limits per group of calls.
+const RateLimit = defineNestedType(() => ({ name: 'RateLimit', fields: fieldsOf(rateLimitRow) }));
+const TimeLimit = defineNestedType(() => ({ name: 'TimeLimit', fields: fieldsOf(timeLimitRow) }));
+export const ApiLimitSet = defineDocumentType(() => ({
+  name: 'ApiLimitSet',
+  filePathPattern: 'data/api-limits.json',
+  contentType: 'data',
+  isSingleton: true,
+  fields: {
+    rateLimits: { type: 'list', of: RateLimit, required: true },
+    timeLimits: { type: 'list', of: TimeLimit, required: true },
+  },
+}));
+
+export const TestScenarioSet = dataSet('TestScenarioSet', 'test-scenarios.json', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
+
 export default makeSource({
   contentDirPath,
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
   contentDirExclude: ['samples', 'api'],
-  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet],
+  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

@@ -53,6 +53,27 @@ export interface HttpStatusRow {
   retry: string;
 }
 
+export interface RateLimitRow {
+  environment: string;
+  operations: string;
+  requestsPerSecond: number;
+  scope: string;
+}
+
+export interface TimeLimitRow {
+  operations: string;
+  paymoraSeconds: number;
+  clientTimeoutSeconds: number;
+  note?: string;
+}
+
+export interface TestScenarioRow {
+  method: string;
+  input: string;
+  outcome: string;
+  webhooks: string[];
+}
+
 export interface PageData {
   testCards?: TestCardRow[];
   paymentMethods?: PaymentMethodRow[];
@@ -60,6 +81,9 @@ export interface PageData {
   currencies?: CurrencyRow[];
   errorCodes?: ErrorCodeRow[];
   httpStatuses?: HttpStatusRow[];
+  rateLimits?: RateLimitRow[];
+  timeLimits?: TimeLimitRow[];
+  testScenarios?: TestScenarioRow[];
 }
 
 /** Which component renders which data set. */
@@ -70,6 +94,9 @@ export const dataComponents: Readonly<Record<keyof PageData, string>> = {
   currencies: 'CurrencyTable',
   errorCodes: 'ErrorCodeTable',
   httpStatuses: 'HttpStatusTable',
+  rateLimits: 'RateLimitTable',
+  timeLimits: 'TimeLimitTable',
+  testScenarios: 'TestScenarioTable',
 };
 
 /** The fields of each data set that reach the page (Contentlayer adds its own, which stay behind). */
@@ -80,6 +107,9 @@ export const rowFields: { [K in keyof PageData]-?: readonly (keyof NonNullable<P
   currencies: ['code', 'numeric', 'name', 'exponent', 'countries'],
   errorCodes: ['code', 'status', 'message', 'meaning', 'action'],
   httpStatuses: ['status', 'name', 'meaning', 'retry'],
+  rateLimits: ['environment', 'operations', 'requestsPerSecond', 'scope'],
+  timeLimits: ['operations', 'paymoraSeconds', 'clientTimeoutSeconds', 'note'],
+  testScenarios: ['method', 'input', 'outcome', 'webhooks'],
 };
 
 /** The data sets an MDX body uses, found by the components it names. */

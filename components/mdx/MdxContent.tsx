@@ -11,6 +11,7 @@ import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
 import { CurrencyTable, Endpoint, ErrorCodeTable, HttpStatusTable, Parameter, PaymentMethodTable, TestCardTable, WebhookEventTable } from './lazyBlocks';
+import { RateLimitTable, TestScenarioTable, TimeLimitTable } from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -50,6 +51,9 @@ export const mdxComponents = {
   CurrencyTable,
   ErrorCodeTable,
   HttpStatusTable,
+  RateLimitTable,
+  TimeLimitTable,
+  TestScenarioTable,
   Endpoint,
   Parameter,
 };

@@ -13,6 +13,7 @@ import { useEffect, useState, type ComponentType, type JSX } from 'react';
 
 const tables = () => import('./DataTables');
 const api = () => import('./ApiBlocks');
+const guidesTables = () => import('./GuidesTables');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -48,6 +49,9 @@ export const WebhookEventTable = lazyBlock(() => tables().then((m) => m.WebhookE
 export const CurrencyTable = lazyBlock(() => tables().then((m) => m.CurrencyTable));
 export const ErrorCodeTable = lazyBlock(() => tables().then((m) => m.ErrorCodeTable));
 export const HttpStatusTable = lazyBlock(() => tables().then((m) => m.HttpStatusTable));
+export const RateLimitTable = lazyBlock(() => guidesTables().then((m) => m.RateLimitTable));
+export const TimeLimitTable = lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable));
+export const TestScenarioTable = lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable));
 export const Endpoint = lazyBlock(() => api().then((m) => m.Endpoint));
 export const Parameter = lazyBlock(() => api().then((m) => m.Parameter));
 

@@ -1,0 +1,52 @@
+/**
+ * Row fields of typed data sets, declared once: contentlayer.config.ts turns them into field
+ * definitions, and the content check validates the raw JSON rows against them. Contentlayer fails the
+ * build on a field of the wrong type, but a required field missing from a nested row only prints
+ * "Inconsistent data found" and exits 0, so the content check makes that fail too, with file, row and field.
+ */
+export type RowFieldKind = 'string' | 'number' | 'boolean' | 'string[]';
+export interface RowField {
+  kind: RowFieldKind;
+  required: boolean;
+}
+export type RowSpec = Record<string, RowField>;
+
+const req = (kind: RowFieldKind): RowField => ({ kind, required: true });
+const opt = (kind: RowFieldKind): RowField => ({ kind, required: false });
+
+/** content/data/api-limits.json */
+export const rateLimitRow: RowSpec = { environment: req('string'), operations: req('string'), requestsPerSecond: req('number'), scope: req('string') };
+export const timeLimitRow: RowSpec = { operations: req('string'), paymoraSeconds: req('number'), clientTimeoutSeconds: req('number'), note: opt('string') };
+/** content/data/test-scenarios.json */
+export const testScenarioRow: RowSpec = { method: req('string'), input: req('string'), outcome: req('string'), webhooks: req('string[]') };
+
+/** The data files whose rows the content check validates: file (under content/), list field, row fields. */
+export const checkedDataLists: readonly { file: string; list: string; row: RowSpec }[] = [
+  { file: 'data/api-limits.json', list: 'rateLimits', row: rateLimitRow },
+  { file: 'data/api-limits.json', list: 'timeLimits', row: timeLimitRow },
+  { file: 'data/test-scenarios.json', list: 'scenarios', row: testScenarioRow },
+];
+
+function hasKind(value: unknown, kind: RowFieldKind): boolean {
+  if (kind === 'string') return typeof value === 'string' && value.trim() !== '';
+  if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (kind === 'boolean') return typeof value === 'boolean';
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '');
+}
+
+/** Problems of one data file's list, as "file: list[i].field …" messages. */
+export function rowProblems(file: string, list: string, data: unknown, row: RowSpec): string[] {
+  const rows = (data as Record<string, unknown> | null)?.[list];
+  if (!Array.isArray(rows)) return [`${file}: ${list} is missing or not a list`];
+  const problems: string[] = [];
+  rows.forEach((value, i) => {
+    const record = (value ?? {}) as Record<string, unknown>;
+    for (const [field, spec] of Object.entries(row)) {
+      const present = record[field] !== undefined;
+      if (!present && spec.required) problems.push(`${file}: ${list}[${i}].${field} is missing (${spec.kind} required)`);
+      else if (present && !hasKind(record[field], spec.kind)) problems.push(`${file}: ${list}[${i}].${field} is ${JSON.stringify(record[field])}; expected a non-empty ${spec.kind}`);
+    }
+    for (const field of Object.keys(record)) if (!(field in row)) problems.push(`${file}: ${list}[${i}].${field} is not a field of this data set`);
+  });
+  return problems;
+}
