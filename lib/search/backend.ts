@@ -7,6 +7,7 @@ import { acceptBothShapes, nestHierarchy } from './hosted-hits';
 import { createLocalClient, type AlgoliaCompatibleClient, type SearchResult } from './local-client';
 import { loadLocalSearch } from './load-local';
 import { readPublicSearchConfig, type PublicSearchConfig } from './public-config';
+import { safeHit, withSentinelTags, type HostedRequest } from './safe-hits';
 
 export interface SearchBackend {
   client: AlgoliaCompatibleClient;
@@ -30,11 +31,13 @@ export function searchIndexName(): string {
 
 type SearchFn = AlgoliaCompatibleClient['search'];
 
-async function hostedSearch(): Promise<SearchFn> {
+type EngineSearch = (requests: HostedRequest[]) => Promise<{ results: SearchResult[] }>;
+
+async function engineSearch(): Promise<EngineSearch> {
   if (config.backend === 'algolia') {
     const { liteClient } = await import('algoliasearch/lite');
     const client = liteClient(config.appId, config.searchKey);
-    return (input) => client.search(input as never) as unknown as ReturnType<SearchFn>;
+    return async (requests) => (await client.search(requests as never)) as unknown as { results: SearchResult[] };
   }
   if (config.backend === 'typesense') {
     const { default: TypesenseInstantSearchAdapter } = await import('typesense-instantsearch-adapter');
@@ -46,13 +49,26 @@ async function hostedSearch(): Promise<SearchFn> {
       },
       additionalSearchParameters: { query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content', num_typos: 2, prefix: true },
     });
-    const search = acceptBothShapes(async (requests) => {
+    return async (requests) => {
       const response = (await adapter.searchClient.search(requests as never)) as { results: SearchResult[] };
       return { results: response.results.map((result) => ({ ...result, hits: result.hits.map((hit) => nestHierarchy(hit as never)) })) };
-    });
-    return search as SearchFn;
+    };
   }
   throw new Error('unreachable: the local backend has no hosted client');
+}
+
+/** A hosted engine behind the seam: sentinel highlight tags out, escaped hits back (lib/search/safe-hits.ts). */
+async function hostedSearch(): Promise<SearchFn> {
+  const engine = await engineSearch();
+  const search = acceptBothShapes(async (callerRequests) => {
+    const { requests, rendersHtml } = withSentinelTags(callerRequests);
+    const response = await engine(requests);
+    return {
+      results: response.results.map((result, i) => ({ ...result, hits: result.hits.map((hit) => safeHit(hit as never, rendersHtml[i] ?? true)) })),
+    };
+  });
+  // The Algolia wire shape ends here; issue 16's smaller seam removes this cast.
+  return search as unknown as SearchFn;
 }
 
 /**

@@ -21,7 +21,14 @@ export interface Highlighted {
   matchedWords: string[];
 }
 
+/**
+ * InstantSearch's own tags mean the caller renders text, not HTML, and escapes it itself: text is
+ * then left as it is, so `<meta>` in a page shows as `<meta>`, not `&lt;meta&gt;`.
+ */
+const escapeFor = (pre: string) => (pre === '__ais-highlight__' ? (text: string) => text : escapeHtml);
+
 export function highlight(text: string, terms: readonly string[], pre = '<mark>', post = '</mark>'): Highlighted {
+  const escapeHtml = escapeFor(pre);
   const pattern = termsPattern(terms);
   if (!pattern) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] };
   const matched = new Set<string>();

@@ -292,7 +292,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     }
     expect(now).not.toContain('_next/static/css/site-build-b.css');
     expect(now).not.toContain('_next/data/build-b/index.json');
-    expect(now.filter((key) => key.startsWith('_deploy/builds/'))).toEqual(['_deploy/builds/build-c.json', '_deploy/builds/build-d.json', '_deploy/builds/build-e.json']);
+    expect(now.filter((key) => key?.startsWith('_deploy/builds/'))).toEqual(['_deploy/builds/build-c.json', '_deploy/builds/build-d.json', '_deploy/builds/build-e.json']);
   });
 
   it('runs two deploys one after the other: the second waits for the lock, or fails clearly when told not to wait', async () => {
@@ -318,7 +318,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     // Every page in the bucket references a stylesheet that is there.
     const now = await keys();
     for (const key of now.filter((k) => k?.endsWith('.html') && k !== '404.html')) {
-      const page = await client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const page = await client().send(new GetObjectCommand({ Bucket: bucket, Key: key ?? '' }));
       const html = gunzipSync(Buffer.from(await page.Body!.transformToByteArray())).toString();
       const css = /href="\/([^"]+\.css)"/.exec(html)?.[1];
       expect(css && now.includes(css), `${key} references ${css}`).toBe(true);
