@@ -12,12 +12,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Sized for a loaded 2-core machine (a build beside the suite): several tests parse all the
+        // content or start tsx processes, which vitest's 5 s default does not cover there.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         resolve: { alias },
         // Checks of the built site (search relevance, sizes) that need no browser.
-        test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node' },
+        test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         resolve: { alias },
@@ -28,8 +30,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
