@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getSitePages } from '../lib/content';
 import { routeUrl } from '../lib/routes';
-import { SEARCH_VERSION_PLACEHOLDER, searchFileUrls } from '../lib/search/files';
+import { SEARCH_POINTER_URL, SEARCH_VERSION_PLACEHOLDER, searchFileUrls } from '../lib/search/files';
 import { buildIndex } from '../lib/search/local-index';
 import { extractRecords } from '../lib/search/records';
 import type { SearchRecord } from '../lib/search/types';
@@ -49,6 +49,7 @@ const urls = searchFileUrls(version);
 await mkdir(path.join(outDir, 'search'), { recursive: true });
 await writeFile(path.join(outDir, urls.documents), documentsJson);
 await writeFile(path.join(outDir, urls.index), indexJson);
+await writeFile(path.join(outDir, SEARCH_POINTER_URL), JSON.stringify({ version }));
 
 let stamped = 0;
 for (const file of files) {

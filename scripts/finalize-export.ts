@@ -4,8 +4,9 @@
  * answer 200).
  */
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_ID_FILE, exportedBuildId } from '../lib/build-id';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const nested = path.join(outDir, '404', 'index.html');
@@ -19,4 +20,10 @@ if (!existsSync(target)) {
   console.error(`${target} is missing after the export: the bucket would have no error document. Check pages/404.tsx.`);
   process.exit(1);
 }
-console.log('Export ready for object storage: 404.html is the error document.');
+const buildId = exportedBuildId(outDir);
+if (!buildId) {
+  console.error(`${outDir} has no _next/static/<buildId>/_buildManifest.js: the export is incomplete. Build again.`);
+  process.exit(1);
+}
+await writeFile(path.join(outDir, BUILD_ID_FILE), JSON.stringify({ buildId }));
+console.log(`Export ready for object storage: 404.html is the error document; ${BUILD_ID_FILE} names build ${buildId}.`);

@@ -3,24 +3,14 @@
  * `npm run deploy` requires (lib/deploy/build-manifest.ts). A refused build gets no manifest, so it
  * cannot be deployed; the build removes the previous manifest before it starts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { exportedBuildId } from '../lib/build-id';
 import { writeBuildManifest } from '../lib/deploy/build-manifest';
 import { commitInfo } from '../lib/deploy/commit';
 import { secretVariables } from '../lib/secrets/environment';
 import { scanExportForSecrets } from '../lib/secrets/scan-export';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
-
-/** Next writes `_next/static/<buildId>/_buildManifest.js`: the id the pages load their data under. */
-function exportedBuildId(): string | null {
-  const staticDir = path.join(outDir, '_next', 'static');
-  if (existsSync(staticDir)) {
-    for (const entry of readdirSync(staticDir)) if (existsSync(path.join(staticDir, entry, '_buildManifest.js'))) return entry;
-  }
-  const nextId = path.resolve('.next', 'BUILD_ID');
-  return existsSync(nextId) ? readFileSync(nextId, 'utf8').trim() : null;
-}
 
 const secrets = secretVariables(process.env);
 const scan = await scanExportForSecrets(outDir, secrets);
@@ -31,7 +21,7 @@ if (scan.leaks.length > 0) {
 }
 for (const name of scan.skipped) console.warn(`warning: ${name} is shorter than 8 characters, too short to search for in the export`);
 
-const buildId = exportedBuildId();
+const buildId = exportedBuildId(outDir);
 if (!buildId) {
   console.error(`error: ${outDir} has no _next/static/<buildId>/_buildManifest.js: it is not a complete export. Build again.`);
   process.exit(1);

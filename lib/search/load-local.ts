@@ -1,5 +1,9 @@
-/** Fetches the two local search files on first use; a failure can be retried. */
-import { searchFileUrls, SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from './files';
+/**
+ * Fetches the two local search files on first use; a failure can be retried. When this page's build
+ * is older than the live one and its files are gone (a deploy pruned them), the live version is read
+ * from the pointer file and its files are loaded instead.
+ */
+import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from './files';
 import type { LocalSearchData } from './local-client';
 import { loadIndex } from './local-index';
 import type { SearchRecord } from './types';
@@ -14,17 +18,40 @@ function currentVersion(): string {
   return version;
 }
 
+class MissingFile extends Error {}
+
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
+  if (response.status === 404) throw new MissingFile(`${url} answered 404`);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
 
+async function loadVersion(version: string): Promise<LocalSearchData> {
+  const urls = searchFileUrls(version);
+  const [documents, index] = await Promise.all([fetchText(urls.documents), fetchText(urls.index)]);
+  return { records: JSON.parse(documents) as SearchRecord[], index: loadIndex(index) };
+}
+
+async function liveVersion(): Promise<string> {
+  const response = await fetch(SEARCH_POINTER_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${SEARCH_POINTER_URL} answered ${response.status}`);
+  const version = parseSearchPointer(await response.json());
+  if (!version) throw new Error(`${SEARCH_POINTER_URL} names no search version`);
+  return version;
+}
+
 export function loadLocalSearch(): Promise<LocalSearchData> {
   pending ??= (async () => {
-    const urls = searchFileUrls(currentVersion());
-    const [documents, index] = await Promise.all([fetchText(urls.documents), fetchText(urls.index)]);
-    return { records: JSON.parse(documents) as SearchRecord[], index: loadIndex(index) };
+    const own = currentVersion();
+    try {
+      return await loadVersion(own);
+    } catch (error) {
+      if (!(error instanceof MissingFile)) throw error;
+      const live = await liveVersion();
+      if (live === own) throw error;
+      return loadVersion(live);
+    }
   })().catch((error: unknown) => {
     pending = null;
     throw error;

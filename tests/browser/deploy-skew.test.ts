@@ -1,0 +1,124 @@
+/**
+ * A tab opened before deploys keeps working: the site is deployed to s3rver (website hosting, behind
+ * the conditional-PUT proxy) as build A, two tabs open on it, then builds B and C are deployed with
+ * --delete. The old tab navigates and searches on A's kept files. Then build D is deployed keeping no
+ * earlier build: the old tab's next navigation loads the page afresh (its data is gone and
+ * /build-id.json names D), and its first search finds D's files through /search/latest.json.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
+import { deriveBuild } from '../support/derived-build';
+import { launchChromium, waitForHydration } from './support';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'paymora-skew-'));
+const bucket = 'docs-skew';
+let s3: S3rver;
+let conditional: ConditionalProxy;
+let website: Server;
+let siteUrl = '';
+let browser: Browser;
+
+const builds = {
+  a: { buildId: 'skewbuilda01', searchVersion: 'aaaaaaaa0001', commitTime: '2026-11-01T10:00:00Z' },
+  b: { buildId: 'skewbuildb02', searchVersion: 'bbbbbbbb0002', commitTime: '2026-11-02T10:00:00Z' },
+  c: { buildId: 'skewbuildc03', searchVersion: 'cccccccc0003', commitTime: '2026-11-03T10:00:00Z' },
+  d: { buildId: 'skewbuildd04', searchVersion: 'dddddddd0004', commitTime: '2026-11-04T10:00:00Z' },
+};
+
+const deploy = (name: keyof typeof builds, args: string[], env: Record<string, string> = {}) =>
+  new Promise<void>((resolve, reject) => {
+    execFile(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'scripts/deploy.ts'), ...args],
+      { cwd: root, env: { ...process.env, OUT_DIR: path.join(work, name), DEPLOY_BUCKET: bucket, DEPLOY_ENDPOINT: conditional.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', ...env } },
+      (error, stdout, stderr) => (error ? reject(new Error(`deploy of ${name} failed: ${stderr}${stdout}`)) : resolve()),
+    );
+  });
+
+beforeAll(async () => {
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = (await s3.run()) as AddressInfo;
+  conditional = await startConditionalProxy(`http://127.0.0.1:${port}`);
+  // The browser asks this loopback server; it asks s3rver as S3 website hosting is asked, by the bucket's website host name.
+  website = createServer((req, res) => {
+    const upstream = request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: { ...req.headers, host: `${bucket}.s3-website-us-east-1.amazonaws.com` } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}`;
+  for (const name of ['a', 'b', 'c', 'd'] as const) await deriveBuild(path.resolve(root, 'out'), path.join(work, name), builds[name]);
+  await deploy('a', ['--website']);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  website?.close();
+  await conditional?.close();
+  await s3?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function openOldTab(route: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}${route}`);
+  await waitForHydration(page);
+  return page;
+}
+
+const buildOf = (page: Page) => page.evaluate(() => window.__NEXT_DATA__.buildId);
+
+async function navigateBySidebar(page: Page, name: string, heading: string): Promise<void> {
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
+}
+
+async function searchFinds(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
+}
+
+describe('an old tab after deploys', () => {
+  it('navigates and searches on its own build while the last two builds are kept, then follows the live build once they are pruned', async () => {
+    const navigating = await openOldTab('/webhooks/hmac-validation/');
+    const reloading = await openOldTab('/webhooks/hmac-validation/');
+    const searching = await openOldTab('/webhooks/hmac-validation/');
+    expect(await buildOf(navigating)).toBe(builds.a.buildId);
+
+    await deploy('b', ['--delete']);
+    await deploy('c', ['--delete']);
+    await navigateBySidebar(navigating, 'Configuration', 'Webhook configuration');
+    // A client-side navigation: still build A's app, reading A's kept page data.
+    expect(await buildOf(navigating)).toBe(builds.a.buildId);
+    await searchFinds(navigating, 'refund');
+    expect(await navigating.getByText('This page could not be loaded.').count()).toBe(0);
+
+    await deploy('d', ['--delete'], { DEPLOY_KEEP_BUILDS: '0', DEPLOY_MAX_DELETE_SHARE: '1' });
+    await navigateBySidebar(reloading, 'Configuration', 'Webhook configuration');
+    // A's page data is gone: the page was loaded afresh from the live build, with no Retry in between.
+    await expect.poll(() => buildOf(reloading), { timeout: 60_000 }).toBe(builds.d.buildId);
+    // A tab still showing build A, whose search files are gone: it finds D's through the pointer.
+    expect(await buildOf(searching)).toBe(builds.a.buildId);
+    const searchFiles: string[] = [];
+    searching.on('response', (response) => {
+      if (response.url().includes('/search/')) searchFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await searchFinds(searching, 'webhook signature');
+    expect(searchFiles).toEqual(expect.arrayContaining([`404 /search/index.${builds.a.searchVersion}.json`, '200 /search/latest.json', `200 /search/index.${builds.d.searchVersion}.json`]));
+  });
+});
