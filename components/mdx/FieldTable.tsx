@@ -24,7 +24,15 @@ export function FieldTable({ caption, rows }: { caption: string; rows: readonly 
             <td>{row.required ? 'Yes' : 'No'}</td>
             <td>
               {row.description}
-              {row.allowed.length > 0 && (
+              {row.allowedMeanings ? (
+                <ul className="mt-1 mb-0 text-xs">
+                  {row.allowed.map((value) => (
+                    <li key={value} className="my-0">
+                      <code>{value}</code>: {row.allowedMeanings?.[value] ?? ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : row.allowed.length > 0 && (
                 <span className="mt-1 block text-xs">
                   One of:{' '}
                   {row.allowed.map((value, i) => (

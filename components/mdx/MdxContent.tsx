@@ -10,7 +10,19 @@ import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
-import { CurrencyTable, Endpoint, ErrorCodeTable, HttpStatusTable, Parameter, PaymentMethodTable, TestCardTable, WebhookEventTable } from './lazyBlocks';
+import {
+  AuthorisationValidityTable,
+  CurrencyTable,
+  Endpoint,
+  ErrorCodeTable,
+  HttpStatusTable,
+  Parameter,
+  PaymentMethodTable,
+  StatusTable,
+  TestCardTable,
+  WebhookEventReference,
+  WebhookEventTable,
+} from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -50,8 +62,11 @@ export const mdxComponents = {
   CurrencyTable,
   ErrorCodeTable,
   HttpStatusTable,
+  AuthorisationValidityTable,
   Endpoint,
   Parameter,
+  WebhookEventReference,
+  StatusTable,
 };
 
 export function MdxContent({ code, data, api, childPages }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[] }) {

@@ -48,8 +48,11 @@ export const WebhookEventTable = lazyBlock(() => tables().then((m) => m.WebhookE
 export const CurrencyTable = lazyBlock(() => tables().then((m) => m.CurrencyTable));
 export const ErrorCodeTable = lazyBlock(() => tables().then((m) => m.ErrorCodeTable));
 export const HttpStatusTable = lazyBlock(() => tables().then((m) => m.HttpStatusTable));
+export const AuthorisationValidityTable = lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable));
 export const Endpoint = lazyBlock(() => api().then((m) => m.Endpoint));
 export const Parameter = lazyBlock(() => api().then((m) => m.Parameter));
+export const WebhookEventReference = lazyBlock(() => api().then((m) => m.WebhookEventReference));
+export const StatusTable = lazyBlock(() => api().then((m) => m.StatusTable));
 
 /** Loads every block's module, so that a server render of any page has them all in full. Server only. */
 export async function preloadMdxBlocks(): Promise<void> {
