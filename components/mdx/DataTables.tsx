@@ -191,7 +191,7 @@ export function ErrorCodeTable({ kind }: { kind?: 'error' | 'refusal' }) {
                 </td>
                 <td>{e.status}</td>
                 <td>
-                  {e.message} {e.meaning}
+                  {`${e.message} ${e.meaning}`}
                 </td>
                 <td>{e.action}</td>
               </tr>
@@ -226,7 +226,7 @@ export function ErrorCodeTable({ kind }: { kind?: 'error' | 'refusal' }) {
                       <code>{e.code}</code>
                     </td>
                     <td>
-                      {e.message} {e.meaning}
+                      {`${e.message} ${e.meaning}`}
                     </td>
                     <td>{e.action}</td>
                   </tr>
@@ -265,9 +265,9 @@ export function AuthorisationValidityTable() {
             <td>{w.schemes}</td>
             <td>
               {w.merchantCategories}
-              {w.mccs && <span className="block text-xs text-slate-600 dark:text-slate-400">MCC {w.mccs}</span>}
+              {w.mccs && <span className="block text-xs text-slate-600 dark:text-slate-400">{`MCC ${w.mccs}`}</span>}
             </td>
-            <td>{w.days} days</td>
+            <td>{`${w.days} days`}</td>
             <td>
               <Yes value={w.adjustable} />
             </td>

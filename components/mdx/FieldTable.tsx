@@ -28,7 +28,8 @@ export function FieldTable({ caption, rows }: { caption: string; rows: readonly 
                 <ul className="mt-1 mb-0 text-xs">
                   {row.allowed.map((value) => (
                     <li key={value} className="my-0">
-                      <code>{value}</code>: {row.allowedMeanings?.[value] ?? ''}
+                      <code>{value}</code>
+                      {`: ${row.allowedMeanings?.[value] ?? ''}`}
                     </li>
                   ))}
                 </ul>

@@ -16,7 +16,9 @@ export function WebhookEventReference() {
         <section key={event.type} id={`event-${event.type.replace(/[._]/g, '-')}`} aria-label={`Event ${event.type}`} className="my-6">
           <p className="not-prose rounded-lg border border-slate-200 px-4 py-3 font-mono text-sm font-bold dark:border-slate-800">{event.type}</p>
           <p>
-            {event.description} <em>Sent when:</em> {event.trigger}
+            {`${event.description} `}
+            <em>Sent when:</em>
+            {` ${event.trigger}`}
           </p>
           <FieldTable caption={`data fields of ${event.type}`} rows={event.rows} />
           <details className="my-4">
