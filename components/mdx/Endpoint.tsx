@@ -39,7 +39,7 @@ export function Endpoint({ operation, example }: { operation: string; example?: 
       {!endpoint.webhook && <FieldTable caption={`Response ${endpoint.responseStatus}`} rows={endpoint.responseFields} />}
       {endpoint.exampleResponse && (
         <details className="my-4">
-          <summary className="cursor-pointer text-sm font-semibold">Example response {endpoint.responseStatus}</summary>
+          <summary className="cursor-pointer text-sm font-semibold">{`Example response ${endpoint.responseStatus}`}</summary>
           <HighlightedTabs samples={[endpoint.exampleResponse]} generated />
         </details>
       )}

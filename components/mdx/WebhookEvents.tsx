@@ -14,7 +14,9 @@ export function WebhookEventReference() {
     <div data-webhook-events={events.length}>
       {events.map((event) => (
         <section key={event.type} id={`event-${event.type.replace(/[._]/g, '-')}`} aria-label={`Event ${event.type}`} className="my-6">
-          <p className="not-prose rounded-lg border border-slate-200 px-4 py-3 font-mono text-sm font-bold dark:border-slate-800">{event.type}</p>
+          <p className="not-prose rounded-lg border border-slate-200 px-4 py-3 text-sm font-bold dark:border-slate-800">
+            <code>{event.type}</code>
+          </p>
           <p>
             {`${event.description} `}
             <em>Sent when:</em>
@@ -22,7 +24,7 @@ export function WebhookEventReference() {
           </p>
           <FieldTable caption={`data fields of ${event.type}`} rows={event.rows} />
           <details className="my-4">
-            <summary className="cursor-pointer text-sm font-semibold">Example {event.type} message</summary>
+            <summary className="cursor-pointer text-sm font-semibold">{`Example ${event.type} message`}</summary>
             <HighlightedTabs samples={[event.example]} generated />
           </details>
         </section>
