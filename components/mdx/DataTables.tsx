@@ -243,38 +243,40 @@ export function ErrorCodeTable({ kind }: { kind?: 'error' | 'refusal' }) {
 export function AuthorisationValidityTable() {
   const windows = usePageData('authorisationValidity');
   return (
-    <table>
-      <caption className="text-left text-sm font-semibold">Counted from the first authorisation; an amount adjustment does not extend it.</caption>
-      <thead>
-        <tr>
-          <th>
-            <code>authorisationType</code>
-          </th>
-          <th>Card brands</th>
-          <th>Merchant categories</th>
-          <th>Can be captured for</th>
-          <th>Adjustable</th>
-        </tr>
-      </thead>
-      <tbody>
-        {windows.map((w) => (
-          <tr key={`${w.authorisationType} ${w.schemes} ${w.merchantCategories}`}>
-            <td>
-              <code>{w.authorisationType}</code>
-            </td>
-            <td>{w.schemes}</td>
-            <td>
-              {w.merchantCategories}
-              {w.mccs && <span className="block text-xs text-slate-600 dark:text-slate-400">{`MCC ${w.mccs}`}</span>}
-            </td>
-            <td>{`${w.days} days`}</td>
-            <td>
-              <Yes value={w.adjustable} />
-            </td>
+    <>
+      <table>
+        <thead>
+          <tr>
+            <th>
+              <code>authorisationType</code>
+            </th>
+            <th>Card brands</th>
+            <th>Merchant categories</th>
+            <th>Can be captured for</th>
+            <th>Adjustable</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {windows.map((w) => (
+            <tr key={`${w.authorisationType} ${w.schemes} ${w.merchantCategories}`}>
+              <td>
+                <code>{w.authorisationType}</code>
+              </td>
+              <td>{w.schemes}</td>
+              <td>
+                {`${w.merchantCategories} `}
+                {w.mccs && <span className="block text-xs text-slate-600 dark:text-slate-400">{`MCC ${w.mccs}`}</span>}
+              </td>
+              <td>{`${w.days} days`}</td>
+              <td>
+                <Yes value={w.adjustable} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm">Each window counts from the first authorisation; an amount adjustment does not extend it.</p>
+    </>
   );
 }
 
