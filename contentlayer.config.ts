@@ -85,11 +85,42 @@ export const PaymentMethodSet = dataSet('PaymentMethodSet', 'payment-methods.jso
   recurring: flag,
 });
 
-export const WebhookEventSet = dataSet('WebhookEventSet', 'webhook-events.json', 'WebhookEvent', 'events', { type: text, description: text, trigger: text });
+export const WebhookEventSet = dataSet('WebhookEventSet', 'webhook-events.json', 'WebhookEvent', 'events', {
+  type: text,
+  description: text,
+  trigger: text,
+  /** The fields of the message's data this event carries (described in the OpenAPI webhook schema). */
+  fields: { type: 'list', of: { type: 'string' }, required: true },
+  /** An example of the message's data for this event. */
+  example: { type: 'json', required: true },
+});
 
 export const CurrencySet = dataSet('CurrencySet', 'currencies.json', 'Currency', 'currencies', { code: text, numeric: text, name: text, exponent: count, countries: text }, { source: text });
 
-export const ErrorCodeSet = dataSet('ErrorCodeSet', 'error-codes.json', 'ErrorCode', 'errors', { code: text, status: count, message: text, meaning: text, action: text });
+/**
+ * Error codes (kind error: an HTTP error response with its status) and refusal reasons (kind refusal:
+ * values of a payment's refusalReason, which come in a 201 or 200 answer or a webhook, never as an HTTP
+ * error; retry says whether a new attempt can succeed).
+ */
+export const ErrorCodeSet = dataSet('ErrorCodeSet', 'error-codes.json', 'ErrorCode', 'errors', {
+  code: text,
+  kind: { type: 'enum', options: ['error', 'refusal'], required: true },
+  status: { type: 'number', required: false },
+  retry: { type: 'enum', options: ['never', 'shopper', 'later'], required: false },
+  message: text,
+  meaning: text,
+  action: text,
+});
+
+/** How long an authorisation can be captured, per authorisationType, card brands and merchant category (MCC). */
+export const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'authorisation-validity.json', 'AuthorisationValidity', 'windows', {
+  authorisationType: { type: 'enum', options: ['final', 'pre_authorisation'], required: true },
+  schemes: text,
+  merchantCategories: text,
+  mccs: { type: 'string', required: false },
+  days: count,
+  adjustable: flag,
+});
 
 export const HttpStatusSet = dataSet('HttpStatusSet', 'http-status-codes.json', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
 
@@ -125,7 +156,7 @@ export default makeSource({
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
   contentDirExclude: ['samples', 'api'],
-  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet],
+  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

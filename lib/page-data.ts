@@ -28,6 +28,10 @@ export interface WebhookEventRow {
   type: string;
   description: string;
   trigger: string;
+  /** The fields of the message's data the event carries. */
+  fields: string[];
+  /** An example of the message's data. */
+  example: Record<string, unknown>;
 }
 
 export interface CurrencyRow {
@@ -40,7 +44,12 @@ export interface CurrencyRow {
 
 export interface ErrorCodeRow {
   code: string;
-  status: number;
+  /** error: an HTTP error response; refusal: a value of a payment's refusalReason, never an HTTP error. */
+  kind: 'error' | 'refusal';
+  /** The HTTP status, for kind error only. */
+  status?: number;
+  /** For kind refusal: never (not with this card), shopper (after the shopper acts), later (the same card can succeed later). */
+  retry?: 'never' | 'shopper' | 'later';
   message: string;
   meaning: string;
   action: string;
@@ -74,6 +83,15 @@ export interface TestScenarioRow {
   webhooks: string[];
 }
 
+export interface AuthorisationValidityRow {
+  authorisationType: 'final' | 'pre_authorisation';
+  schemes: string;
+  merchantCategories: string;
+  mccs?: string;
+  days: number;
+  adjustable: boolean;
+}
+
 export interface PageData {
   testCards?: TestCardRow[];
   paymentMethods?: PaymentMethodRow[];
@@ -84,6 +102,7 @@ export interface PageData {
   rateLimits?: RateLimitRow[];
   timeLimits?: TimeLimitRow[];
   testScenarios?: TestScenarioRow[];
+  authorisationValidity?: AuthorisationValidityRow[];
 }
 
 /** Which component renders which data set. */
@@ -97,19 +116,21 @@ export const dataComponents: Readonly<Record<keyof PageData, string>> = {
   rateLimits: 'RateLimitTable',
   timeLimits: 'TimeLimitTable',
   testScenarios: 'TestScenarioTable',
+  authorisationValidity: 'AuthorisationValidityTable',
 };
 
 /** The fields of each data set that reach the page (Contentlayer adds its own, which stay behind). */
 export const rowFields: { [K in keyof PageData]-?: readonly (keyof NonNullable<PageData[K]>[number])[] } = {
   testCards: ['brand', 'number', 'expiry', 'cvc', 'outcome', 'threeDSecure', 'note'],
   paymentMethods: ['name', 'type', 'countries', 'currencies', 'hostedCheckout', 'paymoraComponents', 'adyenComponents', 'paymentLinks', 'recurring'],
-  webhookEvents: ['type', 'description', 'trigger'],
+  webhookEvents: ['type', 'description', 'trigger', 'fields', 'example'],
   currencies: ['code', 'numeric', 'name', 'exponent', 'countries'],
-  errorCodes: ['code', 'status', 'message', 'meaning', 'action'],
+  errorCodes: ['code', 'kind', 'status', 'retry', 'message', 'meaning', 'action'],
   httpStatuses: ['status', 'name', 'meaning', 'retry'],
   rateLimits: ['environment', 'operations', 'requestsPerSecond', 'scope'],
   timeLimits: ['operations', 'paymoraSeconds', 'clientTimeoutSeconds', 'note'],
   testScenarios: ['method', 'input', 'outcome', 'webhooks'],
+  authorisationValidity: ['authorisationType', 'schemes', 'merchantCategories', 'mccs', 'days', 'adjustable'],
 };
 
 /** The data sets an MDX body uses, found by the components it names. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { getSitePages } from '../lib/content';
 import { lastUpdated } from '../lib/git-dates';
 import { pageMarkdown } from '../lib/markdown-export';
+import { API_DOWNLOADS } from '../lib/openapi/downloads';
 import { routeUrl } from '../lib/routes';
 import { canonicalUrl, siteConfig } from '../lib/site-config';
 
@@ -32,6 +33,12 @@ const llms = [
   `> ${pages[0]?.description ?? ''} Every page is also available as Markdown at its URL followed by index.md.`,
   '',
   ...[...sections.entries()].flatMap(([section, sectionPages]) => [`## ${section}`, '', ...sectionPages.map((p) => `- [${p.title}](${canonicalUrl(routeUrl(p.route))}): ${p.description}`), '']),
+  '## API document',
+  '',
+  `- [OpenAPI 3.1 document, YAML](${siteConfig.url}/${API_DOWNLOADS.yaml}): every operation, schema, error code and webhook of the Paymora API, the source of the API pages.`,
+  `- [OpenAPI 3.1 document, JSON](${siteConfig.url}/${API_DOWNLOADS.json}): the same document as JSON.`,
+  `- [Postman collection](${siteConfig.url}/${API_DOWNLOADS.postman}): every operation as a Postman v2.1 request, for the sandbox; set the apiKey variable.`,
+  '',
   '## Optional',
   '',
   `- [All pages in one file](${siteConfig.url}/llms-full.txt): every page above as Markdown.`,

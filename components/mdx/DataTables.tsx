@@ -156,33 +156,127 @@ export function CurrencyTable() {
   );
 }
 
-export function ErrorCodeTable() {
-  const errors = usePageData('errorCodes');
+const retryGroups = [
+  { retry: 'never', label: 'Never retry this card: the issuer will not approve it' },
+  { retry: 'shopper', label: 'A new attempt can succeed once the shopper acts' },
+  { retry: 'later', label: 'The same card can succeed later, as a new payment' },
+] as const;
+
+/**
+ * Error codes with their HTTP status, then the refusal reasons, grouped by whether a new attempt can
+ * succeed. `kind` shows only one of the two tables.
+ */
+export function ErrorCodeTable({ kind }: { kind?: 'error' | 'refusal' }) {
+  const rows = usePageData('errorCodes');
+  const errors = rows.filter((e) => e.kind === 'error');
+  const refusals = rows.filter((e) => e.kind === 'refusal');
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>Code</th>
-          <th>HTTP</th>
-          <th>What it means</th>
-          <th>What to do</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errors.map((e) => (
-          <tr key={e.code} id={`error-${e.code.replace(/_/g, '-')}`}>
-            <td>
-              <code>{e.code}</code>
-            </td>
-            <td>{e.status}</td>
-            <td>
-              {e.message} {e.meaning}
-            </td>
-            <td>{e.action}</td>
+    <>
+      {kind !== 'refusal' && (
+        <table>
+          <caption className="text-left text-sm font-semibold">Error codes: the code of an HTTP error response</caption>
+          <thead>
+            <tr>
+              <th>Code</th>
+              <th>HTTP</th>
+              <th>What it means</th>
+              <th>What to do</th>
+            </tr>
+          </thead>
+          <tbody>
+            {errors.map((e) => (
+              <tr key={e.code} id={`error-${e.code.replace(/_/g, '-')}`}>
+                <td>
+                  <code>{e.code}</code>
+                </td>
+                <td>{e.status}</td>
+                <td>
+                  {`${e.message} ${e.meaning}`}
+                </td>
+                <td>{e.action}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {kind !== 'error' && (
+        <table>
+          <caption className="text-left text-sm font-semibold">
+            Refusal reasons: the <code>refusalReason</code> of a refused payment (or a failed modification), never an HTTP error
+          </caption>
+          <thead>
+            <tr>
+              <th>Reason</th>
+              <th>What it means</th>
+              <th>What to do</th>
+            </tr>
+          </thead>
+          {retryGroups.map((group) => (
+            <tbody key={group.retry}>
+              <tr>
+                <th colSpan={3} scope="colgroup" className="text-left">
+                  {group.label}
+                </th>
+              </tr>
+              {refusals
+                .filter((e) => e.retry === group.retry)
+                .map((e) => (
+                  <tr key={e.code} id={`error-${e.code.replace(/_/g, '-')}`}>
+                    <td>
+                      <code>{e.code}</code>
+                    </td>
+                    <td>
+                      {`${e.message} ${e.meaning}`}
+                    </td>
+                    <td>{e.action}</td>
+                  </tr>
+                ))}
+            </tbody>
+          ))}
+        </table>
+      )}
+    </>
+  );
+}
+
+/** How long an authorisation can be captured, per authorisationType, card brands and merchant category. */
+export function AuthorisationValidityTable() {
+  const windows = usePageData('authorisationValidity');
+  return (
+    <>
+      <table>
+        <thead>
+          <tr>
+            <th>
+              <code>authorisationType</code>
+            </th>
+            <th>Card brands</th>
+            <th>Merchant categories</th>
+            <th>Can be captured for</th>
+            <th>Adjustable</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {windows.map((w) => (
+            <tr key={`${w.authorisationType} ${w.schemes} ${w.merchantCategories}`}>
+              <td>
+                <code>{w.authorisationType}</code>
+              </td>
+              <td>{w.schemes}</td>
+              <td>
+                {`${w.merchantCategories} `}
+                {w.mccs && <span className="block text-xs text-slate-600 dark:text-slate-400">{`MCC ${w.mccs}`}</span>}
+              </td>
+              <td>{`${w.days} days`}</td>
+              <td>
+                <Yes value={w.adjustable} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm">Each window counts from the first authorisation; an amount adjustment does not extend it.</p>
+    </>
   );
 }
 

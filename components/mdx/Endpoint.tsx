@@ -16,8 +16,8 @@ const methodColours: Record<string, string> = {
 export function MethodPath({ method, path, webhook }: { method: string; path: string; webhook: boolean }) {
   return (
     <p className="not-prose flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 px-4 py-3 font-mono text-sm dark:border-slate-800">
-      <span className={`rounded px-2 py-0.5 font-bold ${methodColours[method] ?? methodColours.POST}`}>{method}</span>
-      <span className="text-slate-900 dark:text-white">{webhook ? 'your webhook URL' : path}</span>
+      <span className={`rounded px-2 py-0.5 font-bold ${methodColours[method] ?? methodColours.POST}`}>{method}</span>{' '}
+      <span className="text-slate-900 dark:text-white">{webhook ? 'your webhook URL' : path}</span>{' '}
       <span className="ml-auto font-sans text-xs text-slate-600 dark:text-slate-400">{webhook ? 'Signed: Paymora-Signature' : 'Auth: X-Api-Key'}</span>
     </p>
   );
@@ -39,7 +39,7 @@ export function Endpoint({ operation, example }: { operation: string; example?: 
       {!endpoint.webhook && <FieldTable caption={`Response ${endpoint.responseStatus}`} rows={endpoint.responseFields} />}
       {endpoint.exampleResponse && (
         <details className="my-4">
-          <summary className="cursor-pointer text-sm font-semibold">Example response {endpoint.responseStatus}</summary>
+          <summary className="cursor-pointer text-sm font-semibold">{`Example response ${endpoint.responseStatus}`}</summary>
           <HighlightedTabs samples={[endpoint.exampleResponse]} generated />
         </details>
       )}

@@ -23,21 +23,30 @@ export function FieldTable({ caption, rows }: { caption: string; rows: readonly 
             <td>{row.type}</td>
             <td>{row.required ? 'Yes' : 'No'}</td>
             <td>
-              {row.description}
-              {row.allowed.length > 0 && (
+              {`${row.description} `}
+              {row.allowedMeanings ? (
+                // One line per value; spans, not a list, so that the Markdown copy keeps the table row on one line.
+                row.allowed.map((value) => (
+                  <span key={value} className="mt-1 block text-xs">
+                    <code>{value}</code>
+                    {`: ${row.allowedMeanings?.[value] ?? ''} `}
+                  </span>
+                ))
+              ) : row.allowed.length > 0 && (
                 <span className="mt-1 block text-xs">
-                  One of:{' '}
+                  {'One of: '}
                   {row.allowed.map((value, i) => (
                     <span key={value}>
                       {i > 0 && ', '}
                       <code>{value}</code>
                     </span>
                   ))}
+                  {' '}
                 </span>
               )}
               {(row.default !== undefined || row.constraints.length > 0) && (
                 <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-                  {[...(row.default !== undefined ? [`Default: ${row.default}`] : []), ...row.constraints].join(' · ')}
+                  {` ${[...(row.default !== undefined ? [`Default: ${row.default}`] : []), ...row.constraints].join(' · ')}`}
                 </span>
               )}
             </td>

@@ -10,7 +10,19 @@ import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
-import { CurrencyTable, Endpoint, ErrorCodeTable, HttpStatusTable, Parameter, PaymentMethodTable, TestCardTable, WebhookEventTable } from './lazyBlocks';
+import {
+  AuthorisationValidityTable,
+  CurrencyTable,
+  Endpoint,
+  ErrorCodeTable,
+  HttpStatusTable,
+  Parameter,
+  PaymentMethodTable,
+  StatusTable,
+  TestCardTable,
+  WebhookEventReference,
+  WebhookEventTable,
+} from './lazyBlocks';
 import { RateLimitTable, TestScenarioTable, TimeLimitTable } from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
@@ -54,8 +66,11 @@ export const mdxComponents = {
   RateLimitTable,
   TimeLimitTable,
   TestScenarioTable,
+  AuthorisationValidityTable,
   Endpoint,
   Parameter,
+  WebhookEventReference,
+  StatusTable,
 };
 
 export function MdxContent({ code, data, api, childPages }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[] }) {

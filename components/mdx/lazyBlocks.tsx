@@ -52,8 +52,11 @@ export const HttpStatusTable = lazyBlock(() => tables().then((m) => m.HttpStatus
 export const RateLimitTable = lazyBlock(() => guidesTables().then((m) => m.RateLimitTable));
 export const TimeLimitTable = lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable));
 export const TestScenarioTable = lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable));
+export const AuthorisationValidityTable = lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable));
 export const Endpoint = lazyBlock(() => api().then((m) => m.Endpoint));
 export const Parameter = lazyBlock(() => api().then((m) => m.Parameter));
+export const WebhookEventReference = lazyBlock(() => api().then((m) => m.WebhookEventReference));
+export const StatusTable = lazyBlock(() => api().then((m) => m.StatusTable));
 
 /** Loads every block's module, so that a server render of any page has them all in full. Server only. */
 export async function preloadMdxBlocks(): Promise<void> {

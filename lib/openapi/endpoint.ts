@@ -20,6 +20,8 @@ export interface FieldRow {
   constraints: string[];
   /** The values an enum allows; empty for other schemas. */
   allowed: string[];
+  /** What each allowed value means (the schema's x-enum-descriptions); absent when the schema gives none. */
+  allowedMeanings?: Record<string, string>;
 }
 
 export interface ErrorRow {
@@ -91,7 +93,14 @@ function fieldRow(name: string, schema: Schema, required: boolean, typeOverride?
     ...(schema.default !== undefined ? { default: JSON.stringify(schema.default) } : {}),
     constraints: constraintsOf(schema),
     allowed: (schema.enum ?? []).map(String),
+    ...(enumMeanings(schema) ? { allowedMeanings: enumMeanings(schema) } : {}),
   };
+}
+
+/** The meaning of each value of an enum, from the schema's `x-enum-descriptions` (value → sentence). */
+export function enumMeanings(schema: Schema): Record<string, string> | undefined {
+  const meanings = (schema as Schema & { 'x-enum-descriptions'?: Record<string, string> })['x-enum-descriptions'];
+  return meanings && Object.keys(meanings).length > 0 ? meanings : undefined;
 }
 
 export function flattenFields(input: Schema, prefix = ''): FieldRow[] {

@@ -2,11 +2,14 @@
  * The API blocks a page's MDX names, ready to render: `<Endpoint operation="…" example="…" />` and
  * `<Parameter operation="…" name="…" example="…" />`, with their samples highlighted at build time.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { HighlightedCode } from '../highlight-html';
 import { highlightCode } from '../highlight-html';
 import { jsxUses } from '../jsx-attributes';
 import { loadApi, operationIds, type ApiDocument } from './document';
-import { endpointView, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
+import { endpointView, enumMeanings, flattenFields, merged, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
 import { endpointKey, parameterKey } from './keys';
 import { requestSamples } from './samples';
 
@@ -25,9 +28,72 @@ export interface RenderedParameter {
   samples: HighlightedCode[];
 }
 
+/** One webhook event for `<WebhookEventReference />`: the data file's row with its fields described by the API document. */
+export interface RenderedWebhookEvent {
+  type: string;
+  description: string;
+  trigger: string;
+  /** The fields of data the event carries, described by the webhook message schema (nested fields flattened). */
+  rows: FieldRow[];
+  /** A whole message of this type, highlighted. */
+  example: HighlightedCode;
+}
+
+/** The values of one status enum of the API document, for `<StatusTable schema="…" />`. */
+export interface RenderedStatuses {
+  schema: string;
+  description: string;
+  values: { value: string; meaning: string }[];
+}
+
 export interface PageApi {
   endpoints: Record<string, RenderedEndpoint>;
   parameters: Record<string, RenderedParameter>;
+  /** With `<WebhookEventReference />`: every event of content/data/webhook-events.json. */
+  webhookEvents?: RenderedWebhookEvent[];
+  /** With `<StatusTable schema="…" />`: each named enum's values and meanings. */
+  statuses?: Record<string, RenderedStatuses>;
+}
+
+interface WebhookEventData {
+  type: string;
+  description: string;
+  trigger: string;
+  fields: string[];
+  example: Record<string, unknown>;
+}
+
+const WEBHOOK_EVENTS_FILE = 'data/webhook-events.json';
+
+/** The data schema of the webhook message, from the document's webhook operation. */
+export function webhookDataSchema(api: ApiDocument): OpenAPIV3_1.SchemaObject {
+  const message = (api.components?.schemas?.WebhookMessage ?? {}) as OpenAPIV3_1.SchemaObject;
+  return merged((merged(message).properties?.data ?? {}) as OpenAPIV3_1.SchemaObject);
+}
+
+/** The webhook events of the data file, each with the rows of the data fields it carries. */
+export function webhookEventViews(api: ApiDocument, events: readonly WebhookEventData[]): { event: WebhookEventData; rows: FieldRow[]; message: Record<string, unknown> }[] {
+  const rows = flattenFields(webhookDataSchema(api));
+  return events.map((event, i) => {
+    const unknown = event.fields.filter((field) => !rows.some((row) => row.name === field));
+    if (unknown.length > 0) throw new Error(`content/${WEBHOOK_EVENTS_FILE}: ${event.type} names data fields the webhook schema does not describe: ${unknown.join(', ')}`);
+    return {
+      event,
+      rows: rows.filter((row) => event.fields.some((field) => row.name === field || row.name.startsWith(`${field}.`))),
+      message: { id: `evt_${(2 + i).toString(36)}Wn6Yb8Kc`, type: event.type, createdAt: '2026-11-03T10:16:04Z', live: false, data: event.example },
+    };
+  });
+}
+
+/** A named string enum of the document with the meaning of each value (x-enum-descriptions). */
+export function statusesOf(api: ApiDocument, schemaName: string): RenderedStatuses {
+  const schema = api.components?.schemas?.[schemaName] as OpenAPIV3_1.SchemaObject | undefined;
+  const meanings = schema ? enumMeanings(schema) : undefined;
+  if (!schema?.enum || !meanings) throw new Error(`<StatusTable schema="${schemaName}">: content/api/openapi.yaml has no enum schema of that name with x-enum-descriptions`);
+  const values = schema.enum.map(String);
+  const missing = values.filter((value) => !meanings[value]);
+  if (missing.length > 0) throw new Error(`${schemaName}: x-enum-descriptions has no meaning for ${missing.join(', ')}`);
+  return { schema: schemaName, description: schema.description ?? '', values: values.map((value) => ({ value, meaning: meanings[value] ?? '' })) };
 }
 
 export interface ApiUse {
@@ -84,8 +150,24 @@ async function highlighted(view: EndpointView): Promise<HighlightedCode[]> {
 export async function pageApi(mdx: string): Promise<PageApi> {
   const uses = apiUsesOf(mdx);
   const out: PageApi = { endpoints: {}, parameters: {} };
-  if (uses.length === 0) return out;
+  const eventReference = /<WebhookEventReference[\s/>]/.test(mdx);
+  const statusSchemas = [...mdx.matchAll(/<StatusTable\s+schema="(\w+)"/g)].map((match) => match[1] ?? '');
+  if (uses.length === 0 && !eventReference && statusSchemas.length === 0) return out;
   const api = await loadApi();
+  if (eventReference) {
+    const file = path.join(path.resolve(process.env.CONTENT_DIR ?? 'content'), WEBHOOK_EVENTS_FILE);
+    const { events } = JSON.parse(await readFile(file, 'utf8')) as { events: WebhookEventData[] };
+    out.webhookEvents = await Promise.all(
+      webhookEventViews(api, events).map(async ({ event, rows, message }) => ({
+        type: event.type,
+        description: event.description,
+        trigger: event.trigger,
+        rows,
+        example: await highlightCode(JSON.stringify(message, null, 2), 'json'),
+      })),
+    );
+  }
+  if (statusSchemas.length > 0) out.statuses = Object.fromEntries(statusSchemas.map((name) => [name, statusesOf(api, name)]));
   for (const use of uses) {
     // check-content stops the build before this on a bad block; this guards direct use.
     const problem = apiUseProblem(api, use);

@@ -10,7 +10,12 @@ function concretePath(view: EndpointView): string {
   return view.path.replace(/\{(\w+)\}/g, (_match, name: string) => view.examplePath[name] ?? `{${name}}`);
 }
 
-const IDEMPOTENCY_EXAMPLE = '3f2c9a4e-7d1b-4c55-9a0e-5b8f2d6c1e47';
+/**
+ * Every run of a sample is a new operation, so each sample generates its own idempotency key: curl with
+ * `uuidgen`, C# with `Guid.NewGuid()`, Node.js with `crypto.randomUUID()`. A fixed key would make the
+ * second run within 24 hours answer 422 idempotency_key_reused. To retry one operation, reuse its key.
+ */
+const CURL_IDEMPOTENCY_KEY = '$(uuidgen)';
 
 export function requestSamples(view: EndpointView): CodeSample[] {
   const url = `${view.sandboxUrl.slice(0, view.sandboxUrl.length - view.path.length)}${concretePath(view)}`;
@@ -19,23 +24,27 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   const curl = [
     `curl -X ${view.method} ${url} \\`,
     '  -H "X-Api-Key: $PAYMORA_API_KEY" \\',
-    ...(idempotent ? [`  -H "Idempotency-Key: ${IDEMPOTENCY_EXAMPLE}" \\`] : []),
+    ...(idempotent ? [`  -H "Idempotency-Key: ${CURL_IDEMPOTENCY_KEY}" \\`] : []),
     ...(body ? ['  -H "Content-Type: application/json" \\', `  -d '${body.replace(/\n/g, '\n  ')}'`] : []),
   ];
   if (!body) curl[curl.length - 1] = (curl.at(-1) ?? '').replace(/ \\$/, '');
-  const csharpBody = body ? `\n    Content = new StringContent("""\n${body}\n""", Encoding.UTF8, "application/json")\n` : '\n';
-  const csharp = `using System.Text;
-
-var http = new HttpClient();
+  const httpMethod = `HttpMethod.${view.method[0]}${view.method.slice(1).toLowerCase()}`;
+  // A body is a raw string literal, which needs C# 11 (.NET 7); a request without one needs neither it nor System.Text.
+  const csharpHead = body ? '// C# 11 / .NET 7 or newer: top-level statements and a raw string literal.\nusing System.Text;\n\n' : '// C# 10 / .NET 6 or newer: top-level statements.\n';
+  const csharpRequest = body
+    ? `var request = new HttpRequestMessage(${httpMethod}, "${url}")\n{\n    Content = new StringContent("""\n${body}\n""", Encoding.UTF8, "application/json")\n};`
+    : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
+  const csharpKey = idempotent ? '\n// A new key per operation; reuse it only to retry this same request.\nrequest.Headers.Add("Idempotency-Key", Guid.NewGuid().ToString());' : '';
+  const csharp = `${csharpHead}var http = new HttpClient();
 http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
 
-var request = new HttpRequestMessage(HttpMethod.${view.method[0]}${view.method.slice(1).toLowerCase()}, "${url}")
-{${csharpBody}};${idempotent ? '\nrequest.Headers.Add("Idempotency-Key", Guid.NewGuid().ToString());' : ''}
+${csharpRequest}${csharpKey}
 
 var response = await http.SendAsync(request);
 Console.WriteLine($"{(int)response.StatusCode}: {await response.Content.ReadAsStringAsync()}");`;
-  const headers = ["    'X-Api-Key': process.env.PAYMORA_API_KEY,", ...(idempotent ? ["    'Idempotency-Key': crypto.randomUUID(),"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
-  const node = `const response = await fetch('${url}', {
+  const headers = ["    'X-Api-Key': process.env.PAYMORA_API_KEY,", ...(idempotent ? ["    'Idempotency-Key': crypto.randomUUID(), // a new key per operation"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
+  const node = `// Node.js 20 or newer, as an ES module (.mjs): global fetch and crypto, top-level await.
+const response = await fetch('${url}', {
   method: '${view.method}',
   headers: {
 ${headers.join('\n')}

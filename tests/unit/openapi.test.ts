@@ -27,7 +27,8 @@ describe('the OpenAPI document', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
         'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'getCheckout', 'getPaymentLink', 'getSession', 'listPaymentLinks', 'refundPayment', 'reversePayment', 'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getPayment', 'getPaymentLink', 'getSession', 'listPaymentLinks', 'listPayments', 'refundPayment', 'reversePayment',
+        'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
       ],
     );
   });
@@ -49,12 +50,29 @@ describe('the OpenAPI document', () => {
     expect(undescribed).toEqual([]);
   });
 
-  it('lists each error code under the HTTP status the errors page gives it', () => {
-    const statusOf = new Map((JSON.parse(readFileSync(path.join(root, 'content/data/error-codes.json'), 'utf8')) as { errors: { code: string; status: number }[] }).errors.map((e) => [e.code, e.status]));
+  it('lists each error code under the HTTP status the errors page gives it, and no refusal reason as an HTTP error', () => {
+    const rows = (JSON.parse(readFileSync(path.join(root, 'content/data/error-codes.json'), 'utf8')) as { errors: { code: string; kind: 'error' | 'refusal'; status?: number }[] }).errors;
+    const byCode = new Map(rows.map((e) => [e.code, e]));
+    expect(rows.filter((e) => (e.kind === 'error') !== (e.status !== undefined)).map((e) => e.code), 'an error has an HTTP status, a refusal reason none').toEqual([]);
     const mismatches = [...operationIds(api)].flatMap((id) =>
-      (endpointView(api, id)?.errors ?? []).flatMap((error) => error.codes.filter((code) => statusOf.has(code) && String(statusOf.get(code)) !== error.status).map((code) => `${id}: ${code} under ${error.status}, errors page says ${statusOf.get(code)}`)),
+      (endpointView(api, id)?.errors ?? []).flatMap((error) =>
+        error.codes.flatMap((code) => {
+          const row = byCode.get(code);
+          if (row?.kind === 'refusal') return [`${id}: refusal reason ${code} listed under HTTP ${error.status}`];
+          return row && String(row.status) !== error.status ? [`${id}: ${code} under ${error.status}, errors page says ${row.status}`] : [];
+        }),
+      ),
     );
     expect(mismatches).toEqual([]);
+  });
+
+  it('declares 429, 500 and 503 on every operation, so that its error table shows them', () => {
+    const missing = [...operationIds(api)].flatMap((id) => {
+      const view = endpointView(api, id);
+      if (!view || view.webhook) return [];
+      return ['429', '500', '503'].filter((status) => !view.errors.some((e) => e.status === status)).map((status) => `${id} ${status}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('gives every operation example requests (each named one too) and an example response that match their schemas', () => {
@@ -122,6 +140,19 @@ describe('endpoint view', () => {
     expect(samples[1]?.code).toContain('HttpMethod.Post');
   });
 
+  it('gives every run of a create sample its own idempotency key, and keeps C# for a GET tidy', () => {
+    const post = requestSamples(endpointView(api, 'createPayment', 'token')!);
+    expect(post[0]?.code).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    expect(post[1]?.code).toContain('Guid.NewGuid()');
+    expect(post[2]?.code).toContain('crypto.randomUUID()');
+    expect(post[1]?.code).toMatch(/^\/\/ C# 11 \/ \.NET 7/);
+    for (const sample of post) expect(sample.code, sample.language).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    const get = requestSamples(endpointView(api, 'getPaymentLink')!)[1]?.code ?? '';
+    expect(get).not.toContain('using System.Text;');
+    expect(get).not.toMatch(/\{\s*\}/);
+    expect(get).toContain('new HttpRequestMessage(HttpMethod.Get, "https://api.sandbox.paymora.example/v1/payment-links/plk_6Fq9Zs3Vb");');
+  });
+
   it('finds the operations an MDX body renders, with their lines', () => {
     expect(operationsUsedBy('Intro\n\n<Endpoint operation="refundPayment" />\n\nText <Endpoint operation="x"/>')).toEqual([
       { operation: 'refundPayment', line: 3 },
@@ -147,7 +178,7 @@ describe('endpoint view', () => {
   it('shows defaults, limits and allowed values with the field', () => {
     const rows = endpointView(api, 'createCheckout')?.requestFields ?? [];
     expect(rows.find((r) => r.name === 'captureMode')).toMatchObject({ type: 'string', default: '"automatic"', allowed: ['automatic', 'manual'] });
-    expect(rows.find((r) => r.name === 'captureDelayHours')?.constraints).toEqual(['1 to 168']);
+    expect(rows.find((r) => r.name === 'captureDelayHours')?.constraints).toEqual(['1 to 144']);
     expect(rows.find((r) => r.name === 'lineItems')?.type).toBe('array of object');
     expect(rows.map((r) => r.name)).toContain('lineItems[].amountIncludingTax');
   });
@@ -173,7 +204,7 @@ describe('parameter view', () => {
     );
     expect(apiUseProblem(api, endpoint!)).toMatch(/names no operation of content\/api\/openapi\.yaml; known: .*capturePayment/);
     expect(apiUseProblem(api, parameter!)).toMatch(/has no field "abandonURL" \(it has: merchantAccount, reference, amount, returnUrl, abandonUrl/);
-    expect(apiUseProblem(api, example!)).toMatch(/has no example "drop-in" \(it has: paymoraComponents, adyenComponents\)/);
+    expect(apiUseProblem(api, example!)).toMatch(/has no example "drop-in" \(it has: paymoraComponents, adyenComponents, paymoraComponentsPreAuthorisation, adyenComponentsPreAuthorisation\)/);
     expect(apiUseProblem(api, nameless!)).toMatch(/needs a name/);
     expect(apiUseProblem(api, { component: 'Parameter', operation: 'createCheckout', name: 'abandonUrl', line: 1 })).toBeNull();
   });

@@ -1,0 +1,60 @@
+import { useContext } from 'react';
+import { ApiContext } from './ApiContext';
+import { FieldTable } from './FieldTable';
+import { HighlightedTabs } from './HighlightedTabs';
+
+/**
+ * Every webhook event of content/data/webhook-events.json: when it is sent, the data fields it carries
+ * (described by the webhook message schema of content/api/openapi.yaml) and an example message.
+ */
+export function WebhookEventReference() {
+  const events = useContext(ApiContext).webhookEvents;
+  if (!events) throw new Error('The page uses <WebhookEventReference /> but its props do not carry the events: see lib/openapi/page-endpoints.ts');
+  return (
+    <div data-webhook-events={events.length}>
+      {events.map((event) => (
+        <section key={event.type} id={`event-${event.type.replace(/[._]/g, '-')}`} aria-label={`Event ${event.type}`} className="my-6">
+          <p className="not-prose rounded-lg border border-slate-200 px-4 py-3 text-sm font-bold dark:border-slate-800">
+            <code>{event.type}</code>
+          </p>
+          <p>
+            {`${event.description} `}
+            <em>Sent when:</em>
+            {` ${event.trigger}`}
+          </p>
+          <FieldTable caption={`data fields of ${event.type}`} rows={event.rows} />
+          <details className="my-4">
+            <summary className="cursor-pointer text-sm font-semibold">{`Example ${event.type} message`}</summary>
+            <HighlightedTabs samples={[event.example]} generated />
+          </details>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The values of one status enum of the API document, each with what it means: the one place statuses are defined. */
+export function StatusTable({ schema }: { schema: string }) {
+  const statuses = useContext(ApiContext).statuses?.[schema];
+  if (!statuses) throw new Error(`The page uses <StatusTable schema="${schema}" /> but its props do not carry it: see lib/openapi/page-endpoints.ts`);
+  return (
+    <table data-statuses={schema}>
+      <thead>
+        <tr>
+          <th>Status</th>
+          <th>What it means</th>
+        </tr>
+      </thead>
+      <tbody>
+        {statuses.values.map((s) => (
+          <tr key={s.value}>
+            <td>
+              <code>{s.value}</code>
+            </td>
+            <td>{s.meaning}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

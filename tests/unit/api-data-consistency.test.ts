@@ -1,0 +1,175 @@
+/**
+ * The API document and the typed data files state each fact once; these checks hold them to each other:
+ * error codes and their HTTP statuses, webhook events and the webhook schema, status values and the
+ * document's enums, refusal reasons wherever a data file names one, and test cards against payment methods.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApi, type ApiDocument } from '@/lib/openapi/document';
+import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
+import { allOperations } from '@/lib/openapi/operations';
+import { webhookDataSchema } from '@/lib/openapi/page-endpoints';
+
+type Schema = OpenAPIV3_1.SchemaObject;
+const root = path.resolve(import.meta.dirname, '../..');
+const data = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'content/data', file), 'utf8')) as T;
+
+interface ErrorRow { code: string; kind: 'error' | 'refusal'; status?: number; retry?: string }
+interface EventRow { type: string; fields: string[]; example: Record<string, unknown> }
+
+let api: ApiDocument;
+let errors: ErrorRow[];
+let events: EventRow[];
+const schemas = () => (api.components?.schemas ?? {}) as Record<string, Schema>;
+const enumOf = (name: string) => (schemas()[name]?.enum ?? []).map(String);
+
+/** Every error response of every operation: the status it is declared under and the codes it names. */
+function errorResponses(): { operation: string; status: string; codes: string[] }[] {
+  return allOperations(api).flatMap(({ id, operation }) =>
+    Object.entries(operation.responses ?? {}).map(([status, response]) => ({ operation: id, status, codes: (response as { 'x-error-codes'?: string[] })['x-error-codes'] ?? [] })),
+  );
+}
+
+/** The schema closed to fields it does not describe, as the page-sample check does. */
+function closed(schema: object): object {
+  const flat = merged(schema as Schema) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...flat };
+  if (flat.properties) {
+    out.properties = Object.fromEntries(Object.entries(flat.properties as Record<string, object>).map(([key, value]) => [key, closed(value)]));
+    out.additionalProperties = false;
+  }
+  if (flat.items && typeof flat.items === 'object') out.items = closed(flat.items);
+  return out;
+}
+
+beforeAll(async () => {
+  process.env.CONTENT_DIR = path.join(root, 'content');
+  api = await loadApi();
+  errors = data<{ errors: ErrorRow[] }>('error-codes.json').errors;
+  events = data<{ events: EventRow[] }>('webhook-events.json').events;
+});
+
+describe('error codes and HTTP statuses', () => {
+  it('declares each error code only under the HTTP status error-codes.json gives it, wherever a response can return it', () => {
+    const byCode = new Map(errors.map((e) => [e.code, e]));
+    const wrong = errorResponses().flatMap(({ operation, status, codes }) =>
+      codes.flatMap((code) => {
+        const row = byCode.get(code);
+        if (!row) return [`${operation} ${status}: ${code} is not in error-codes.json`];
+        if (row.kind === 'refusal') return [`${operation} ${status}: ${code} is a refusal reason, never an HTTP error`];
+        return String(row.status) === status ? [] : [`${operation}: ${code} under ${status}, error-codes.json says ${row.status}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has an HTTP status for every error and none for a refusal reason, and every error is returned by some operation', () => {
+    expect(errors.filter((e) => (e.kind === 'error') !== (typeof e.status === 'number')).map((e) => e.code)).toEqual([]);
+    expect(errors.filter((e) => e.kind === 'refusal' && !['never', 'shopper', 'later'].includes(e.retry ?? '')).map((e) => e.code)).toEqual([]);
+    const used = new Set(errorResponses().flatMap((r) => r.codes));
+    expect(errors.filter((e) => e.kind === 'error' && !used.has(e.code)).map((e) => e.code)).toEqual([]);
+    expect(new Set(errors.map((e) => e.code)).size).toBe(errors.length);
+  });
+
+  it('explains every HTTP status the document declares in http-status-codes.json', () => {
+    const explained = new Set(data<{ statuses: { status: number }[] }>('http-status-codes.json').statuses.map((s) => String(s.status)));
+    const declared = new Set(errorResponses().filter((r) => !allOperations(api).find((o) => o.id === r.operation)?.webhook).map((r) => r.status));
+    expect([...declared].filter((status) => !explained.has(status))).toEqual([]);
+  });
+
+  it('answers POST /payments with 201 and POST /payments/details with 200, whatever the outcome', () => {
+    const success = (id: string) => Object.keys(allOperations(api).find((o) => o.id === id)?.operation.responses ?? {}).filter((s) => s.startsWith('2'));
+    expect(success('createPayment')).toEqual(['201']);
+    expect(success('submitPaymentDetails')).toEqual(['200']);
+  });
+});
+
+describe('webhook events', () => {
+  it('lists the same event types in webhook-events.json and the webhook schema type enum', () => {
+    expect(events.map((e) => e.type).sort()).toEqual([...enumOf('WebhookEventType')].sort());
+    const type = merged(merged(schemas().WebhookMessage ?? {}).properties?.type as Schema);
+    expect((type.enum ?? []).map(String).sort()).toEqual(events.map((e) => e.type).sort());
+  });
+
+  it('names only data fields the webhook schema describes, and gives each event an example message that matches it', () => {
+    const fields = new Set(flattenFields(webhookDataSchema(api)).map((row) => row.name));
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const validate = ajv.compile(closed(schemas().WebhookMessage ?? {}));
+    const bad: string[] = [];
+    for (const event of events) {
+      for (const field of event.fields) if (!fields.has(field)) bad.push(`${event.type}: ${field} is not in the webhook data schema`);
+      for (const key of Object.keys(event.example)) if (!event.fields.includes(key)) bad.push(`${event.type}: its example has ${key}, which fields does not list`);
+      const message = { id: 'evt_2Wn6Yb8Kc', type: event.type, createdAt: '2026-11-03T10:16:04Z', live: false, data: event.example };
+      if (!validate(message)) bad.push(`${event.type}: ${ajv.errorsText(validate.errors)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('does not close the webhook message to new fields', () => {
+    const open = (schema: Schema | undefined): string[] => {
+      if (!schema) return [];
+      const flat = merged(schema);
+      return [...(flat.additionalProperties === false ? ['closed'] : []), ...Object.values(flat.properties ?? {}).flatMap((child) => open(child as Schema))];
+    };
+    expect(open(schemas().WebhookMessage)).toEqual([]);
+  });
+});
+
+describe('status values named by data files', () => {
+  const statusSchemaOf = (type: string) => {
+    const group = type.split('.')[0];
+    return { payment: 'PaymentStatus', checkout: 'CheckoutStatus', payment_link: 'PaymentLinkStatus' }[group ?? ''];
+  };
+
+  it('uses only statuses of the matching OpenAPI enum in webhook examples', () => {
+    const bad = events.flatMap((event) => {
+      const schema = statusSchemaOf(event.type);
+      const status = event.example.status;
+      if (!schema || status === undefined) return [];
+      return enumOf(schema).includes(String(status)) ? [] : [`${event.type}: status ${String(status)} is not in ${schema}`];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('uses only refusal reasons of error-codes.json wherever a data file or example names one', () => {
+    const refusals = new Set(errors.filter((e) => e.kind === 'refusal').map((e) => e.code));
+    const named = [
+      ...events.flatMap((e) => (e.example.refusalReason ? [[`webhook ${e.type}`, String(e.example.refusalReason)]] : [])),
+      ...data<{ cards: { number: string; note?: string }[] }>('test-cards.json').cards.flatMap((card) => [...(card.note ?? '').matchAll(/refusalReason (\w+)/g)].map((m) => [`test card ${card.number}`, m[1] ?? ''])),
+      ['Payment example', String((schemas().Payment?.properties?.refusalReason as Schema | undefined)?.example ?? '')],
+    ];
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter(([, code]) => !refusals.has(code ?? '')).map(([where, code]) => `${where}: ${code}`)).toEqual([]);
+  });
+
+  it('names only authorisation types of the AuthorisationType enum in authorisation-validity.json, with one window for a final authorisation', () => {
+    const windows = data<{ windows: { authorisationType: string; days: number }[] }>('authorisation-validity.json').windows;
+    expect(windows.filter((w) => !enumOf('AuthorisationType').includes(w.authorisationType))).toEqual([]);
+    expect(enumOf('AuthorisationType').filter((type) => !windows.some((w) => w.authorisationType === type))).toEqual([]);
+    // Delayed capture must fit in the shortest window with a day to spare.
+    const shortest = Math.min(...windows.map((w) => w.days));
+    expect(Number(schemas().CaptureDelayHours?.maximum)).toBeLessThanOrEqual((shortest - 1) * 24);
+  });
+
+  it('describes every value of each status enum, and nothing else', () => {
+    const bad: string[] = [];
+    for (const [name, schema] of Object.entries(schemas())) {
+      const meanings = enumMeanings(schema);
+      if (!meanings) continue;
+      const values = (schema.enum ?? []).map(String);
+      for (const value of values) if (!meanings[value]) bad.push(`${name}.${value} has no meaning`);
+      for (const value of Object.keys(meanings)) if (!values.includes(value)) bad.push(`${name}: meaning for ${value}, which the enum does not allow`);
+    }
+    for (const name of ['PaymentStatus', 'CheckoutStatus', 'SessionStatus', 'PaymentLinkStatus', 'TokenStatus']) if (!enumMeanings(schemas()[name] ?? {})) bad.push(`${name} has no x-enum-descriptions`);
+    expect(bad).toEqual([]);
+  });
+
+  it('offers a test card only for a brand that is a payment method', () => {
+    const methods = new Set(data<{ methods: { name: string }[] }>('payment-methods.json').methods.map((m) => m.name));
+    const brands = new Set(data<{ cards: { brand: string }[] }>('test-cards.json').cards.map((c) => c.brand));
+    expect([...brands].filter((brand) => !methods.has(brand))).toEqual([]);
+  });
+});
