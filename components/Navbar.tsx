@@ -23,7 +23,8 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
         <MobileMenu tree={tree} activeRoute={activeRoute} />
         <AppLink href="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
-          <span className="whitespace-nowrap">{siteConfig.siteTitle}</span>
+          {/* Below 480 px the title would push the colour toggle off a phone screen: the logo stays, the name is read out. */}
+          <span className="whitespace-nowrap max-[479px]:sr-only">{siteConfig.siteTitle}</span>
         </AppLink>
         <nav aria-label="Main" className="ml-2 hidden desktop:block">
           <ul className="flex items-center gap-1 text-sm">

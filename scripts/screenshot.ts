@@ -1,5 +1,5 @@
 /**
- * Screenshots of the built site in light and dark, at 1280 and 800 px, for a person to look at:
+ * Screenshots of the built site in light and dark, at 1280 and 390 px, for a person to look at:
  * `npm run screenshots -- /route /other-route` writes PNGs to screenshots/.
  */
 import { mkdir } from 'node:fs/promises';
@@ -15,7 +15,7 @@ const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 await mkdir('screenshots', { recursive: true });
 for (const route of routes) {
-  for (const width of [1280, 800]) {
+  for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
