@@ -50,7 +50,7 @@ export function Endpoint({ operation, example }: { operation: string; example?: 
 
 function ErrorTable({ errors }: { errors: RenderedEndpoint['errors'] }) {
   return (
-    <table>
+    <table tabIndex={0}>
       <caption className="text-left text-sm font-semibold">Errors</caption>
       <thead>
         <tr>

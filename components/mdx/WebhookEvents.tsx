@@ -38,7 +38,7 @@ export function StatusTable({ schema }: { schema: string }) {
   const statuses = useContext(ApiContext).statuses?.[schema];
   if (!statuses) throw new Error(`The page uses <StatusTable schema="${schema}" /> but its props do not carry it: see lib/openapi/page-endpoints.ts`);
   return (
-    <table data-statuses={schema}>
+    <table tabIndex={0} data-statuses={schema}>
       <thead>
         <tr>
           <th>Status</th>
