@@ -1,5 +1,6 @@
 /**
- * `npm run search:push [-- --dry-run]`: sends the records of the last build to Typesense or Algolia.
+ * `npm run search:push [-- --dry-run] [--allow-shrink]`: sends the records of the last build to Typesense or Algolia.
+ * A push with no records, or under 90% of the live index, is refused without --allow-shrink.
  * Readers never see a half-built index: Typesense swaps an alias to a complete new collection,
  * Algolia replaces all objects atomically.
  */
@@ -14,6 +15,7 @@ import { pushToTypesense } from '../lib/search/push/typesense';
 import type { SearchRecord } from '../lib/search/types';
 
 const dryRun = process.argv.includes('--dry-run');
+const allowShrink = process.argv.includes('--allow-shrink');
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const retry = { attempts: Number(process.env.SEARCH_PUSH_ATTEMPTS ?? 4), baseDelayMs: Number(process.env.SEARCH_PUSH_BACKOFF_MS ?? 1000), onRetry: (error: unknown, attempt: number, delay: number) => console.warn(`attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`) };
 
@@ -36,10 +38,10 @@ try {
     console.log(`First record: ${JSON.stringify(sample, null, 2)}`);
     console.log('Nothing was sent.');
   } else if (config.backend === 'typesense') {
-    const { collection, previous } = await pushToTypesense(records, { url: config.url, adminKey: config.adminKey, alias: config.indexName }, { retry, log: { info: console.log, warn: console.warn } });
+    const { collection, previous } = await pushToTypesense(records, { url: config.url, adminKey: config.adminKey, alias: config.indexName }, { retry, log: { info: console.log, warn: console.warn }, allowShrink });
     console.log(`Pushed ${records.length} records to Typesense: ${config.indexName} → ${collection}${previous ? ` (was ${previous})` : ''}.`);
   } else {
-    await pushToAlgolia(records, { appId: config.appId, adminKey: config.adminKey, indexName: config.indexName, host: config.host }, { retry });
+    await pushToAlgolia(records, { appId: config.appId, adminKey: config.adminKey, indexName: config.indexName, host: config.host }, { retry, allowShrink });
     console.log(`Pushed ${records.length} records to Algolia index ${config.indexName}.`);
   }
 } catch (error) {

@@ -51,11 +51,15 @@ export interface TypesenseMockOptions {
   failFirst?: number;
   /** Report fewer documents than were imported. */
   undercount?: boolean;
+  /** Answer every alias change with 503, as a Typesense that is restarting would. */
+  failAliasSwap?: boolean;
+  /** Collections that exist at the start besides the aliased one: name and record count. */
+  extraCollections?: Record<string, number>;
 }
 
 export async function startTypesenseMock(options: TypesenseMockOptions): Promise<MockServer & { aliases: Map<string, string>; collections: Map<string, number> }> {
   const aliases = new Map<string, string>(options.alias ? [[options.alias.name, options.alias.collection]] : []);
-  const collections = new Map<string, number>(options.alias ? [[options.alias.collection, 3]] : []);
+  const collections = new Map<string, number>([...(options.alias ? ([[options.alias.collection, 3]] as const) : []), ...Object.entries(options.extraCollections ?? {})]);
   let failures = options.failFirst ?? 0;
   const server = await startServer((request) => {
     if (failures > 0) {
@@ -88,10 +92,17 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
     }
     if (key !== options.adminKey) return { status: 401, body: { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' } };
     const parts = url.pathname.split('/').filter(Boolean);
+    if (request.method === 'GET' && url.pathname === '/aliases') {
+      return { status: 200, body: { aliases: [...aliases].map(([name, collection_name]) => ({ name, collection_name })) } };
+    }
+    if (request.method === 'GET' && url.pathname === '/collections') {
+      return { status: 200, body: [...collections].map(([name, num_documents]) => ({ name, num_documents })) };
+    }
     if (request.method === 'GET' && parts[0] === 'aliases' && parts[1]) {
       const collection = aliases.get(parts[1]);
       return collection ? { status: 200, body: { name: parts[1], collection_name: collection } } : { status: 404, body: { message: 'Not Found' } };
     }
+    if (request.method === 'PUT' && parts[0] === 'aliases' && parts[1] && options.failAliasSwap) return { status: 503, body: { message: 'Not Ready or Lagging' } };
     if (request.method === 'PUT' && parts[0] === 'aliases' && parts[1]) {
       const { collection_name } = JSON.parse(request.body) as { collection_name: string };
       if (!collections.has(collection_name)) return { status: 404, body: { message: 'Collection not found' } };
@@ -163,6 +174,10 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
       if (options.rejectBatch || requests.some((r) => r.action !== 'addObject' || !r.body.objectID)) return { status: 400, body: { message: 'Record at the position 0 objectID=x is too big', status: 400 } };
       indexes.set(index, [...(indexes.get(index) ?? []), ...requests.map((r) => r.body)]);
       return { status: 200, body: { taskID: ++task, objectIDs: requests.map((r) => r.body.objectID) } };
+    }
+    if (request.method === 'POST' && parts[3] === 'query') {
+      const objects = indexes.get(index);
+      return objects ? { status: 200, body: { hits: [], nbHits: objects.length, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '' } } : { status: 404, body: { message: 'Index does not exist', status: 404 } };
     }
     if (request.method === 'GET' && parts[3] === 'task') return { status: 200, body: { status: 'published', pendingTask: false } };
     if (request.method === 'DELETE' && parts.length === 3) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushToAlgolia } from '@/lib/search/push/algolia';
 import { ConfigError, readPushConfig } from '@/lib/search/push/config';
-import { PushError } from '@/lib/search/push/retry';
+import { isNetworkError, PushError } from '@/lib/search/push/retry';
 import { pushToTypesense } from '@/lib/search/push/typesense';
 import type { SearchRecord } from '@/lib/search/types';
 import { startAlgoliaMock, startTypesenseMock, type MockServer } from '../support/mock-search-servers';
@@ -36,14 +36,17 @@ describe('Typesense push', () => {
     expect(result).toEqual({ collection: 'paymora-docs_2', previous: 'paymora-docs_1' });
     expect(server.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
       'GET /aliases/paymora-docs',
+      'GET /collections/paymora-docs_1',
       'POST /collections',
       'POST /collections/paymora-docs_2/documents/import',
       'GET /collections/paymora-docs_2',
       'PUT /aliases/paymora-docs',
       'DELETE /collections/paymora-docs_1',
+      'GET /aliases',
+      'GET /collections',
     ]);
     expect(server.requests.every((r) => r.headers['x-typesense-api-key'] === 'admin')).toBe(true);
-    const imported = server.requests[2]?.body.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const imported = server.requests[3]?.body.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(imported).toHaveLength(5);
     expect(imported?.[0]).toMatchObject({ 'hierarchy.lvl0': 'Webhooks', 'hierarchy.lvl2': 'Section 0', url: '/webhooks/configuration/#s0', item_priority: 5 });
     expect(server.aliases.get('paymora-docs')).toBe('paymora-docs_2');
@@ -96,7 +99,8 @@ describe('Algolia push', () => {
     servers.push(server);
     await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait });
     const calls = server.requests.map((r) => `${r.method} ${decodeURIComponent(r.path.split('?')[0] ?? '').replace(/_tmp_\d+/, '_tmp')}`);
-    expect(calls[0]).toBe('POST /1/indexes/paymora-docs/operation');
+    // First the live count (the shrink guard), then the copy of the live index's settings.
+    expect(calls.slice(0, 2)).toEqual(['POST /1/indexes/paymora-docs/query', 'POST /1/indexes/paymora-docs/operation']);
     expect(calls).toContain('POST /1/indexes/paymora-docs_tmp/batch');
     expect(calls.at(-2)).toBe('POST /1/indexes/paymora-docs_tmp/operation');
     expect(JSON.parse(server.requests.at(-2)?.body ?? '{}')).toEqual({ operation: 'move', destination: 'paymora-docs' });
@@ -116,12 +120,62 @@ describe('Algolia push', () => {
   });
 });
 
+describe('a push cannot empty or shrink the live index', () => {
+  const alias = { name: 'paymora-docs', collection: 'paymora-docs_100' };
+
+  it('Typesense: refuses no records, or under 90% of the live count, unless allowed', async () => {
+    const server = await startTypesenseMock({ adminKey: 'admin', alias, extraCollections: { 'paymora-docs_100': 704 } });
+    servers.push(server);
+    const target = { url: server.url, adminKey: 'admin', alias: alias.name };
+    await expect(pushToTypesense([], target, { retry: noWait, log: quiet })).rejects.toThrow(/no search records: pushing would empty the live index/);
+    await expect(pushToTypesense(records, target, { retry: noWait, log: quiet })).rejects.toThrow(/5 search records and the live index 704/);
+    expect(server.aliases.get(alias.name)).toBe('paymora-docs_100');
+    expect([...server.collections.keys()]).toEqual(['paymora-docs_100']);
+    await pushToTypesense(records, target, { retry: noWait, log: quiet, allowShrink: true, now: () => 200 });
+    expect(server.aliases.get(alias.name)).toBe('paymora-docs_200');
+  });
+
+  it('Typesense: a failed alias swap drops the new collection; a later push sweeps collections left behind', async () => {
+    const failing = await startTypesenseMock({ adminKey: 'admin', alias, failAliasSwap: true });
+    servers.push(failing);
+    await expect(pushToTypesense(records, { url: failing.url, adminKey: 'admin', alias: alias.name }, { retry: noWait, log: quiet, now: () => 200 })).rejects.toThrow(/swapping the alias/);
+    expect(failing.aliases.get(alias.name)).toBe('paymora-docs_100');
+    expect([...failing.collections.keys()]).toEqual(['paymora-docs_100']);
+    const orphaned = await startTypesenseMock({ adminKey: 'admin', alias, extraCollections: { 'paymora-docs_150': 5, 'other-index_1': 9 } });
+    servers.push(orphaned);
+    await pushToTypesense(records, { url: orphaned.url, adminKey: 'admin', alias: alias.name }, { retry: noWait, log: quiet, now: () => 200 });
+    expect([...orphaned.collections.keys()].sort()).toEqual(['other-index_1', 'paymora-docs_200']);
+  });
+
+  it('Algolia: refuses no records, or under 90% of the live count, unless allowed', async () => {
+    const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin' });
+    servers.push(server);
+    server.indexes.set('paymora-docs', Array.from({ length: 704 }, (_, i) => ({ objectID: String(i) })));
+    const target = { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url };
+    await expect(pushToAlgolia([], target, { retry: noWait })).rejects.toThrow(/no search records/);
+    await expect(pushToAlgolia(records, target, { retry: noWait })).rejects.toThrow(/5 search records and the live index 704/);
+    expect(server.indexes.get('paymora-docs')).toHaveLength(704);
+    await pushToAlgolia(records, target, { retry: noWait, allowShrink: true });
+    expect(server.indexes.get('paymora-docs')).toHaveLength(5);
+  });
+
+  it('does not retry a request the client refuses as malformed, only failures to connect', () => {
+    expect(isNetworkError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8108'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isNetworkError(new Error('No documents provided'))).toBe(false);
+  });
+});
+
 describe('push configuration', () => {
   it('names the missing variable', () => {
     expect(() => readPushConfig({ SEARCH_BACKEND: 'typesense', TYPESENSE_URL: 'http://x' })).toThrow(/TYPESENSE_ADMIN_KEY is not set/);
     expect(() => readPushConfig({})).toThrow(ConfigError);
     expect(readPushConfig({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'k' })).toEqual({ backend: 'algolia', appId: 'A', adminKey: 'k', indexName: 'paymora-docs', host: undefined });
     expect(new PushError('x', true).transient).toBe(true);
+  });
+
+  it('names the index once, for the push and the browser', () => {
+    expect(readPushConfig({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'k', NEXT_PUBLIC_SEARCH_INDEX: 'docs-v2' })).toMatchObject({ indexName: 'docs-v2' });
+    expect(() => readPushConfig({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'k', SEARCH_INDEX: 'docs-v1', NEXT_PUBLIC_SEARCH_INDEX: 'docs-v2' })).toThrow(/set NEXT_PUBLIC_SEARCH_INDEX alone/);
   });
 });
 

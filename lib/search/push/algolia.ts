@@ -3,6 +3,7 @@ import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import type { SearchRecord } from '../types';
 import { PushError, isTransientStatus, withRetry, type RetryOptions } from './retry';
 import { toAlgoliaObject } from './shape';
+import { shrinkProblem } from './shrink-guard';
 
 export interface AlgoliaTarget {
   appId: string;
@@ -29,8 +30,22 @@ function explain(error: unknown, target: AlgoliaTarget): PushError {
   return new PushError(`Algolia answered ${status ?? 'an error'}: ${message}`, isTransientStatus(status));
 }
 
-export async function pushToAlgolia(records: readonly SearchRecord[], target: AlgoliaTarget, options: { retry: RetryOptions; client?: Algoliasearch }): Promise<void> {
+/** Records in the live index, or null when there is none yet. */
+async function liveCount(client: Algoliasearch, target: AlgoliaTarget, retry: RetryOptions): Promise<number | null> {
+  return withRetry(async () => {
+    try {
+      return (await client.searchSingleIndex({ indexName: target.indexName, searchParams: { query: '', hitsPerPage: 0 } })).nbHits ?? 0;
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) return null;
+      throw explain(error, target);
+    }
+  }, retry);
+}
+
+export async function pushToAlgolia(records: readonly SearchRecord[], target: AlgoliaTarget, options: { retry: RetryOptions; client?: Algoliasearch; allowShrink?: boolean }): Promise<void> {
   const client = options.client ?? algoliaClient(target);
+  const shrink = shrinkProblem(records.length, await liveCount(client, target, options.retry), options.allowShrink ?? false);
+  if (shrink) throw new PushError(shrink, false);
   await withRetry(async () => {
     try {
       await client.replaceAllObjects({ indexName: target.indexName, objects: records.map(toAlgoliaObject), batchSize: 1000 });

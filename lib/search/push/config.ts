@@ -7,7 +7,11 @@ export class ConfigError extends Error {}
 
 export function readPushConfig(env: Readonly<Record<string, string | undefined>>): PushConfig {
   const backend = env.SEARCH_BACKEND;
-  const indexName = env.SEARCH_INDEX ?? 'paymora-docs';
+  // One name for the push and the browser: the push fills the index the build told the browser to query.
+  const indexName = env.NEXT_PUBLIC_SEARCH_INDEX ?? 'paymora-docs';
+  if (env.SEARCH_INDEX !== undefined && env.SEARCH_INDEX !== indexName) {
+    throw new ConfigError(`SEARCH_INDEX is "${env.SEARCH_INDEX}" but the browser queries "${indexName}": set NEXT_PUBLIC_SEARCH_INDEX alone, which names the index for both`);
+  }
   const need = (name: string): string => {
     const value = env[name];
     if (!value) throw new ConfigError(`${name} is not set: the ${backend} push needs it (see README, Search).`);

@@ -38,3 +38,10 @@ export async function withRetry<T>(operation: () => Promise<T>, options: RetryOp
 export function isTransientStatus(status: number | undefined): boolean {
   return status === undefined || status === 0 || status === 408 || status === 429 || status >= 500;
 }
+
+/** A failure to connect or a dropped connection (Node's E… codes, axios' network errors), as opposed to an answer. */
+export function isNetworkError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  return (typeof code === 'string' && /^(E[A-Z]+|ERR_NETWORK|ECONNABORTED)$/.test(code)) || ('name' in error && error.name === 'FetchError');
+}

@@ -1,11 +1,13 @@
 /**
  * Typesense: a new collection per push, filled and counted before the alias readers query is swapped
- * to it, then the old collection dropped. A failure before the swap drops the new collection and
- * leaves the live alias as it was.
+ * to it, then the old collection dropped. A failure before or during the swap drops the new
+ * collection and leaves the live alias as it was (a swap whose answer was lost but which happened
+ * counts as done); collections of earlier failed pushes are swept, since Typesense keeps them in memory.
  */
 import { Client, Errors } from 'typesense';
 import type { SearchRecord } from '../types';
-import { PushError, isTransientStatus, withRetry, type RetryOptions } from './retry';
+import { PushError, isNetworkError, isTransientStatus, withRetry, type RetryOptions } from './retry';
+import { shrinkProblem } from './shrink-guard';
 import { toTypesenseDocument, typesenseSchemaFields } from './shape';
 
 export interface TypesenseTarget {
@@ -46,13 +48,15 @@ function explain(error: unknown, step: string, target: TypesenseTarget): PushErr
     return new PushError(`Typesense answered ${status ?? 'an error'} while ${step}: ${error.message}`, isTransientStatus(status));
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new PushError(`Cannot reach Typesense at ${target.url} while ${step}: ${reason}`, true);
+  // Only a failure to connect is worth retrying; anything else (a malformed request the client refuses) fails the same way again.
+  if (isNetworkError(error)) return new PushError(`Cannot reach Typesense at ${target.url} while ${step}: ${reason}`, true);
+  return new PushError(`Typesense refused the request while ${step}: ${reason}`, false);
 }
 
 export async function pushToTypesense(
   records: readonly SearchRecord[],
   target: TypesenseTarget,
-  options: { retry: RetryOptions; log: PushLog; now?: () => number; client?: Client },
+  options: { retry: RetryOptions; log: PushLog; now?: () => number; client?: Client; allowShrink?: boolean },
 ): Promise<{ collection: string; previous: string | null }> {
   const client = options.client ?? typesenseClient(target);
   const step = <T>(name: string, run: () => Promise<T>) =>
@@ -75,6 +79,10 @@ export async function pushToTypesense(
       throw error;
     }
   });
+
+  const live = previous ? await step('counting the live records', async () => (await client.collections(previous).retrieve()).num_documents ?? 0) : null;
+  const shrink = shrinkProblem(documents.length, live, options.allowShrink ?? false);
+  if (shrink) throw new PushError(shrink, false);
 
   await step('creating the collection', () =>
     client.collections().create({
@@ -101,12 +109,38 @@ export async function pushToTypesense(
     throw error;
   }
 
-  await step('swapping the alias', () => client.aliases().upsert(target.alias, { collection_name: collection }));
+  try {
+    await step('swapping the alias', () => client.aliases().upsert(target.alias, { collection_name: collection }));
+  } catch (error) {
+    const now = await step('reading the alias after a failed swap', async () => (await client.aliases(target.alias).retrieve()).collection_name).catch(() => null);
+    if (now !== collection) {
+      await step('dropping the collection that did not go live', () => client.collections(collection).delete()).catch((dropError: unknown) =>
+        options.log.warn(`Could not drop ${collection}: ${dropError instanceof Error ? dropError.message : String(dropError)}`),
+      );
+      throw error;
+    }
+    options.log.warn('The alias swap answered with an error, but the alias does point to the new collection: the push went through.');
+  }
   options.log.info(`Alias ${target.alias} now points to ${collection} (${documents.length} records)`);
   if (previous && previous !== collection) {
     await step('dropping the old collection', () => client.collections(previous).delete()).catch((error: unknown) =>
       options.log.warn(`The new index is live, but the old collection ${previous} could not be dropped: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
+  await sweepOrphans(client, target.alias, collection, options.log);
   return { collection, previous };
+}
+
+/** Collections of this alias left by pushes that died between creating and dropping them. */
+async function sweepOrphans(client: Client, alias: string, live: string, log: PushLog): Promise<void> {
+  try {
+    const aliased = new Set((await client.aliases().retrieve()).aliases.map((a) => a.collection_name));
+    const orphans = (await client.collections().retrieve()).map((c) => c.name).filter((name) => name.startsWith(`${alias}_`) && name !== live && !aliased.has(name));
+    for (const name of orphans) {
+      await client.collections(name).delete();
+      log.info(`Dropped ${name}, left by an earlier push`);
+    }
+  } catch (error) {
+    log.warn(`Could not sweep old collections of ${alias}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
