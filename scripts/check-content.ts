@@ -20,6 +20,8 @@ import { apiProblems, loadApi } from '../lib/openapi/document';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
+import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
+import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
@@ -46,7 +48,8 @@ try {
     const file = fileOf(doc._raw.sourceFilePath);
     const raw = readDoc(doc).body.raw;
     offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
-    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
+    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), csharp };
   });
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
@@ -66,13 +69,20 @@ try {
   const apiUses = analysed.flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
   const apiErrors = await apiProblems(apiUses.length > 0);
   errors.push(...apiErrors);
+  const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
   if (apiErrors.length === 0 && apiUses.length > 0) {
     const api = await loadApi();
     for (const use of apiUses) {
       const problem = apiUseProblem(api, use);
       if (problem) errors.push(`${where(use.file, fileLine(use.file, use.line))}: ${problem}; fix the page or add it to content/api/openapi.yaml`);
     }
+    csharpSamples.push(...apiSamples(api, 'csharp'));
   }
+
+  // C# samples parsed with tree-sitter's C# grammar (lib/samples/csharp-syntax.ts): blocks, sample files, generated ones.
+  const csharpStart = performance.now();
+  errors.push(...csharpSampleErrors(csharpSamples, await csharpChecker()));
+  const csharpMs = Math.round(performance.now() - csharpStart);
 
   const pages = analysed.map(({ doc, file, links }) => ({
     file,
@@ -84,7 +94,9 @@ try {
   for (const problem of checkLinks(pages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
-  if (errors.length === 0) console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${warnings.length} warning(s).`);
+  if (errors.length === 0) {
+    console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${csharpSamples.length} C# samples parsed in ${csharpMs} ms, ${warnings.length} warning(s).`);
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   errors.push(...error.problems);
