@@ -21,6 +21,7 @@ import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
+import { javascriptSampleErrors } from '../lib/samples/javascript';
 import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
@@ -49,7 +50,8 @@ try {
     const raw = readDoc(doc).body.raw;
     offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
     const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
-    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), csharp };
+    const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
+    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), csharp, javascript };
   });
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
@@ -70,6 +72,7 @@ try {
   const apiErrors = await apiProblems(apiUses.length > 0);
   errors.push(...apiErrors);
   const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
+  const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(contentDir, 'javascript')];
   if (apiErrors.length === 0 && apiUses.length > 0) {
     const api = await loadApi();
     for (const use of apiUses) {
@@ -77,12 +80,15 @@ try {
       if (problem) errors.push(`${where(use.file, fileLine(use.file, use.line))}: ${problem}; fix the page or add it to content/api/openapi.yaml`);
     }
     csharpSamples.push(...apiSamples(api, 'csharp'));
+    javascriptSamples.push(...apiSamples(api, 'javascript'));
   }
 
-  // C# samples parsed with tree-sitter's C# grammar (lib/samples/csharp-syntax.ts): blocks, sample files, generated ones.
-  const csharpStart = performance.now();
+  // Samples parsed: C# with tree-sitter's C# grammar (lib/samples/csharp-syntax.ts), JavaScript with acorn as ES
+  // modules (lib/samples/javascript.ts); blocks of the pages, sample files, generated ones. Running them is the unit tests' job.
+  const samplesStart = performance.now();
   errors.push(...csharpSampleErrors(csharpSamples, await csharpChecker()));
-  const csharpMs = Math.round(performance.now() - csharpStart);
+  errors.push(...javascriptSampleErrors(javascriptSamples));
+  const samplesMs = Math.round(performance.now() - samplesStart);
 
   const pages = analysed.map(({ doc, file, links }) => ({
     file,
@@ -95,7 +101,7 @@ try {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
   if (errors.length === 0) {
-    console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${csharpSamples.length} C# samples parsed in ${csharpMs} ms, ${warnings.length} warning(s).`);
+    console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
