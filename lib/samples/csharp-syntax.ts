@@ -27,6 +27,8 @@ export interface CSharpProblem {
   /** 1-based, in the sample's code. */
   column: number;
   message: string;
+  /** For an unexpected token: the earlier line that probably lacks its `;` (1-based, in the sample's code). */
+  semicolonLine?: number;
 }
 
 export interface CSharpResult {
@@ -81,21 +83,35 @@ function excerpt(text: string): string {
   return first.length > 40 ? `${first.slice(0, 40)}…` : first;
 }
 
+/** Node types whose closing `}` ends an expression, so a `;` may follow it: `new X { … };`, `new { … };`. */
+const EXPRESSION_BRACES = new Set(['initializer_expression', 'anonymous_object_creation_expression', 'switch_expression', 'with_initializer', 'collection_expression']);
+
 /**
- * For an unexpected token that starts a line after one that ends without `;`, `{`, `}` or `,`: the usual
- * cause, a missing semicolon on that line, which tree-sitter only notices on the next.
+ * For an unexpected token that starts a line after a line ending in a token a statement cannot end with
+ * (not `;`, `{`, `,`, `(`, `[`, nor a block's `}`): the usual cause, a `;` missing on that earlier line,
+ * which tree-sitter only notices on the next. Returns that line (1-based), or undefined.
  */
-function semicolonHint(code: string, node: Node): string {
-  const before = code.slice(0, node.startIndex);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  if (before.slice(lineStart).trim() !== '') return '';
-  const previous = before.slice(0, lineStart).replace(/\/\/[^\n]*$/gm, '').trimEnd();
-  if (!previous || /[;{},\[(]$/.test(previous)) return '';
-  return ` (is a ';' missing at the end of line ${previous.split('\n').length}?)`;
+function missingSemicolonLine(node: Node): number | undefined {
+  let at: Node | null = node;
+  let previous: Node | null = null;
+  while (at && !previous) {
+    previous = at.previousSibling;
+    while (previous?.type === 'comment') previous = previous.previousSibling;
+    if (!previous) at = at.parent;
+  }
+  while (previous && previous.childCount > 0) {
+    let last = previous.lastChild;
+    while (last?.type === 'comment') last = last.previousSibling;
+    previous = last;
+  }
+  if (!previous || previous.endPosition.row >= node.startPosition.row) return undefined;
+  if ([';', '{', ',', '(', '[', ':'].includes(previous.type)) return undefined;
+  if (previous.type === '}' && !EXPRESSION_BRACES.has(previous.parent?.type ?? '')) return undefined;
+  return previous.endPosition.row + 1;
 }
 
 /** Tree-sitter's ERROR and MISSING nodes, in order. */
-function syntaxErrors(root: Node, code: string): CSharpProblem[] {
+function syntaxErrors(root: Node): CSharpProblem[] {
   const out: CSharpProblem[] = [];
   const walk = (node: Node) => {
     if (out.length >= MAX_PROBLEMS) return;
@@ -105,7 +121,8 @@ function syntaxErrors(root: Node, code: string): CSharpProblem[] {
     }
     if (node.isError) {
       const text = excerpt(node.text);
-      out.push(at(node, text ? `syntax error: unexpected '${text}'${semicolonHint(code, node)}` : 'syntax error'));
+      const semicolonLine = missingSemicolonLine(node);
+      out.push({ ...at(node, text ? `syntax error: unexpected '${text}'` : 'syntax error'), ...(semicolonLine ? { semicolonLine } : {}) });
       return;
     }
     if (!node.hasError) return;
@@ -167,7 +184,7 @@ function checkCSharp(parser: Parser, code: string): CSharpResult {
   const program = parser.parse(code);
   if (!program) throw new Error('tree-sitter returned no tree');
   try {
-    const programProblems = [...syntaxErrors(program.rootNode, code), ...programRules(program.rootNode)].sort(byPosition).slice(0, MAX_PROBLEMS);
+    const programProblems = [...syntaxErrors(program.rootNode), ...programRules(program.rootNode)].sort(byPosition).slice(0, MAX_PROBLEMS);
     if (programProblems.length === 0) return { reading: 'program', problems: [] };
 
     // Members: the leading using directives stay outside the class; the class opens on the first member's line.
@@ -180,7 +197,7 @@ function checkCSharp(parser: Parser, code: string): CSharpResult {
     if (!members) throw new Error('tree-sitter returned no tree');
     try {
       const classNode = members.rootNode.namedChildren.find((child) => child?.type === 'class_declaration' && child.childForFieldName('name')?.text === '__Sample');
-      const memberProblems = [...syntaxErrors(members.rootNode, wrapped), ...memberRules(classNode?.childForFieldName('body') ?? null)]
+      const memberProblems = [...syntaxErrors(members.rootNode), ...memberRules(classNode?.childForFieldName('body') ?? null)]
         .map((p) => {
           if (p.line - 1 !== openRow || p.column - 1 < openColumn) return p;
           if (p.column - 1 >= openColumn + WRAPPER.length) return { ...p, column: p.column - WRAPPER.length };
@@ -205,21 +222,37 @@ function checkCSharp(parser: Parser, code: string): CSharpResult {
   }
 }
 
-/** One line per problem: `file:line:column: C# syntax: …`; for a generated sample, the operation it was written for. */
+/** A problem as a sentence, its lines counted from `firstLine` (the line where the sample starts in its file). */
+export function describeProblem(problem: CSharpProblem, firstLine = 1): string {
+  const hint = problem.semicolonLine ? ` (is a ';' missing at the end of line ${firstLine + problem.semicolonLine - 1}?)` : '';
+  return `${problem.message}${hint}`;
+}
+
+/** Generated samples share one template: past this many with problems, the rest are counted, not listed. */
+const GENERATED_LISTED = 3;
+
+/**
+ * One line per problem: `file:line:column: C# sample: …`; for a generated sample, the operation and example
+ * it was written for (a broken template breaks them all: the first few are listed, the rest counted).
+ */
 export function csharpSampleErrors(samples: readonly { file: string; line: number; code: string; label?: string }[], check: CSharpChecker): string[] {
   const errors: string[] = [];
   // Generated samples repeat: the same code is parsed once.
   const results = new Map<string, CSharpResult>();
+  let generatedBroken = 0;
   for (const sample of samples) {
     let result = results.get(sample.code);
     if (!result) results.set(sample.code, (result = check(sample.code)));
+    if (result.problems.length === 0) continue;
+    if (sample.label && ++generatedBroken > GENERATED_LISTED) continue;
     for (const problem of result.problems) {
       errors.push(
         sample.label
-          ? `${sample.file}: the C# sample it writes for ${sample.label} (content/api/openapi.yaml), line ${problem.line}, column ${problem.column}: ${problem.message}`
-          : `${sample.file}:${sample.line + problem.line - 1}:${problem.column}: C# sample: ${problem.message}`,
+          ? `${sample.file}: the C# sample it writes for ${sample.label} (content/api/openapi.yaml), line ${problem.line}, column ${problem.column}: ${describeProblem(problem)}`
+          : `${sample.file}:${sample.line + problem.line - 1}:${problem.column}: C# sample: ${describeProblem(problem, sample.line)}`,
       );
     }
   }
+  if (generatedBroken > GENERATED_LISTED) errors.push(`lib/openapi/samples.ts: ${generatedBroken - GENERATED_LISTED} more generated C# samples have problems (${generatedBroken} in all)`);
   return errors;
 }

@@ -28,16 +28,20 @@ export function javascriptSyntaxError(code: string): JavaScriptProblem | null {
 export function javascriptSampleErrors(samples: readonly { file: string; line: number; code: string; label?: string }[]): string[] {
   const errors: string[] = [];
   const results = new Map<string, JavaScriptProblem | null>();
+  let generatedBroken = 0;
   for (const sample of samples) {
     if (!results.has(sample.code)) results.set(sample.code, javascriptSyntaxError(sample.code));
     const problem = results.get(sample.code);
     if (!problem) continue;
+    // Generated samples share one template: the first few are listed, the rest counted.
+    if (sample.label && ++generatedBroken > 3) continue;
     errors.push(
       sample.label
         ? `${sample.file}: the Node.js sample it writes for ${sample.label} (content/api/openapi.yaml), line ${problem.line}, column ${problem.column}: ${problem.message}`
         : `${sample.file}:${sample.line + problem.line - 1}:${problem.column}: JavaScript sample: ${problem.message}`,
     );
   }
+  if (generatedBroken > 3) errors.push(`lib/openapi/samples.ts: ${generatedBroken - 3} more generated Node.js samples have syntax errors (${generatedBroken} in all)`);
   return errors;
 }
 

@@ -41,7 +41,7 @@ describe('C# syntax check: valid fragments', () => {
       ),
       reading: 'members',
     },
-    'members after using directives': { code: lines('using System.Net.Http.Json;', '', 'public Task<JsonElement> Get(string id) => _http.GetFromJsonAsync<JsonElement>($"payments/{id}");'), reading: 'members' },
+    'members after a comment (non-ASCII: positions are characters) and using directives': { code: lines('// "19.99" in EUR → 1999 …', 'using System.Net.Http.Json;', '', 'public Task<JsonElement> Get(string id) => _http.GetFromJsonAsync<JsonElement>($"payments/{id}");'), reading: 'members' },
     'modern syntax: raw strings, patterns, switch expressions, target-typed new': {
       code: lines(
         'var json = """',
@@ -73,10 +73,13 @@ describe('C# syntax check: real errors, with their line', () => {
   it('a missing semicolon', () => {
     expect(first(lines('var http = new HttpClient();', 'http.DefaultRequestHeaders.Add("X-Api-Key", key)', 'var r = await http.GetAsync("x");'))).toMatchObject({ line: 2, message: "syntax error: missing ';'" });
     // Tree-sitter notices some missing semicolons only at the next line's first token; the message names the line.
-    expect(first(lines('var x = 1;', 'var http = new HttpClient()', 'Console.WriteLine(http);'))).toMatchObject({
-      line: 3,
-      message: "syntax error: unexpected 'Console' (is a ';' missing at the end of line 2?)",
-    });
+    expect(first(lines('var x = 1;', 'var http = new HttpClient() // the client', 'Console.WriteLine(http);'))).toEqual({ line: 3, column: 1, message: "syntax error: unexpected 'Console'", semicolonLine: 2 });
+    // After an object initializer's '}' too; the hint is given as a line of the file.
+    const initializer = lines('var request = new HttpRequestMessage(HttpMethod.Post, "https://api.sandbox.paymora.example/v1/payments/details")', '{', '    Content = new StringContent("""', '{ "paymentId": "pay_4Hs8Lq2Zr" }', '""", Encoding.UTF8, "application/json")', '}', 'request.Headers.Add("Idempotency-Key", Guid.NewGuid().ToString());');
+    expect(csharpSampleErrors([{ file: 'content/docs/p.mdx', line: 40, code: initializer }], check)).toEqual([
+      "content/docs/p.mdx:46:1: C# sample: syntax error: unexpected 'request' (is a ';' missing at the end of line 45?)",
+    ]);
+    expect(first(lines('var request = new HttpRequestMessage(HttpMethod.Get, "x")', '{', '    Version = HttpVersion.Version20', '}', 'var response = await http.SendAsync(request);'))).toEqual({ line: 4, column: 2, message: "syntax error: missing ';'" });
   });
 
   it('a missing semicolon in class members, reported as members', () => {
