@@ -20,6 +20,9 @@ import { apiProblems, loadApi } from '../lib/openapi/document';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
+import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
+import { javascriptSampleErrors } from '../lib/samples/javascript';
+import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
@@ -46,7 +49,9 @@ try {
     const file = fileOf(doc._raw.sourceFilePath);
     const raw = readDoc(doc).body.raw;
     offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
-    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
+    const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
+    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), csharp, javascript };
   });
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
@@ -66,13 +71,24 @@ try {
   const apiUses = analysed.flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
   const apiErrors = await apiProblems(apiUses.length > 0);
   errors.push(...apiErrors);
+  const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
+  const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(contentDir, 'javascript')];
   if (apiErrors.length === 0 && apiUses.length > 0) {
     const api = await loadApi();
     for (const use of apiUses) {
       const problem = apiUseProblem(api, use);
       if (problem) errors.push(`${where(use.file, fileLine(use.file, use.line))}: ${problem}; fix the page or add it to content/api/openapi.yaml`);
     }
+    csharpSamples.push(...apiSamples(api, 'csharp'));
+    javascriptSamples.push(...apiSamples(api, 'javascript'));
   }
+
+  // Samples parsed: C# with tree-sitter's C# grammar (lib/samples/csharp-syntax.ts), JavaScript with acorn as ES
+  // modules (lib/samples/javascript.ts); blocks of the pages, sample files, generated ones. Running them is the unit tests' job.
+  const samplesStart = performance.now();
+  errors.push(...csharpSampleErrors(csharpSamples, await csharpChecker()));
+  errors.push(...javascriptSampleErrors(javascriptSamples));
+  const samplesMs = Math.round(performance.now() - samplesStart);
 
   const pages = analysed.map(({ doc, file, links }) => ({
     file,
@@ -84,7 +100,9 @@ try {
   for (const problem of checkLinks(pages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
-  if (errors.length === 0) console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${warnings.length} warning(s).`);
+  if (errors.length === 0) {
+    console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   errors.push(...error.problems);

@@ -149,6 +149,21 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:28: <Parameter operation="capturePayment" name="referense">: the request of capturePayment has no field "referense" \(it has: merchantAccount, reference, amount\)/);
   });
 
+  it('fails on a C# sample with a syntax error, naming the page and the line', () => {
+    const result = buildFixture('csharp-syntax', (dir) => edit(path.join(dir, page), (t) => t.replace('client.DefaultRequestHeaders.Add("X-Api-Key", key);', 'client.DefaultRequestHeaders.Add("X-Api-Key", key)')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:19:\d+: C# sample: syntax error: missing ';'/);
+  });
+
+  it('fails on a C# sample file with a top-level statement after a type declaration (CS8803), naming the file and the line', () => {
+    const result = buildFixture('csharp-cs8803', (dir) => {
+      mkdirSync(path.join(dir, 'samples'), { recursive: true });
+      writeFileSync(path.join(dir, 'samples/program.cs'), 'using System;\n\nConsole.WriteLine(Greeter.Hello());\n\nstatic class Greeter\n{\n    public static string Hello() => "hello";\n}\n\nConsole.WriteLine("bye");\n');
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/samples\/program\.cs:10:1: C# sample: a top-level statement after a class declaration \(line 5\).*CS8803/);
+  });
+
   it('only warns on a broken anchor and goes on', () => {
     const result = buildFixture('broken-anchor', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [start](/#no-such-heading).\n`));
     expect(result.output).toMatch(/warning: .*get-the-key\.mdx:\d+: link to \/#no-such-heading: \/ has no heading with the anchor/);

@@ -1,0 +1,388 @@
+/**
+ * The Node.js samples of the pages and of lib/openapi/samples.ts, executed without a network: `fetch` is a
+ * stand-in for the sandbox API that answers like content/api/openapi.yaml and records every request that
+ * does not match it (tests/unit/support/fake-paymora.ts); Express, which is not a dependency of this site,
+ * is a stand-in that records routes and never listens. Each page block runs as the page shows it (copied
+ * to tests/.tmp and imported); each Express route is called with a request and must answer as its page
+ * says. Browser blocks (DOM, @adyen/adyen-web) are parsed, not run. The files of content/samples/ run in
+ * their own tests (hmac-sample, express-endpoint-sample, to-minor-units-sample).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadApi, type ApiDocument } from '../../lib/openapi/document';
+import { endpointView } from '../../lib/openapi/endpoint';
+import { generatedSamples } from '../../lib/samples/generated';
+import { javascriptKind, javascriptSampleErrors, type JavaScriptKind } from '../../lib/samples/javascript';
+import { mdxWithoutFrontMatter, pageFiles, pageSamples, sampleFiles, type Sample } from '../../lib/samples/samples';
+import { fakePaymora, TEST_API_KEY, type FakePaymora } from './support/fake-paymora';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tmpDir = path.join(root, 'tests/.tmp/node-samples');
+
+// ---- a stand-in Express -------------------------------------------------------------------------------
+
+type Handler = (req: FakeRequest, res: FakeResponse, next?: () => void) => unknown;
+interface FakeRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  get(name: string): string | undefined;
+}
+interface FakeApp {
+  routes: { method: string; path: string; handlers: Handler[] }[];
+  listening: unknown[];
+}
+
+const express = vi.hoisted(() => {
+  const apps: FakeApp[] = [];
+  const create = (): FakeApp & Record<string, unknown> => {
+    const app: FakeApp & Record<string, unknown> = { routes: [], listening: [] };
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      app[method] = (routePath: string, ...handlers: Handler[]) => {
+        app.routes.push({ method: method.toUpperCase(), path: routePath, handlers });
+        return app;
+      };
+    }
+    app.use = () => app;
+    app.listen = (port: unknown) => {
+      app.listening.push(port);
+      return { close() {} };
+    };
+    return app;
+  };
+  return { apps, create };
+});
+
+vi.mock('express', () => {
+  const factory = () => {
+    const app = express.create();
+    express.apps.push(app);
+    return app;
+  };
+  factory.json = (options?: unknown) => ({ json: options ?? {} });
+  factory.raw = (options?: unknown) => ({ raw: options ?? {} });
+  factory.urlencoded = (options?: unknown) => ({ urlencoded: options ?? {} });
+  factory.static = (dir: unknown) => ({ static: dir });
+  return { default: factory };
+});
+
+class FakeResponse {
+  statusCode = 200;
+  body: unknown;
+  location: string | undefined;
+  ended = false;
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  json(body: unknown) {
+    this.body = body;
+    this.ended = true;
+    return this;
+  }
+  send(body: unknown) {
+    this.body = body;
+    this.ended = true;
+    return this;
+  }
+  end() {
+    this.ended = true;
+    return this;
+  }
+  redirect(statusOrUrl: number | string, url?: string) {
+    this.statusCode = typeof statusOrUrl === 'number' ? statusOrUrl : 302;
+    this.location = typeof statusOrUrl === 'number' ? url : statusOrUrl;
+    this.ended = true;
+    return this;
+  }
+}
+
+function request(method: string, routePath: string, { params = {}, query = {}, body = undefined as unknown } = {}): FakeRequest {
+  return { method, path: routePath, params, query, body, get: () => undefined };
+}
+
+/** Runs every handler of a route in turn, as Express does when each calls next(). */
+async function call(app: FakeApp, method: string, routePath: string, req: FakeRequest): Promise<FakeResponse> {
+  const route = app.routes.find((r) => r.method === method && r.path === routePath);
+  if (!route) throw new Error(`no ${method} ${routePath}`);
+  const res = new FakeResponse();
+  for (const handler of route.handlers) {
+    let next = false;
+    await handler(req, res, () => (next = true));
+    if (!next) break;
+  }
+  expect(res.ended, `${method} ${routePath} never answered`).toBe(true);
+  return res;
+}
+
+// ---- the samples ---------------------------------------------------------------------------------------
+
+interface PageBlock extends Sample {
+  page: string;
+  kind: JavaScriptKind;
+}
+
+const blocks: PageBlock[] = pageFiles(path.join(root, 'content')).flatMap((file) =>
+  pageSamples(file, mdxWithoutFrontMatter(readFileSync(file, 'utf8')), 'javascript').map((sample) => ({
+    ...sample,
+    page: path.relative(path.join(root, 'content/docs'), file),
+    kind: javascriptKind(sample.code),
+  })),
+);
+
+let api: ApiDocument;
+let paymora: FakePaymora;
+const logged: unknown[][] = [];
+
+beforeAll(async () => {
+  api = await loadApi();
+  paymora = fakePaymora(api);
+  vi.stubGlobal('fetch', paymora.fetch);
+  vi.stubEnv('PAYMORA_API_KEY', TEST_API_KEY);
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args));
+  rmSync(tmpDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+});
+
+afterEach(() => {
+  paymora.reset();
+  logged.length = 0;
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  rmSync(tmpDir, { recursive: true, force: true });
+});
+
+/** Imports a page block as the page shows it; with `app`, an Express route fragment gets it as its `app`. */
+async function runBlock(block: PageBlock, app?: FakeApp): Promise<{ module: Record<string, unknown>; apps: FakeApp[] }> {
+  // Express samples go through Vitest, which gives them the stand-in Express. The others are written under a
+  // node_modules folder, which Vitest leaves to Node's own loader: Vite's transform rejects a top-level
+  // `for await`, which Node runs.
+  const dir = block.kind.startsWith('express') ? tmpDir : path.join(tmpDir, 'node_modules/samples');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${block.page.replace(/[/.]/g, '_')}-L${block.line}.mjs`);
+  writeFileSync(file, block.code);
+  const before = express.apps.length;
+  (globalThis as { app?: unknown }).app = app;
+  try {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+    return { module, apps: express.apps.slice(before) };
+  } finally {
+    delete (globalThis as { app?: unknown }).app;
+  }
+}
+
+function blockOf(page: string, kind: JavaScriptKind, marker: string): PageBlock {
+  const found = blocks.filter((b) => b.page === page && b.kind === kind && b.code.includes(marker));
+  if (found.length !== 1) throw new Error(`${found.length} ${kind} blocks on ${page} with ${marker}`);
+  return found[0] as PageBlock;
+}
+
+/** The blocks the tests below run, by page, kind and a text only that block has (its route, for Express). */
+const RUN = {
+  getTheKey: ['get-started/get-the-key.mdx', 'fetch', 'await fetch('],
+  paymentLinks: ['payment-gateway/payment-links/api/get-payment-links.mdx', 'fetch', 'paymentLinks('],
+  tokenPayment: ['payment-gateway/payments/token-payment.mdx', 'fetch', 'chargeRenewal('],
+  checkoutPay: ['hosted-checkout/basic-checkout-request.mdx', 'express-app', "'/checkout/pay'"],
+  checkoutReturn: ['hosted-checkout/hosted-checkout-status.mdx', 'express-route', "'/checkout/return'"],
+  paymoraSession: ['payment-gateway/paymora-components/basic-session-request.mdx', 'express-app', "'/api/checkout/session'"],
+  paymoraStatus: ['payment-gateway/paymora-components/checkout-session-status.mdx', 'express-route', "'/checkout/confirmation'"],
+  adyenSession: ['payment-gateway/adyen-components/basic-session-request.mdx', 'express-app', "'/api/checkout/adyen-session'"],
+  adyenStatus: ['payment-gateway/adyen-components/checkout-session-status.mdx', 'express-route', "'/api/checkout/adyen-session/:sessionId'"],
+  paymentDetails: ['payment-gateway/payments/additional-details.mdx', 'express-app', "'/checkout/return'"],
+} as const satisfies Record<string, readonly [string, JavaScriptKind, string]>;
+const specBlock = ([page, kind, marker]: readonly [string, JavaScriptKind, string]) => blockOf(page, kind, marker);
+const block = (name: keyof typeof RUN) => specBlock(RUN[name]);
+
+// ---- the page blocks, each with what its page says it does ---------------------------------------------
+
+describe('Node.js blocks of the pages, run against the fake sandbox API', () => {
+  it('finds the blocks and sorts them: Express apps, Express routes, fetch scripts, browser code', () => {
+    const counts = Object.fromEntries((['express-app', 'express-route', 'fetch', 'plain', 'browser'] as const).map((k) => [k, blocks.filter((b) => b.kind === k).length]));
+    expect(counts).toEqual({ 'express-app': 4, 'express-route': 3, fetch: 3, plain: 0, browser: 10 });
+  });
+
+  it('get-the-key: creates a checkout with a new idempotency key and prints it', async () => {
+    await runBlock(block('getTheKey'));
+    expect(paymora.problems).toEqual([]);
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['createCheckout']);
+    expect(paymora.calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged).toEqual([[expect.objectContaining({ id: 'chk_8Tn2Xw4Qa', url: 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa' })]]);
+  });
+
+  it('get-payment-links: follows nextCursor until the last page, printing each link', async () => {
+    const [first] = (endpointView(api, 'listPaymentLinks')?.exampleResponse as { items: { id: string }[] }).items;
+    paymora.answer('listPaymentLinks', { body: { items: [first], nextCursor: 'cur_page2' } }, { body: { items: [{ ...first, id: 'plk_second', reference: 'invoice-2' }] } });
+    await runBlock(block('paymentLinks'));
+    expect(paymora.problems).toEqual([]);
+    expect(paymora.calls.map((c) => c.query)).toEqual([
+      { status: 'active', limit: '100' },
+      { status: 'active', limit: '100', cursor: 'cur_page2' },
+    ]);
+    expect(logged.map((args) => args.slice(0, 2))).toEqual([
+      [first?.id, 'invoice-2026-0412'],
+      ['plk_second', 'invoice-2'],
+    ]);
+  });
+
+  it('token-payment: charges the renewal, retries a 503 with the same key, and reports a refusal by its code', async () => {
+    const { module } = await runBlock(block('tokenPayment'));
+    const chargeRenewal = module.chargeRenewal as (renewal: object) => Promise<Record<string, unknown>>;
+    const renewal = { reference: 'subscription-5531-2026-11', tokenId: 'tok_3Lm8Rv2Kd', shopperReference: 'shopper-5531', idempotencyKey: '7d9e2b1c-3f4a-4c8e-9b2d-1a6f5e4c3b2a' };
+    expect(await chargeRenewal(renewal)).toEqual({ outcome: 'authorised', paymentId: 'pay_4Hs8Lq2Zr', refusalReason: undefined });
+    expect(paymora.problems).toEqual([]);
+
+    paymora.reset();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, {});
+      const charged = chargeRenewal(renewal);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await charged).toMatchObject({ outcome: 'authorised' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(paymora.calls.map((c) => [c.status, c.headers['idempotency-key']])).toEqual([
+      [503, renewal.idempotencyKey],
+      [201, renewal.idempotencyKey],
+    ]);
+
+    paymora.reset();
+    paymora.answer('createPayment', { status: 422, body: { code: 'token_disabled', message: 'The token is disabled.' } });
+    expect(await chargeRenewal(renewal)).toEqual({ outcome: 'not_charged', code: 'token_disabled' });
+  });
+
+  it('hosted checkout: POST /checkout/pay creates the checkout once per attempt and redirects to its page', async () => {
+    const { apps } = await runBlock(block('checkoutPay'));
+    const [app] = apps as [FakeApp];
+    expect(app.listening).toEqual([3000]);
+    const res = await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
+    expect(paymora.problems).toEqual([]);
+    expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
+    expect(paymora.calls[0]?.headers['idempotency-key']).toBe('order-10293-attempt-1');
+
+    paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } });
+    expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('/checkout?error=payment_unavailable');
+
+    // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
+    const status = block('checkoutReturn');
+    await runBlock(status, app);
+    const back = (query: Record<string, string>) => call(app, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
+    paymora.reset();
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
+    expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getCheckout', '/checkouts/chk_8Tn2Xw4Qa']]);
+    const completed = endpointView(api, 'getCheckout')?.exampleResponse as object;
+    paymora.answer('getCheckout', { body: { ...completed, status: 'completed' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 1, currency: 'EUR' } } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
+    paymora.answer('getCheckout', { status: 404, body: { code: 'not_found' } });
+    expect((await back({ checkoutId: 'chk_unknown0' })).location).toBe('/cart');
+    expect(paymora.problems).toEqual([]);
+  });
+
+  for (const [integration, sessionBlock, sessionRoute, statusBlock, statusRoute] of [
+    ['paymora-components', 'paymoraSession', '/api/checkout/session', 'paymoraStatus', '/checkout/confirmation'],
+    ['adyen-components', 'adyenSession', '/api/checkout/adyen-session', 'adyenStatus', '/api/checkout/adyen-session/:sessionId'],
+  ] as const) {
+    it(`${integration}: POST ${sessionRoute} creates a session and returns what the component needs; GET ${statusRoute} reads it`, async () => {
+      const { apps } = await runBlock(block(sessionBlock));
+      const [app] = apps as [FakeApp];
+      const session = endpointView(api, 'getSession')?.exampleResponse as Record<string, unknown>;
+      paymora.answer('createSession', { body: { ...session, status: 'active', integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
+      expect(paymora.problems).toEqual([]);
+      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3']]);
+      expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
+      paymora.answer('createSession', { status: 502, body: { code: 'internal_error' } });
+      expect((await call(app, 'POST', sessionRoute, request('POST', sessionRoute))).statusCode).toBe(502);
+
+      await runBlock(block(statusBlock), app);
+      paymora.reset();
+      const req = statusRoute.includes(':') ? request('GET', statusRoute, { params: { sessionId: String(session.id) } }) : request('GET', statusRoute, { query: { sessionId: String(session.id) } });
+      const status = await call(app, 'GET', statusRoute, req);
+      expect(paymora.problems).toEqual([]);
+      expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
+      if (integration === 'paymora-components') expect(status.location).toBe('/orders/order-10293/thank-you');
+      else expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
+    });
+  }
+
+  it('additional details: GET /checkout/return sends redirectResult to /payments/details and redirects by resultCode', async () => {
+    const { apps } = await runBlock(block('paymentDetails'));
+    const [app] = apps as [FakeApp];
+    const back = (query: Record<string, string>) => call(app, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
+    expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/orders/order-10293/thank-you');
+    expect(paymora.problems).toEqual([]);
+    expect(paymora.calls.map((c) => [c.operationId, c.body])).toEqual([['submitPaymentDetails', { paymentId: 'pay_4Hs8Lq2Zr', details: { redirectResult: 'X6XtfGC3!Y...' } }]]);
+    paymora.answer('submitPaymentDetails', { body: { resultCode: 'refused' } });
+    expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/checkout/payment?order=order-10293&declined=1');
+    paymora.reset();
+    expect((await back({ order: 'order-10293' })).location).toBe('/checkout/payment?order=order-10293');
+    expect(paymora.calls).toEqual([]);
+  });
+
+  it('runs every block that needs no browser (a new one needs its test here)', () => {
+    const covered = new Set<PageBlock>(Object.values(RUN).map(specBlock));
+    const notRun = blocks.filter((b) => b.kind !== 'browser' && !covered.has(b)).map((b) => `${b.page}:${b.line} (${b.kind})`);
+    expect(notRun).toEqual([]);
+  });
+
+  it('parses every block, browser ones included, and the sample files, as ES modules', () => {
+    const files = sampleFiles(path.join(root, 'content'), 'javascript');
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(javascriptSampleErrors([...blocks, ...files])).toEqual([]);
+  });
+});
+
+describe('JavaScript syntax check (the content check runs it on every block, sample file and generated sample)', () => {
+  it('accepts modules with top-level await and for await; names file and line of an error', () => {
+    expect(javascriptSampleErrors([{ file: 'a.mdx', line: 10, code: "import x from 'y';\nconst r = await fetch('/');\nfor await (const a of b) {}\nexport const z = 1;" }])).toEqual([]);
+    expect(javascriptSampleErrors([{ file: 'content/docs/a.mdx', line: 10, code: "const body = {\n  a: 1,\n  b: 2\n;\nconsole.log(body);" }])).toEqual([
+      'content/docs/a.mdx:13:1: JavaScript sample: Unexpected token',
+    ]);
+    expect(javascriptSampleErrors([{ file: 'lib/openapi/samples.ts', line: 1, code: "fetch('x', { method: 'POST' ", label: 'createCheckout' }])).toEqual([
+      'lib/openapi/samples.ts: the Node.js sample it writes for createCheckout (content/api/openapi.yaml), line 1, column 29: Unexpected token',
+    ]);
+  });
+});
+
+// ---- what lib/openapi/samples.ts writes ------------------------------------------------------------------
+
+describe('generated Node.js samples, run against the fake sandbox API', () => {
+  it('parse, and send the documented request: method, path, X-Api-Key, Idempotency-Key on a create call, the example body as JSON', async () => {
+    const samples = generatedSamples(api, 'javascript');
+    expect(javascriptSampleErrors(samples.map((s) => ({ file: 'lib/openapi/samples.ts', line: 1, code: s.code, label: s.label })))).toEqual([]);
+    const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    const failures: string[] = [];
+    let executed = 0;
+    for (const sample of samples) {
+      paymora.reset();
+      logged.length = 0;
+      await new AsyncFunction(sample.code)();
+      executed += 1;
+      const [call] = paymora.calls;
+      const expectedPath = sample.view.path.replace(/\{(\w+)\}/g, (_m, name: string) => sample.view.examplePath[name] ?? '');
+      const wrong = [
+        ...paymora.problems,
+        paymora.calls.length === 1 ? '' : `${paymora.calls.length} requests`,
+        call?.operationId === sample.view.operationId ? '' : `reached ${call?.operationId}, not ${sample.view.operationId}`,
+        call?.path === expectedPath ? '' : `path ${call?.path}, not ${expectedPath}`,
+        JSON.stringify(call?.body) === JSON.stringify(sample.view.exampleBody ?? undefined) ? '' : 'the body is not the example request',
+        sample.view.headers.some((h) => h.name === 'Idempotency-Key') && !call?.headers['idempotency-key'] ? 'no Idempotency-Key' : '',
+        logged.length === 1 && logged[0]?.[0] === Number(sample.view.responseStatus) ? '' : `printed ${JSON.stringify(logged)}`,
+      ].filter(Boolean);
+      if (wrong.length > 0) failures.push(`${sample.label}: ${wrong.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
+    expect(executed).toBe(samples.length);
+    expect(new Set(samples.map((s) => s.view.operationId)).size).toBe(17);
+  });
+});
