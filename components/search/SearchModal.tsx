@@ -10,6 +10,8 @@ import { withHighlight } from '@/lib/search/page-highlight';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+const translations = { searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' } };
+
 const placeholders: Record<LoadState, string> = { loading: 'Loading...', ready: 'Search docs', failed: 'Search is unavailable' };
 
 interface SearchModalProps {
@@ -77,6 +79,39 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     (items: DocSearchHit[]) => groupByPage(items).map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current) })),
     [],
   );
+  // DocSearch rebuilds its autocomplete, emptying the box, whenever one of these props changes identity
+  // (or the placeholder changes): they are made once, and the placeholder follows the load state in the DOM.
+  const transformSearchClient = useCallback(() => client as never, [client]);
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        void router.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [router],
+  );
+  const hitComponent = useCallback(
+    ({ hit, children }: { hit: { url: string }; children: React.ReactNode }) => (
+      <AppLink href={hit.url} onClick={onClose}>
+        {children}
+      </AppLink>
+    ),
+    [onClose],
+  );
+  const resultsFooterComponent = useCallback(
+    ({ state: results }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <AppLink href={`/search/?${new URLSearchParams({ [`${searchIndexName()}[query]`]: results.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
+        See all {String(results.context.nbHits)} results
+      </AppLink>
+    ),
+    [onClose],
+  );
 
   return (
     <>
@@ -86,34 +121,16 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         appId="local"
         apiKey="search-only"
         indexName={searchIndexName()}
-        placeholder={placeholders[state]}
+        placeholder={placeholders.loading}
         initialQuery={queryRef.current}
         onClose={onClose}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
-        transformSearchClient={() => client as never}
+        transformSearchClient={transformSearchClient}
         transformItems={transformItems}
-        navigator={{
-          navigate({ itemUrl }) {
-            void router.push(itemUrl);
-          },
-          navigateNewTab({ itemUrl }) {
-            window.open(itemUrl, '_blank', 'noopener');
-          },
-          navigateNewWindow({ itemUrl }) {
-            window.open(itemUrl, '_blank', 'noopener');
-          },
-        }}
-        hitComponent={({ hit, children }) => (
-          <AppLink href={hit.url} onClick={onClose}>
-            {children}
-          </AppLink>
-        )}
-        translations={{ searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' } }}
-        resultsFooterComponent={({ state }) => (
-          <AppLink href={`/search/?${new URLSearchParams({ [`${searchIndexName()}[query]`]: state.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
-            See all {state.context.nbHits as number} results
-          </AppLink>
-        )}
+        navigator={navigator}
+        hitComponent={hitComponent}
+        translations={translations}
+        resultsFooterComponent={resultsFooterComponent}
       />
       {state === 'failed' && (
         <div role="alert" className="fixed left-1/2 top-28 z-[300] w-[min(32rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg border border-red-300 bg-white p-4 shadow-xl dark:border-red-800 dark:bg-slate-900">
