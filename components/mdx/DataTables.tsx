@@ -28,7 +28,7 @@ function CopyableNumber({ number }: { number: string }) {
 export function TestCardTable() {
   const cards = usePageData('testCards');
   return (
-    <table>
+    <table data-data-set="testCards">
       <thead>
         <tr>
           <th>Brand</th>
@@ -65,7 +65,7 @@ export function TestCardTable() {
 export function PaymentMethodTable() {
   const methods = usePageData('paymentMethods');
   return (
-    <table>
+    <table data-data-set="paymentMethods">
       <thead>
         <tr>
           <th>Payment method</th>
@@ -101,7 +101,7 @@ export function PaymentMethodTable() {
 export function WebhookEventTable() {
   const events = usePageData('webhookEvents');
   return (
-    <table>
+    <table data-data-set="webhookEvents">
       <thead>
         <tr>
           <th>Event type</th>
@@ -127,7 +127,7 @@ export function WebhookEventTable() {
 export function CurrencyTable() {
   const currencies = usePageData('currencies');
   return (
-    <table>
+    <table data-data-set="currencies">
       <thead>
         <tr>
           <th>Code</th>
@@ -159,7 +159,7 @@ export function CurrencyTable() {
 export function ErrorCodeTable() {
   const errors = usePageData('errorCodes');
   return (
-    <table>
+    <table data-data-set="errorCodes">
       <thead>
         <tr>
           <th>Code</th>
@@ -189,7 +189,7 @@ export function ErrorCodeTable() {
 export function HttpStatusTable() {
   const statuses = usePageData('httpStatuses');
   return (
-    <table>
+    <table data-data-set="httpStatuses">
       <thead>
         <tr>
           <th>Status</th>
