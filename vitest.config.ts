@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@': path.resolve(import.meta.dirname),
-  'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
 };
 
 export default defineConfig({

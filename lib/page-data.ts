@@ -2,7 +2,7 @@
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
  * data sets it renders and no data set is bundled into every page's JavaScript.
  */
-export interface TestCardRow {
+interface TestCardRow {
   brand: string;
   number: string;
   expiry: string;
@@ -12,7 +12,7 @@ export interface TestCardRow {
   note?: string;
 }
 
-export interface PaymentMethodRow {
+interface PaymentMethodRow {
   name: string;
   type: 'card' | 'wallet' | 'bank' | 'bnpl' | 'voucher';
   countries: string;
@@ -24,13 +24,13 @@ export interface PaymentMethodRow {
   recurring: boolean;
 }
 
-export interface WebhookEventRow {
+interface WebhookEventRow {
   type: string;
   description: string;
   trigger: string;
 }
 
-export interface CurrencyRow {
+interface CurrencyRow {
   code: string;
   numeric: string;
   name: string;
@@ -38,7 +38,7 @@ export interface CurrencyRow {
   countries: string;
 }
 
-export interface ErrorCodeRow {
+interface ErrorCodeRow {
   code: string;
   status: number;
   message: string;
@@ -46,28 +46,28 @@ export interface ErrorCodeRow {
   action: string;
 }
 
-export interface HttpStatusRow {
+interface HttpStatusRow {
   status: number;
   name: string;
   meaning: string;
   retry: string;
 }
 
-export interface RateLimitRow {
+interface RateLimitRow {
   environment: string;
   operations: string;
   requestsPerSecond: number;
   scope: string;
 }
 
-export interface TimeLimitRow {
+interface TimeLimitRow {
   operations: string;
   paymoraSeconds: number;
   clientTimeoutSeconds: number;
   note?: string;
 }
 
-export interface TestScenarioRow {
+interface TestScenarioRow {
   method: string;
   input: string;
   outcome: string;
@@ -87,7 +87,7 @@ export interface PageData {
 }
 
 /** Which component renders which data set. */
-export const dataComponents: Readonly<Record<keyof PageData, string>> = {
+const dataComponents: Readonly<Record<keyof PageData, string>> = {
   testCards: 'TestCardTable',
   paymentMethods: 'PaymentMethodTable',
   webhookEvents: 'WebhookEventTable',

@@ -38,7 +38,7 @@ function MdxCode({ 'data-html': html, ...rest }: ComponentPropsWithoutRef<'code'
 }
 
 /** Every component an author may use in MDX: see docs/authoring.md. */
-export const mdxComponents = {
+const mdxComponents = {
   a: MdxLink,
   code: MdxCode,
   pre: CodeBlock,
