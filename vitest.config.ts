@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@': path.resolve(import.meta.dirname),
-  'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
 };
 
 export default defineConfig({
@@ -32,6 +31,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A bare expect.poll gets the same 30 s as eventually() in tests/browser/support.ts, not vitest's 1 s.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

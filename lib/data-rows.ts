@@ -4,8 +4,8 @@
  * build on a field of the wrong type, but a required field missing from a nested row only prints
  * "Inconsistent data found" and exits 0, so the content check makes that fail too, with file, row and field.
  */
-export type RowFieldKind = 'string' | 'number' | 'boolean' | 'string[]';
-export interface RowField {
+type RowFieldKind = 'string' | 'number' | 'boolean' | 'string[]';
+interface RowField {
   kind: RowFieldKind;
   required: boolean;
 }

@@ -6,12 +6,12 @@ import { execFileSync } from 'node:child_process';
 
 let cached: Map<string, string> | undefined;
 
-export function lastCommitDates(cwd = process.cwd()): Map<string, string> {
+function lastCommitDates(): Map<string, string> {
   if (cached) return cached;
   cached = new Map();
-  let log = '';
+  let log: string;
   try {
-    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', 'content'], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', 'content'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return cached;
   }

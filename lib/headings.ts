@@ -18,7 +18,7 @@ const ATX_HEADING = /^ {0,3}#{1,6}(\s|$)/;
  * only these lines gives the same headings as parsing the page (the site writes no setext headings)
  * at a fraction of the cost: Contentlayer computes this for every page of every build.
  */
-export function headingLines(mdx: string): string {
+function headingLines(mdx: string): string {
   const lines: string[] = [];
   let fence: string | null = null;
   for (const line of mdx.split('\n')) {

@@ -7,7 +7,7 @@ export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-d
 export const codeLanguages = ['bash', 'shell', 'csharp', 'json', 'javascript', 'typescript', 'php', 'http', 'html', 'xml', 'yaml'];
 
 /** Tab labels for code samples, by fence language. */
-export const languageLabels: Readonly<Record<string, string>> = {
+const languageLabels: Readonly<Record<string, string>> = {
   bash: 'curl',
   shell: 'Shell',
   csharp: 'C#',

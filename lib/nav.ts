@@ -34,7 +34,7 @@ export interface Card {
   route: string;
 }
 
-export interface GeneratedIndex {
+interface GeneratedIndex {
   slug: string;
   route: string;
   title: string;

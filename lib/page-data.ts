@@ -2,7 +2,7 @@
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
  * data sets it renders and no data set is bundled into every page's JavaScript.
  */
-export interface TestCardRow {
+interface TestCardRow {
   brand: string;
   number: string;
   expiry: string;
@@ -12,7 +12,7 @@ export interface TestCardRow {
   note?: string;
 }
 
-export interface PaymentMethodRow {
+interface PaymentMethodRow {
   name: string;
   type: 'card' | 'wallet' | 'bank' | 'bnpl' | 'voucher';
   countries: string;
@@ -24,7 +24,7 @@ export interface PaymentMethodRow {
   recurring: boolean;
 }
 
-export interface WebhookEventRow {
+interface WebhookEventRow {
   type: string;
   description: string;
   trigger: string;
@@ -34,7 +34,7 @@ export interface WebhookEventRow {
   example: Record<string, unknown>;
 }
 
-export interface CurrencyRow {
+interface CurrencyRow {
   code: string;
   numeric: string;
   name: string;
@@ -42,7 +42,7 @@ export interface CurrencyRow {
   countries: string;
 }
 
-export interface ErrorCodeRow {
+interface ErrorCodeRow {
   code: string;
   /** error: an HTTP error response; refusal: a value of a payment's refusalReason, never an HTTP error. */
   kind: 'error' | 'refusal';
@@ -55,28 +55,28 @@ export interface ErrorCodeRow {
   action: string;
 }
 
-export interface HttpStatusRow {
+interface HttpStatusRow {
   status: number;
   name: string;
   meaning: string;
   retry: string;
 }
 
-export interface RateLimitRow {
+interface RateLimitRow {
   environment: string;
   operations: string;
   requestsPerSecond: number;
   scope: string;
 }
 
-export interface TimeLimitRow {
+interface TimeLimitRow {
   operations: string;
   paymoraSeconds: number;
   clientTimeoutSeconds: number;
   note?: string;
 }
 
-export interface TestScenarioRow {
+interface TestScenarioRow {
   method: string;
   input: string;
   outcome: string;
@@ -106,7 +106,7 @@ export interface PageData {
 }
 
 /** Which component renders which data set. */
-export const dataComponents: Readonly<Record<keyof PageData, string>> = {
+const dataComponents: Readonly<Record<keyof PageData, string>> = {
   testCards: 'TestCardTable',
   paymentMethods: 'PaymentMethodTable',
   webhookEvents: 'WebhookEventTable',

@@ -10,7 +10,7 @@ import { socialImagePath } from './social-image';
 
 const socialImageOf = (route: string) => socialImagePath(getSitePage(route)?.sectionKey ?? 'home');
 
-export interface ChromeProps {
+interface ChromeProps {
   /** The sidebar with the page's own path open (lib/nav-state.ts). */
   tree: PageNavItem[];
   route: string;

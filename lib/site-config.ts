@@ -1,5 +1,5 @@
 /** The one typed source of the site's settings; every page and script reads these from here. */
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }

@@ -9,7 +9,10 @@ export function socialImagePath(sectionKey: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Words into lines of at most `max` characters, for SVG, which does not wrap text. */
+/**
+ * Words into lines of at most `max` characters, for SVG, which does not wrap text.
+ * @internal Exported for its unit test only (knip --production).
+ */
 export function wrap(text: string, max: number, lines: number): string[] {
   const out: string[] = [];
   let line = '';

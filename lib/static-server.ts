@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createGzip, constants } from 'node:zlib';
 import { acceptsGzip, isCompressible } from './compression';
 
-export const contentTypes: Readonly<Record<string, string>> = {
+const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -32,12 +32,18 @@ export function contentTypeOf(file: string): string {
   return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * @internal Exported for its unit test only (knip --production).
+ */
 export type Resolution =
   | { kind: 'file'; key: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-/** How object storage answers a path, given a way to ask whether a key exists. */
+/**
+ * How object storage answers a path, given a way to ask whether a key exists.
+ * @internal Exported for its unit test only (knip --production).
+ */
 export async function resolveRequest(pathname: string, exists: (key: string) => Promise<boolean>): Promise<Resolution> {
   let decoded: string;
   try {

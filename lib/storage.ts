@@ -36,7 +36,10 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
-/** For tests: forget that the warning was given. */
+/**
+ * For tests: forget that the warning was given.
+ * @internal Exported for its unit test only (knip --production).
+ */
 export function resetStorageWarning(): void {
   warned = false;
 }

@@ -44,7 +44,7 @@ export const specDocRoutes: string[] = [
   ...['configuration', 'hmac-validation', 'webhook-message'].map((p) => `/webhooks/${p}`),
 ];
 
-export const specCategorySlugs = [
+const specCategorySlugs = [
   'lets-get-started',
   'hosted-checkout',
   'payment-gateway',

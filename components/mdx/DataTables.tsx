@@ -28,7 +28,7 @@ function CopyableNumber({ number }: { number: string }) {
 export function TestCardTable() {
   const cards = usePageData('testCards');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="testCards">
       <thead>
         <tr>
           <th>Brand</th>
@@ -65,7 +65,7 @@ export function TestCardTable() {
 export function PaymentMethodTable() {
   const methods = usePageData('paymentMethods');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="paymentMethods">
       <thead>
         <tr>
           <th>Payment method</th>
@@ -101,7 +101,7 @@ export function PaymentMethodTable() {
 export function WebhookEventTable() {
   const events = usePageData('webhookEvents');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="webhookEvents">
       <thead>
         <tr>
           <th>Event type</th>
@@ -127,7 +127,7 @@ export function WebhookEventTable() {
 export function CurrencyTable() {
   const currencies = usePageData('currencies');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="currencies">
       <thead>
         <tr>
           <th>Code</th>
@@ -173,7 +173,7 @@ export function ErrorCodeTable({ kind }: { kind?: 'error' | 'refusal' }) {
   return (
     <>
       {kind !== 'refusal' && (
-        <table tabIndex={0}>
+        <table tabIndex={0} data-data-set="errorCodes" data-kind="error">
           <caption className="text-left text-sm font-semibold">Error codes: the code of an HTTP error response</caption>
           <thead>
             <tr>
@@ -200,7 +200,7 @@ export function ErrorCodeTable({ kind }: { kind?: 'error' | 'refusal' }) {
         </table>
       )}
       {kind !== 'error' && (
-        <table tabIndex={0}>
+        <table tabIndex={0} data-data-set="errorCodes" data-kind="refusal">
           <caption className="text-left text-sm font-semibold">
             Refusal reasons: the <code>refusalReason</code> of a refused payment (or a failed modification), never an HTTP error
           </caption>
@@ -244,7 +244,7 @@ export function AuthorisationValidityTable() {
   const windows = usePageData('authorisationValidity');
   return (
     <>
-      <table tabIndex={0}>
+      <table tabIndex={0} data-data-set="authorisationValidity">
         <thead>
           <tr>
             <th>
@@ -283,7 +283,7 @@ export function AuthorisationValidityTable() {
 export function HttpStatusTable() {
   const statuses = usePageData('httpStatuses');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="httpStatuses">
       <thead>
         <tr>
           <th>Status</th>

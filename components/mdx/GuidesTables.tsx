@@ -7,7 +7,7 @@ import { usePageData } from './PageDataContext';
 export function RateLimitTable() {
   const limits = usePageData('rateLimits');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="rateLimits">
       <thead>
         <tr>
           <th>Environment</th>
@@ -32,7 +32,7 @@ export function RateLimitTable() {
 export function TimeLimitTable() {
   const limits = usePageData('timeLimits');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="timeLimits">
       <thead>
         <tr>
           <th>Calls</th>
@@ -59,7 +59,7 @@ export function TimeLimitTable() {
 export function TestScenarioTable() {
   const scenarios = usePageData('testScenarios');
   return (
-    <table tabIndex={0}>
+    <table tabIndex={0} data-data-set="testScenarios">
       <thead>
         <tr>
           <th>Payment method</th>

@@ -50,7 +50,7 @@ function MdxCode({ 'data-html': html, ...rest }: ComponentPropsWithoutRef<'code'
 }
 
 /** Every component an author may use in MDX: see docs/authoring.md. */
-export const mdxComponents = {
+const mdxComponents = {
   a: MdxLink,
   // Tables scroll sideways on a phone (styles/globals.css): focusable, so a keyboard can scroll them.
   table: (props: ComponentPropsWithoutRef<'table'>) => <table tabIndex={0} {...props} />,

@@ -10,7 +10,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 import { allOperations } from './operations';
 
-export const API_FILE = 'api/openapi.yaml';
+const API_FILE = 'api/openapi.yaml';
 
 export type ApiDocument = OpenAPIV3_1.Document;
 

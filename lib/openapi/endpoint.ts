@@ -24,7 +24,7 @@ export interface FieldRow {
   allowedMeanings?: Record<string, string>;
 }
 
-export interface ErrorRow {
+interface ErrorRow {
   status: string;
   description: string;
   codes: string[];
@@ -54,7 +54,10 @@ export interface EndpointView {
   examplePath: Record<string, string>;
 }
 
-/** allOf parts merged into one schema: properties and required lists joined, the schema's own keywords last. */
+/**
+ * allOf parts merged into one schema: properties and required lists joined, the schema's own keywords last.
+ * @internal Exported for its unit test only (knip --production).
+ */
 export function merged(schema: Schema): Schema {
   if (!schema.allOf) return schema;
   const { allOf, ...own } = schema;
@@ -72,7 +75,7 @@ function typeLabel(schema: Schema): string {
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
-export function constraintsOf(schema: Schema): string[] {
+function constraintsOf(schema: Schema): string[] {
   const out: string[] = [];
   if (schema.minimum !== undefined && schema.maximum !== undefined) out.push(`${schema.minimum} to ${schema.maximum}`);
   else if (schema.minimum !== undefined) out.push(`at least ${schema.minimum}`);
@@ -103,6 +106,9 @@ export function enumMeanings(schema: Schema): Record<string, string> | undefined
   return meanings && Object.keys(meanings).length > 0 ? meanings : undefined;
 }
 
+/**
+ * @internal Exported for its unit test only (knip --production).
+ */
 export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
   const schema = merged(input);
   const rows: FieldRow[] = [];
@@ -121,6 +127,7 @@ export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
 /**
  * An example value built from the schema's own examples. `request` keeps a request minimal: an object
  * with a required list gets only those fields, so optional parameters appear only where a page shows them.
+ * @internal Exported for its unit test only (knip --production).
  */
 export function exampleOf(input: Schema, mode: 'request' | 'full' = 'full'): unknown {
   if (input.example !== undefined) return input.example;

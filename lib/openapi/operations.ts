@@ -2,7 +2,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from './document';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface OperationEntry {
   id: string;

@@ -19,7 +19,7 @@ export interface RenderedEndpoint extends Omit<EndpointView, 'exampleBody' | 'ex
   exampleResponse: HighlightedCode | null;
 }
 
-export interface RenderedParameter {
+interface RenderedParameter {
   operationId: string;
   method: string;
   path: string;
@@ -118,13 +118,6 @@ export function apiUsesOf(mdx: string): ApiUse[] {
     uses.push({ component: use.component, operation: operation ?? '', line: use.line, ...(name ? { name } : {}), ...(example ? { example } : {}) });
   }
   return uses;
-}
-
-/** The operations an MDX body renders with <Endpoint>, with their lines. */
-export function operationsUsedBy(mdx: string): { operation: string; line: number }[] {
-  return apiUsesOf(mdx)
-    .filter((use) => use.component === 'Endpoint')
-    .map(({ operation, line }) => ({ operation, line }));
 }
 
 /** What is wrong with one API block, as a sentence; null when the document has what it names. */

@@ -14,12 +14,18 @@ export interface StepFigure {
   parts: StepPart[];
 }
 
+/**
+ * @internal Exported for its unit test only (knip --production).
+ */
 export interface StepPart {
   name: string;
   seconds: number;
 }
 
-/** `[name] <command> stopped at <time> after <n>ms`: concurrently's line when a command ends. */
+/**
+ * `[name] <command> stopped at <time> after <n>ms`: concurrently's line when a command ends.
+ * @internal Exported for its unit test only (knip --production).
+ */
 export function sideBySideParts(output: string): StepPart[] {
   // The milliseconds come in the locale's format: 10,503.
   return [...output.matchAll(/^\[([^\]]+)\] .* stopped at .* after ([\d,.]+)ms$/gm)].map((match) => ({

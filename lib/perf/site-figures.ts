@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SEARCH_VERSION_META, searchFileUrls } from '../search/files';
 
-export interface SizedFile {
+interface SizedFile {
   file: string;
   bytes: number;
 }

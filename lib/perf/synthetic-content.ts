@@ -7,10 +7,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const PAGES_PER_CATEGORY = 20;
-export const CATEGORIES_PER_SECTION = 10;
+const PAGES_PER_CATEGORY = 20;
+const CATEGORIES_PER_SECTION = 10;
 /** Top-level folder of the synthetic pages, sorted after the real sections. */
-export const SYNTHETIC_ROOT = 'zz-benchmark';
+const SYNTHETIC_ROOT = 'zz-benchmark';
 
 /** mulberry32: a small seeded generator, so the content is the same on every run. */
 function random(seed: number): () => number {

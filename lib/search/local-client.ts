@@ -13,7 +13,7 @@ export interface LocalSearchData {
   index: MiniSearch<IndexedFields>;
 }
 
-export interface SearchParams {
+interface SearchParams {
   query?: string;
   hitsPerPage?: number;
   page?: number;
@@ -24,7 +24,7 @@ export interface SearchParams {
   snippetEllipsisText?: string;
 }
 
-export interface SearchRequest extends SearchParams {
+interface SearchRequest extends SearchParams {
   indexName: string;
   params?: SearchParams | string;
 }

@@ -12,13 +12,16 @@ export interface IndexedFields {
   content: string;
 }
 
-export const indexOptions: Options<IndexedFields> = {
+const indexOptions: Options<IndexedFields> = {
   idField: 'id',
   fields: ['title', 'heading', 'content'],
   storeFields: [],
 };
 
-/** Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund'). */
+/**
+ * Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund').
+ * @internal Exported for its unit test only (knip --production).
+ */
 export function fuzzyDistance(term: string): number {
   if (term.length >= 5) return 2;
   if (term.length >= 3) return 1;

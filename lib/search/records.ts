@@ -10,7 +10,7 @@ import type { Hierarchy, SearchRecord } from './types';
 import { parseArticle } from '../article-html';
 
 /** Longest text kept per record: enough to match and to snippet, small enough to ship. */
-export const MAX_CONTENT_CHARS = 2400;
+const MAX_CONTENT_CHARS = 2400;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,5 +1,5 @@
 /** DocSearch-shaped records: what the build writes, what every backend holds, what the modal shows. */
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
+type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
 export interface Hierarchy {
   lvl0: string;

@@ -38,12 +38,11 @@ async function flexSearch(): Promise<Engine> {
   }
   const index = new Document({ document: { id: 'id', index: ['title', 'heading', 'content'] }, tokenize: 'forward', encoder: 'LatinBalance', resolution: 9 });
   for (const doc of docs) index.add(doc);
-  let size = 0;
   const parts: string[] = [];
   await index.export((_key, data) => {
     if (data) parts.push(data);
   });
-  size = gzipSync(parts.join('')).length;
+  const size = gzipSync(parts.join('')).length;
   const weights: Record<string, number> = { title: 4, heading: 2.5, content: 1 };
   return {
     name: 'FlexSearch 0.8.212',

@@ -1,7 +1,8 @@
 /** Navigation resilience: loading bar, failed chunk with Retry, crash boundary, prefetch on slow links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, openPage, waitForHydration } from './support';
+import { PROGRESS_DELAY_MS } from '@/lib/progress-timing';
+import { baseUrl, eventually, launchChromium, waitForHydration } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,27 +16,57 @@ const from = '/webhooks/hmac-validation/';
 const configurationData = /\/_next\/data\/[^/]+\/webhooks\/configuration\.json/;
 const scriptChunk = /\/_next\/static\/chunks\/.*\.js$/;
 
-/** A page whose browser reports the given connection (Network Information API), loaded and idle. */
-async function openWithConnection(path: string, connection: { saveData: boolean; effectiveType: string }): Promise<Page> {
+interface DataRequest {
+  url: string;
+  /** Next's router sends `purpose: prefetch` with the data of a page it prefetches, nothing with a navigation's. */
+  purpose: string | null;
+}
+
+/**
+ * Every fetch of page data (each page of this site has a data file) from the page's first request on.
+ * GET only: with data it already has, Next's router also sends a bodiless HEAD on navigation.
+ */
+function recordDataRequests(page: Page): DataRequest[] {
+  const seen: DataRequest[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/_next\/data\//.test(request.url())) seen.push({ url: request.url(), purpose: request.headers().purpose ?? null });
+  });
+  return seen;
+}
+
+interface OpenOptions {
+  /** Playwright's clock in the page: time runs as usual while the page loads, then stands still until the test moves it. */
+  pausedClock?: boolean;
+}
+
+/**
+ * A page whose browser reports the given connection (Network Information API), hydrated, with the
+ * page data it asked for from its first request on. Loaded and idle, so that the routes a test adds
+ * afterwards meet only the requests of its own actions.
+ */
+async function openWithConnection(path: string, connection: { saveData: boolean; effectiveType: string }, options: OpenOptions = {}): Promise<{ page: Page; dataRequests: DataRequest[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value });
   }, connection);
   const page = await context.newPage();
+  if (options.pausedClock) await page.clock.install();
+  const dataRequests = recordDataRequests(page);
   await page.goto(new URL(path, baseUrl()).href);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  return page;
+  if (options.pausedClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  return { page, dataRequests };
 }
 
 /**
  * With data saver on, the site prefetches nothing (tested below), so every navigation fetches its
  * chunk and data while the test watches.
  */
-const openWithoutPrefetch = (path: string) => openWithConnection(path, { saveData: true, effectiveType: '4g' });
+const openWithoutPrefetch = async (path: string, options: OpenOptions = {}) => (await openWithConnection(path, { saveData: true, effectiveType: '4g' }, options)).page;
 const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
 
-/** Records whether a progress bar was ever in the DOM, however briefly. */
+/** Records whether a progress bar was ever in the DOM, however briefly: a MutationObserver sees every insertion. */
 async function watchProgressBar(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { sawProgress: boolean };
@@ -47,37 +78,59 @@ async function watchProgressBar(page: Page): Promise<void> {
 }
 const sawProgress = (page: Page) => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
 
+/**
+ * The page's clock stands still (Playwright's clock), so "how long the navigation took" is whatever
+ * the test says: the bar's delay is tested exactly, however slow the machine. The navigation's data
+ * is held until the test lets it through; the router has started the navigation once it asked for it.
+ */
+async function navigateWhileHeld(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(configurationData, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await sidebarLink(page, 'Configuration').click();
+  await requested;
+  return { release };
+}
+
+async function arrived(page: Page): Promise<void> {
+  await page.waitForURL(/\/webhooks\/configuration\/$/);
+  await page.locator('h1', { hasText: 'Configuration' }).waitFor();
+}
+
 describe('loading bar', () => {
-  it('appears when a navigation takes longer than 200 ms, and goes when it ends', async () => {
-    const page = await openWithoutPrefetch(from);
+  it(`appears once a navigation has run for ${PROGRESS_DELAY_MS} ms, and goes when it ends`, async () => {
+    const page = await openWithoutPrefetch(from, { pausedClock: true });
     await watchProgressBar(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(configurationData, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await sidebarLink(page, 'Configuration').click();
+    const { release } = await navigateWhileHeld(page);
+    await page.clock.runFor(PROGRESS_DELAY_MS);
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
     release();
-    await page.waitForURL(/\/webhooks\/configuration\/$/);
+    await arrived(page);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
     expect(await sawProgress(page)).toBe(true);
     await page.context().close();
   });
 
-  it('does not flicker on a fast navigation', async () => {
-    const page = await openPage(browser, from);
-    await waitForHydration(page);
-    // Fetched ahead, the navigation needs no network: well under 200 ms.
-    await page.evaluate(() => (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch('/webhooks/configuration/'));
+  it('never shows, not even for a moment, for a navigation that ends before the delay', async () => {
+    const page = await openWithoutPrefetch(from, { pausedClock: true });
     await watchProgressBar(page);
-    await sidebarLink(page, 'Configuration').click();
-    await page.waitForURL(/\/webhooks\/configuration\/$/);
-    await page.locator('h1', { hasText: /webhook/i }).waitFor();
-    expect(await sawProgress(page)).toBe(false);
+    const { release } = await navigateWhileHeld(page);
+    // The latest moment a navigation can end without a bar; no wall-clock time is involved. A bar
+    // scheduled by then would be rendered long before the held data's round trip ends.
+    await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+    release();
+    await arrived(page);
+    expect(await sawProgress(page), 'the bar was in the page at some moment').toBe(false);
     await page.context().close();
   });
 });
@@ -94,7 +147,7 @@ describe('a page chunk that fails to load', () => {
     await page.unroute(scriptChunk);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(/\/category\/resources\/$/);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Resources');
+    await eventually(() => page.locator('h1').textContent()).toBe('Resources');
     await page.context().close();
   });
 
@@ -122,14 +175,14 @@ describe('a page that crashes while rendering', () => {
     await sidebarLink(page, 'Configuration').click();
     const crash = page.getByRole('main').getByRole('alert').filter({ hasText: 'This page crashed.' });
     await crash.waitFor();
-    expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(true);
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('banner').isVisible()).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { allowRender: boolean }).allowRender = true;
     });
     await crash.getByRole('button', { name: 'Try again' }).click();
     await crash.waitFor({ state: 'detached' });
-    expect(await page.locator('article .prose h2').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('article .prose h2').count()).toBeGreaterThan(0);
     // The chrome works from the crash page too.
     await sidebarLink(page, 'HMAC validation').click();
     await page.waitForURL(/\/webhooks\/hmac-validation\/$/);
@@ -138,38 +191,31 @@ describe('a page that crashes while rendering', () => {
 });
 
 describe('prefetching', () => {
-  const prefetches = (page: Page): string[] => {
-    const seen: string[] = [];
-    page.on('request', (request) => {
-      // Every prefetch of a static page fetches its data file.
-      if (/\/_next\/data\//.test(request.url())) seen.push(request.url());
-    });
-    return seen;
-  };
+  // Every prefetch of a static page fetches its data file; the page itself loads with none.
+  const configurationJson = expect.stringMatching(/\/webhooks\/configuration\.json(\?|$)/);
 
   it('prefetches the page a reader points at on a normal connection, not every link in view', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const seen = prefetches(page);
-    await page.goto(new URL(from, baseUrl()).href);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(seen).toEqual([]);
+    const { page, dataRequests } = await openWithConnection(from, { saveData: false, effectiveType: '4g' });
     await sidebarLink(page, 'Configuration').hover();
-    await expect.poll(() => seen).toEqual([expect.stringMatching(/\/webhooks\/configuration\.json(\?|$)/)]);
-    await context.close();
+    await eventually(() => dataRequests).toEqual([{ url: configurationJson, purpose: 'prefetch' }]);
+    // The click uses what was prefetched; over the load, the hover and the navigation, no other page's data was asked for.
+    await sidebarLink(page, 'Configuration').click();
+    await arrived(page);
+    expect(dataRequests).toEqual([{ url: configurationJson, purpose: 'prefetch' }]);
+    await page.context().close();
   });
 
   it.each([
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['2G', { saveData: false, effectiveType: 'slow-2g' }],
   ])('prefetches nothing on a %s connection, in view or on hover', async (_name, connection) => {
-    const page = await openWithConnection(from, connection);
-    const seen = prefetches(page);
+    const { page, dataRequests } = await openWithConnection(from, connection);
     await sidebarLink(page, 'Configuration').hover();
     await page.getByRole('link', { name: 'Resources' }).first().hover();
-    await page.waitForLoadState('networkidle');
-    expect(seen).toEqual([]);
+    await sidebarLink(page, 'Configuration').click();
+    await arrived(page);
+    // From the page's first request to the end of the navigation: only the navigation's own data.
+    expect(dataRequests).toEqual([{ url: configurationJson, purpose: null }]);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 /** Search as a reader uses it: the keyboard, the modal, typos, results, and the marked target page. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, waitForHydration } from './support';
+import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,8 @@ afterAll(async () => {
 
 const isSearchFile = (url: string) => /\/search\/(documents|index)\.[0-9a-f]{12}\.json$/.test(url);
 
-async function searchRequests(page: Page): Promise<string[]> {
+/** Every request for a search file from now on, in order; the test may add its own steps to the log. */
+function searchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     if (isSearchFile(request.url())) seen.push(request.url());
@@ -21,11 +22,21 @@ async function searchRequests(page: Page): Promise<string[]> {
   return seen;
 }
 
+/**
+ * A fixed interaction that is not search, long enough for anything the page loads by itself to have
+ * been asked for: open a page of another section from the sidebar and wait until it shows.
+ */
+async function browseElsewhere(page: Page): Promise<void> {
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'HMAC validation', exact: true }).click();
+  await page.waitForURL(/\/webhooks\/hmac-validation\/$/);
+  await page.locator('h1', { hasText: 'HMAC validation' }).waitFor();
+}
+
 async function search(page: Page, query: string): Promise<string[]> {
   const input = page.locator('.DocSearch-Input');
   await input.fill(query);
   await page.locator('.DocSearch-Hit').first().waitFor();
-  await expect.poll(async () => (await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '').toContain(`highlight=${encodeURIComponent(query).replace(/%20/g, '+')}`);
+  await eventually(async () => (await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '').toContain(`highlight=${encodeURIComponent(query).replace(/%20/g, '+')}`);
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
@@ -33,14 +44,15 @@ describe('search modal', () => {
   it('loads nothing for search on page load, and opens with Ctrl+K', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const seen = await searchRequests(page);
-    await page.goto(`${(await import('./support')).baseUrl()}/webhooks/configuration/`);
+    // Recorded from before the load: the page's load, its hydration and a client navigation ask for no search file.
+    const seen = searchRequests(page);
+    await page.goto(`${baseUrl()}/webhooks/configuration/`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await browseElsewhere(page);
     expect(seen).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
-    await expect.poll(() => seen.length).toBe(2);
+    await eventually(() => seen.map((url) => /\/search\/(\w+)\./.exec(url)?.[1]).sort()).toEqual(['documents', 'index']);
     await context.close();
   });
 
@@ -49,17 +61,18 @@ describe('search modal', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript((save) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } }), saveData);
       const page = await context.newPage();
-      const seen = await searchRequests(page);
-      await page.goto(`${(await import('./support')).baseUrl()}/webhooks/configuration/`);
+      const seen = searchRequests(page);
+      await page.goto(`${baseUrl()}/webhooks/configuration/`);
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Search docs' }).hover();
       if (saveData) {
-        await page.waitForLoadState('networkidle');
+        // A preload started by the pointer would have asked for the files during this navigation.
+        await browseElsewhere(page);
         expect(seen, 'data saver').toEqual([]);
       } else {
-        await expect.poll(() => seen.length, { message: 'normal connection' }).toBe(2);
+        await eventually(() => seen.length, 'normal connection').toBe(2);
       }
-      expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+      expect(await page.locator('.DocSearch-Modal').count(), 'pointing opens nothing').toBe(0);
       await context.close();
     }
   });
@@ -90,9 +103,9 @@ describe('search modal', () => {
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.waitFor();
-    expect(await input.getAttribute('placeholder')).toBe('Loading...');
+    await eventually(() => input.getAttribute('placeholder')).toBe('Loading...');
     release();
-    await expect.poll(() => input.getAttribute('placeholder')).toBe('Search docs');
+    await eventually(() => input.getAttribute('placeholder')).toBe('Search docs');
     await page.context().close();
   });
 
@@ -114,11 +127,12 @@ describe('search modal', () => {
     await search(page, 'signature');
     await page.locator('.DocSearch-Hit a').first().click();
     await page.waitForURL(/\/webhooks\/hmac-validation\/\?highlight=signature/);
-    await expect.poll(() => page.locator('mark[data-search-highlight]').count()).toBeGreaterThan(0);
-    expect((await page.locator('mark[data-search-highlight]').first().textContent())?.toLowerCase()).toMatch(/^signature/);
+    await eventually(() => page.locator('mark[data-search-highlight]').count()).toBeGreaterThan(0);
+    await eventually(async () => (await page.locator('mark[data-search-highlight]').first().textContent())?.toLowerCase()).toMatch(/^signature/);
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
     await page.waitForURL(/\/webhooks\/configuration\/$/);
-    expect(await page.locator('mark[data-search-highlight]').count()).toBe(0);
+    await page.locator('h1', { hasText: 'Configuration' }).waitFor();
+    await eventually(() => page.locator('mark[data-search-highlight]').count()).toBe(0);
     await page.context().close();
   });
 
@@ -129,11 +143,11 @@ describe('search modal', () => {
     await page.keyboard.press('Control+k');
     const alert = page.getByRole('alert').filter({ hasText: 'Search could not be loaded.' });
     await alert.waitFor();
-    expect(await page.locator('.DocSearch-Input').getAttribute('placeholder')).not.toBe('Loading...');
+    await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search is unavailable');
     await page.unroute(/\/search\/documents\.[0-9a-f]+\.json$/);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await alert.waitFor({ state: 'detached' });
-    await expect.poll(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
+    await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
     expect((await search(page, 'capture'))[0]).toMatch(/^\/payment-gateway\/modifications\/capture\//);
     await page.context().close();
   });
@@ -149,13 +163,16 @@ describe('full results page', () => {
     await page.waitForURL(/\/search\/\?.*capture/);
     const results = page.getByRole('region', { name: 'Results' }).locator('.ais-Hits-list');
     await results.locator('a').first().waitFor();
-    expect(await results.locator('a').first().getAttribute('href')).toMatch(/^\/payment-gateway\/modifications\/capture\/\?highlight=capture/);
+    await eventually(() => results.locator('a').first().getAttribute('href')).toMatch(/^\/payment-gateway\/modifications\/capture\/\?highlight=capture/);
     const sections = page.getByRole('region', { name: 'Sections' });
-    const facetLabels = await sections.locator('label').allTextContents();
-    expect(facetLabels.some((label) => label.startsWith('Hosted checkout'))).toBe(true);
+    await eventually(() => sections.locator('label').allTextContents()).toContainEqual(expect.stringMatching(/^Hosted checkout/));
     await sections.getByText('Hosted checkout', { exact: true }).click();
-    await expect.poll(async () => (await results.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).every((href) => href.startsWith('/hosted-checkout/'))).toBe(true);
-    expect(await results.locator('mark').count()).toBeGreaterThan(0);
+    const hrefs = () => results.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await eventually(async () => {
+      const all = await hrefs();
+      return all.length > 0 && all.every((href) => href.startsWith('/hosted-checkout/'));
+    }).toBe(true);
+    await eventually(() => results.locator('mark').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });

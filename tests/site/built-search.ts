@@ -8,7 +8,7 @@ import type { SearchRecord } from '@/lib/search/types';
 
 export const outDir = path.resolve(import.meta.dirname, '../../out');
 
-export function builtSearchFiles(): { documentsPath: string; indexPath: string } {
+function builtSearchFiles(): { documentsPath: string; indexPath: string } {
   return searchFiles(outDir);
 }
 

@@ -1,5 +1,5 @@
 /** What search engines and coding assistants read, on the built site. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { specRoutes } from '../spec-routes';
@@ -45,6 +45,16 @@ describe('discovery files', () => {
   });
 });
 
+/** The section cards the content calls for: `home`, and each top-level folder's category slug (its folder name by default). */
+function sectionCards(): string[] {
+  const docsDir = path.resolve(import.meta.dirname, '../../content/docs');
+  const slugs = readdirSync(docsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(docsDir, entry.name, '_category.json')))
+    .map((entry) => (JSON.parse(readFileSync(path.join(docsDir, entry.name, '_category.json'), 'utf8')) as { slug?: string }).slug ?? entry.name);
+  expect(slugs.length).toBeGreaterThan(0);
+  return ['home', ...slugs].map((slug) => `/og/${slug}.png`);
+}
+
 describe('social previews', () => {
   const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -60,7 +70,8 @@ describe('social previews', () => {
       expect(meta(html, 'name', 'twitter:image')).toBe(image);
       images.add(new URL(image).pathname);
     }
-    expect(images.size).toBe(8);
+    // One card per section: the welcome page's, and one for each top-level category of content/docs.
+    expect([...images].sort()).toEqual(sectionCards().sort());
     for (const image of images) {
       const png = readFileSync(path.join(outDir, image));
       expect(png.subarray(1, 4).toString('latin1'), image).toBe('PNG');

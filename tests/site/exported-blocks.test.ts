@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs } from '#content';
 import { dataSets, getSiteNav } from '@/lib/content';
@@ -27,9 +29,21 @@ describe('exported blocks', () => {
     const users = docs.filter((doc) => dataSetsUsedBy(doc.body.raw).length > 0);
     expect(users.length).toBeGreaterThan(4);
     for (const doc of users) {
-      const rows = dataSetsUsedBy(doc.body.raw).reduce((sum, key) => sum + dataSets[key]().length, 0);
-      const rendered = (htmlOf(doc.route).match(/<tr[\s>]/g) ?? []).length;
-      expect(rendered, `${doc.route}: ${rendered} table rows for ${rows} data rows`).toBeGreaterThanOrEqual(rows);
+      const tree = fromHtml(htmlOf(doc.route));
+      for (const key of dataSetsUsedBy(doc.body.raw)) {
+        // The data table's own body rows: not its header, nor the rows of any other table on the page.
+        const tables = selectAll(`table[data-data-set="${key}"]`, tree);
+        expect(tables.length, `${doc.route}: a ${key} table`).toBeGreaterThan(0);
+        // A data row holds cells; a group's heading row (a th spanning the table) does not count.
+        const dataRows = (table: (typeof tables)[number]) => selectAll(':scope > tbody > tr', table).filter((row) => selectAll(':scope > td', row).length > 0).length;
+        const whole = tables.filter((table) => table.properties.dataKind === undefined);
+        const split = tables.filter((table) => table.properties.dataKind !== undefined);
+        for (const table of whole) expect(dataRows(table), `${doc.route}: body rows of the ${key} table`).toBe(dataSets[key]().length);
+        // A data set shown as one table per kind (error codes and refusal reasons): together they hold every row.
+        const kinds = new Set(split.map((table) => String(table.properties.dataKind)));
+        const ofKinds = (dataSets[key]() as readonly object[]).filter((row) => 'kind' in row && kinds.has(String(row.kind))).length;
+        if (split.length > 0) expect(split.reduce((sum, table) => sum + dataRows(table), 0), `${doc.route}: body rows of the ${key} tables`).toBe(ofKinds);
+      }
     }
   });
 

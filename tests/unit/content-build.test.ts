@@ -57,19 +57,33 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     const dir = path.join(tmpRoot, 'content-pending');
     const marker = path.join(dir, '.contentlayer/complete');
     rmSync(marker, { force: true });
-    // What a build worker does first: read every page's summary.
-    const reader = spawn(bin('tsx'), ['-e', `import { getAllDocs } from '${path.join(root, 'lib/content.ts')}'; console.log(getAllDocs().length, 'pages');`], {
-      cwd: dir,
-      env: { ...process.env, PAYMORA_CONTENT_READY: marker },
-    });
+    // What a build worker does first: read every page's summary. The reader says when it starts the
+    // read, and whether the marker existed when the read returned: that is the proof of the wait,
+    // whatever the machine's speed (no sleep decides it).
+    const script = [
+      `import { existsSync } from 'node:fs';`,
+      `import { getAllDocs } from ${JSON.stringify(path.join(root, 'lib/content.ts'))};`,
+      `console.log('reading');`,
+      `const pages = getAllDocs().length;`,
+      `console.log(pages, 'pages', existsSync(${JSON.stringify(marker)}) ? 'after the marker' : 'before the marker');`,
+    ].join('\n');
+    const reader = spawn(bin('tsx'), ['-e', script], { cwd: dir, env: { ...process.env, PAYMORA_CONTENT_READY: marker } });
     let output = '';
-    reader.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let errors = '';
+    reader.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => reader.on('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(reader.exitCode, 'read the content before it was complete').toBeNull();
+    const started = new Promise<void>((resolve) => {
+      reader.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('reading')) resolve();
+      });
+    });
+    // Started (an event, not a delay), or exited without starting.
+    await Promise.race([started, exited]);
+    expect(output, `the reader never started reading: ${errors}`).toContain('reading');
     writeFileSync(marker, '');
-    expect(await exited).toBe(0);
-    expect(output).toContain('2 pages');
+    expect(await exited, errors).toBe(0);
+    expect(output, 'the read returned before the marker existed').toContain('2 pages after the marker');
   });
 
   it('fails on a missing required field, naming the file and the field', () => {

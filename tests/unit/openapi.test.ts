@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiProblems, loadApi, operationIds, type ApiDocument } from '@/lib/openapi/document';
 import { endpointView, exampleOf, flattenFields, parameterView, requestExampleNames } from '@/lib/openapi/endpoint';
 import { findOperation } from '@/lib/openapi/operations';
-import { apiUseProblem, apiUsesOf, operationsUsedBy } from '@/lib/openapi/page-endpoints';
+import { apiUseProblem, apiUsesOf } from '@/lib/openapi/page-endpoints';
 import { requestSamples } from '@/lib/openapi/samples';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -153,10 +153,11 @@ describe('endpoint view', () => {
     expect(get).toContain('new HttpRequestMessage(HttpMethod.Get, "https://api.sandbox.paymora.example/v1/payment-links/plk_6Fq9Zs3Vb");');
   });
 
-  it('finds the operations an MDX body renders, with their lines', () => {
-    expect(operationsUsedBy('Intro\n\n<Endpoint operation="refundPayment" />\n\nText <Endpoint operation="x"/>')).toEqual([
-      { operation: 'refundPayment', line: 3 },
-      { operation: 'x', line: 5 },
+  it('finds the API blocks an MDX body renders, with their lines', () => {
+    expect(apiUsesOf('Intro\n\n<Endpoint operation="refundPayment" />\n\nText <Endpoint operation="x"/> and <Parameter operation="x" name="amount" />')).toEqual([
+      { component: 'Endpoint', operation: 'refundPayment', line: 3 },
+      { component: 'Endpoint', operation: 'x', line: 5 },
+      { component: 'Parameter', operation: 'x', line: 5, name: 'amount' },
     ]);
   });
 

@@ -13,7 +13,7 @@ export interface AlgoliaTarget {
   host?: string;
 }
 
-export function algoliaClient(target: AlgoliaTarget): Algoliasearch {
+function algoliaClient(target: AlgoliaTarget): Algoliasearch {
   if (!target.host) return algoliasearch(target.appId, target.adminKey);
   const url = new URL(target.host);
   return algoliasearch(target.appId, target.adminKey, {

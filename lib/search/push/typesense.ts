@@ -21,7 +21,7 @@ export interface PushLog {
   warn: (message: string) => void;
 }
 
-export function typesenseClient(target: TypesenseTarget): Client {
+function typesenseClient(target: TypesenseTarget): Client {
   const url = new URL(target.url);
   return new Client({
     nodes: [{ host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', ''), path: url.pathname.replace(/\/$/, '') }],
