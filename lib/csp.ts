@@ -14,6 +14,7 @@ import type { PublicSearchConfig } from './search/public-config';
 /** Executable inline scripts: no `src`, and no data type such as application/json. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!text\/javascript|module)[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
 
+/** @internal Exported for its unit test (knip --production). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
@@ -30,6 +31,7 @@ export function searchOrigins(config: PublicSearchConfig): string[] {
   return [];
 }
 
+/** @internal Exported for its unit test (knip --production). */
 export function contentSecurityPolicy(scriptHashes: readonly string[], connectOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
@@ -44,7 +46,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], connectOr
   ].join('; ');
 }
 
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
  * The page with its policy and referrer policy at the top of <head>, before any script they govern:

@@ -83,7 +83,7 @@ interface TestScenarioRow {
   webhooks: string[];
 }
 
-export interface AuthorisationValidityRow {
+interface AuthorisationValidityRow {
   authorisationType: 'final' | 'pre_authorisation';
   schemes: string;
   merchantCategories: string;

@@ -26,13 +26,18 @@ export async function storedBody(object: Pick<LocalObject, 'file' | 'contentEnco
 /** The key website hosting answers unknown paths with. */
 export const ERROR_DOCUMENT = '404.html';
 
+/** @internal Exported for its unit test (knip --production). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** @internal Exported for its unit test (knip --production). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Files named by a hash of their content: `search/index.<hash>.json` and the like. */
 const HASHED_SEARCH_FILE = /^search\/[^/]+\.[0-9a-f]{8,}\.json$/;
 
-/** Hashed build assets and search files never change under their name; HTML, the search pointer and the rest are checked on every visit. */
+/**
+ * Hashed build assets and search files never change under their name; HTML, the search pointer and the rest are checked on every visit.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function cacheControlFor(key: string): string {
   return key.startsWith('_next/static/') || HASHED_SEARCH_FILE.test(key) ? IMMUTABLE : REVALIDATE;
 }

@@ -6,7 +6,7 @@
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { readJson, STATE_PREFIX } from './state';
 
-export const LOCK_KEY = `${STATE_PREFIX}lock.json`;
+const LOCK_KEY = `${STATE_PREFIX}lock.json`;
 
 export interface LockHolder {
   owner: string;

@@ -7,7 +7,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client
 
 export const STATE_PREFIX = '_deploy/';
 export const LIVE_KEY = `${STATE_PREFIX}live.json`;
-export const BUILDS_PREFIX = `${STATE_PREFIX}builds/`;
+const BUILDS_PREFIX = `${STATE_PREFIX}builds/`;
 
 export interface BuildRecord {
   buildId: string;
@@ -34,7 +34,7 @@ export function isLiveRecord(value: unknown): value is LiveRecord {
   );
 }
 
-export function isBuildRecord(value: unknown): value is BuildRecord {
+function isBuildRecord(value: unknown): value is BuildRecord {
   if (!isRecord(value) || !isLiveRecord(value)) return false;
   const keys: unknown = Reflect.get(value, 'keys');
   return Array.isArray(keys) && keys.every((key: unknown) => typeof key === 'string');

@@ -14,7 +14,7 @@ export const API_DOWNLOADS = {
   postman: 'api/paymora.postman_collection.json',
 } as const;
 
-export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
 interface PostmanVariable {
   key: string;
@@ -37,7 +37,7 @@ interface PostmanItem {
   response?: { originalRequest?: PostmanRequest }[];
 }
 
-export interface PostmanCollection {
+interface PostmanCollection {
   info: { _postman_id: string; name: string; schema: string; description?: unknown };
   item: PostmanItem[];
   variable?: PostmanVariable[];

@@ -56,7 +56,6 @@ export interface EndpointView {
 
 /**
  * allOf parts merged into one schema: properties and required lists joined, the schema's own keywords last.
- * @internal Exported for its unit test only (knip --production).
  */
 export function merged(schema: Schema): Schema {
   if (!schema.allOf) return schema;
@@ -106,9 +105,6 @@ export function enumMeanings(schema: Schema): Record<string, string> | undefined
   return meanings && Object.keys(meanings).length > 0 ? meanings : undefined;
 }
 
-/**
- * @internal Exported for its unit test only (knip --production).
- */
 export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
   const schema = merged(input);
   const rows: FieldRow[] = [];

@@ -29,7 +29,7 @@ interface RenderedParameter {
 }
 
 /** One webhook event for `<WebhookEventReference />`: the data file's row with its fields described by the API document. */
-export interface RenderedWebhookEvent {
+interface RenderedWebhookEvent {
   type: string;
   description: string;
   trigger: string;
@@ -40,7 +40,7 @@ export interface RenderedWebhookEvent {
 }
 
 /** The values of one status enum of the API document, for `<StatusTable schema="…" />`. */
-export interface RenderedStatuses {
+interface RenderedStatuses {
   schema: string;
   description: string;
   values: { value: string; meaning: string }[];
@@ -65,14 +65,17 @@ interface WebhookEventData {
 
 const WEBHOOK_EVENTS_FILE = 'data/webhook-events.json';
 
-/** The data schema of the webhook message, from the document's webhook operation. */
+/**
+ * The data schema of the webhook message, from the document's webhook operation.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function webhookDataSchema(api: ApiDocument): OpenAPIV3_1.SchemaObject {
   const message = (api.components?.schemas?.WebhookMessage ?? {}) as OpenAPIV3_1.SchemaObject;
   return merged((merged(message).properties?.data ?? {}) as OpenAPIV3_1.SchemaObject);
 }
 
 /** The webhook events of the data file, each with the rows of the data fields it carries. */
-export function webhookEventViews(api: ApiDocument, events: readonly WebhookEventData[]): { event: WebhookEventData; rows: FieldRow[]; message: Record<string, unknown> }[] {
+function webhookEventViews(api: ApiDocument, events: readonly WebhookEventData[]): { event: WebhookEventData; rows: FieldRow[]; message: Record<string, unknown> }[] {
   const rows = flattenFields(webhookDataSchema(api));
   return events.map((event, i) => {
     const unknown = event.fields.filter((field) => !rows.some((row) => row.name === field));
@@ -86,7 +89,7 @@ export function webhookEventViews(api: ApiDocument, events: readonly WebhookEven
 }
 
 /** A named string enum of the document with the meaning of each value (x-enum-descriptions). */
-export function statusesOf(api: ApiDocument, schemaName: string): RenderedStatuses {
+function statusesOf(api: ApiDocument, schemaName: string): RenderedStatuses {
   const schema = api.components?.schemas?.[schemaName] as OpenAPIV3_1.SchemaObject | undefined;
   const meanings = schema ? enumMeanings(schema) : undefined;
   if (!schema?.enum || !meanings) throw new Error(`<StatusTable schema="${schemaName}">: content/api/openapi.yaml has no enum schema of that name with x-enum-descriptions`);

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 
+/** @internal Exported for its unit test (knip --production). */
 export interface CSharpProblem {
   /** 1-based, in the sample's code. */
   line: number;
@@ -31,7 +32,7 @@ export interface CSharpProblem {
   semicolonLine?: number;
 }
 
-export interface CSharpResult {
+interface CSharpResult {
   /** How the sample was read when it is valid; null when it has problems. */
   reading: 'program' | 'members' | null;
   problems: CSharpProblem[];
@@ -69,7 +70,10 @@ async function loadParser(): Promise<Parser> {
   return parser;
 }
 
-/** Tree-sitter's parser with the C# grammar, loaded once a process (about 50 ms). */
+/**
+ * Tree-sitter's parser with the C# grammar, loaded once a process (about 50 ms).
+ * @internal Exported for its unit test (knip --production).
+ */
 export function csharpParser(): Promise<Parser> {
   loading ??= loadParser();
   return loading;
@@ -228,7 +232,7 @@ function checkCSharp(parser: Parser, code: string): CSharpResult {
 }
 
 /** A problem as a sentence, its lines counted from `firstLine` (the line where the sample starts in its file). */
-export function describeProblem(problem: CSharpProblem, firstLine = 1): string {
+function describeProblem(problem: CSharpProblem, firstLine = 1): string {
   const hint = problem.semicolonLine ? ` (is a ';' missing at the end of line ${firstLine + problem.semicolonLine - 1}?)` : '';
   return `${problem.message}${hint}`;
 }

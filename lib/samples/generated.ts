@@ -15,7 +15,7 @@ export interface GeneratedSample extends CodeSample {
   view: EndpointView;
 }
 
-export function generatedViews(api: ApiDocument): { label: string; view: EndpointView }[] {
+function generatedViews(api: ApiDocument): { label: string; view: EndpointView }[] {
   const out: { label: string; view: EndpointView }[] = [];
   for (const entry of allOperations(api)) {
     if (entry.webhook) continue;

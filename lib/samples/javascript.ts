@@ -4,7 +4,7 @@
  */
 import { parse } from 'acorn';
 
-export interface JavaScriptProblem {
+interface JavaScriptProblem {
   /** 1-based, in the sample's code. */
   line: number;
   /** 1-based, in the sample's code. */
@@ -13,7 +13,7 @@ export interface JavaScriptProblem {
 }
 
 /** The syntax error of a sample read as an ES module (top-level await allowed), or null. */
-export function javascriptSyntaxError(code: string): JavaScriptProblem | null {
+function javascriptSyntaxError(code: string): JavaScriptProblem | null {
   try {
     parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true });
     return null;
@@ -53,9 +53,11 @@ export function javascriptSampleErrors(samples: readonly { file: string; line: n
  *   with the test's `app`;
  * - `fetch`: calls the API and nothing else from outside: run with a stubbed `fetch`;
  * - `plain`: runs as is.
+ * @internal Exported for its unit test (knip --production).
  */
 export type JavaScriptKind = 'browser' | 'express-app' | 'express-route' | 'fetch' | 'plain';
 
+/** @internal Exported for its unit test (knip --production). */
 export function javascriptKind(code: string): JavaScriptKind {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   if (/\b(document|window|navigator|localStorage|sessionStorage)\s*\./.test(withoutComments) || /from\s+['"]@adyen\//.test(withoutComments)) return 'browser';

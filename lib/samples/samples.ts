@@ -26,6 +26,7 @@ export const FILE_ENDINGS = { csharp: ['.cs'], javascript: ['.mjs', '.js', '.cjs
 /**
  * An MDX file's text with its front matter's lines blanked: parsed as MDX, lines are the file's own.
  * (scripts/check-content.ts reads Contentlayer's body instead and adds the front matter's lines.)
+ * @internal Exported for its unit test (knip --production).
  */
 export function mdxWithoutFrontMatter(text: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
@@ -41,7 +42,10 @@ export function pageSamples(file: string, mdxBody: string, language: keyof typeo
     .map((block) => ({ file, line: block.line + 1 + lineOffset, code: block.code }));
 }
 
-/** Every MDX file under content/docs, as paths relative to the content folder's parent (`content/docs/…`). */
+/**
+ * Every MDX file under content/docs, as paths relative to the content folder's parent (`content/docs/…`).
+ * @internal Exported for its unit test (knip --production).
+ */
 export function pageFiles(contentDir: string): string[] {
   return filesUnder(path.join(contentDir, 'docs'), ['.mdx', '.md']).map((rel) => path.join(contentDir, 'docs', rel));
 }
@@ -57,7 +61,10 @@ export function apiSamples(api: ApiDocument, language: 'csharp' | 'javascript'):
   return generatedSamples(api, language).map((sample) => ({ file: 'lib/openapi/samples.ts', line: 1, code: sample.code, label: sample.label }));
 }
 
-/** Every sample of a language, reading the pages from disk (the tests; the content check reads Contentlayer's bodies). */
+/**
+ * Every sample of a language, reading the pages from disk (the tests; the content check reads Contentlayer's bodies).
+ * @internal Exported for its unit test (knip --production).
+ */
 export function allSamples(contentDir: string, language: 'csharp' | 'javascript', api?: ApiDocument): Sample[] {
   const pages = pageFiles(contentDir).flatMap((file) => pageSamples(file, mdxWithoutFrontMatter(readFileSync(file, 'utf8')), language));
   return [...pages, ...sampleFiles(contentDir, language), ...(api ? apiSamples(api, language) : [])];

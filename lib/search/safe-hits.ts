@@ -9,7 +9,9 @@
  */
 import { escapeHtml } from './highlight';
 
+/** @internal Exported for its unit test (knip --production). */
 export const AIS_PRE = '__ais-highlight__';
+/** @internal Exported for its unit test (knip --production). */
 export const AIS_POST = '__/ais-highlight__';
 const PRE = '__paymora-hl__';
 const POST = '__/paymora-hl__';
@@ -42,7 +44,7 @@ function transformValues(value: unknown, text: (raw: string) => string): unknown
 const splitOn = (text: string, from: string, to: string) => text.split(from).join(to);
 
 /** What a caller's renderer may show: escaped HTML with `<mark>` for DocSearch, raw text with InstantSearch's tags otherwise. */
-export function safeHighlightText(raw: string, rendersHtml: boolean): string {
+function safeHighlightText(raw: string, rendersHtml: boolean): string {
   if (!rendersHtml) return splitOn(splitOn(raw, PRE, AIS_PRE), POST, AIS_POST);
   return splitOn(splitOn(escapeHtml(raw), PRE, '<mark>'), POST, '</mark>');
 }

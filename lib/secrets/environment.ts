@@ -4,7 +4,7 @@
  * for the browser: guessing by the exact admin-key names let `TYPESENSE_API_KEY`, Typesense's usual
  * name for its admin key, through.
  */
-export const PUBLIC_VARIABLES: ReadonlySet<string> = new Set(['NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY', 'NEXT_PUBLIC_ALGOLIA_APP_ID']);
+const PUBLIC_VARIABLES: ReadonlySet<string> = new Set(['NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY', 'NEXT_PUBLIC_ALGOLIA_APP_ID']);
 
 /** A word of the name (between underscores) that ends in key, token, secret, password or credential, or is admin, write, private or pass. */
 const SECRET_NAME = /(^|_)([A-Z0-9]*(KEYS?|TOKENS?|SECRETS?|PASSWORD|PASSWD|CREDENTIALS?)|ADMIN|WRITE|PRIVATE|PASS)(_|$)/i;
@@ -17,7 +17,7 @@ export interface SecretVariable {
   value: string;
 }
 
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name) && !PUBLIC_VARIABLES.has(name);
 }
 

@@ -12,7 +12,7 @@ import { creator as patternRule } from '@secretlint/secretlint-rule-pattern';
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend';
 
 /** Strings the docs show on purpose: sandbox keys and the documented test secret. */
-export const ALLOWED_PLACEHOLDERS: readonly RegExp[] = [
+const ALLOWED_PLACEHOLDERS: readonly RegExp[] = [
   /^sk_test_[A-Za-z0-9]*$/, // sandbox API keys: the docs' own examples
   /^pk_test_[A-Za-z0-9]*$/,
   /^whsec_test_[A-Za-z0-9]*$/, // the documented sandbox webhook secret
@@ -35,7 +35,7 @@ export interface SecretFinding {
 const isAllowed = (text: string) => ALLOWED_PLACEHOLDERS.some((pattern) => pattern.test(text));
 
 /** Bits of entropy per character of `text`. */
-export function shannonEntropy(text: string): number {
+function shannonEntropy(text: string): number {
   const counts = new Map<string, number>();
   for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
   let bits = 0;
@@ -50,7 +50,7 @@ export function shannonEntropy(text: string): number {
  * Tokens of 32 or more key-like characters in fenced code whose entropy is above 4.5 bits a
  * character: a random key or token. Hex digests (at most 4 bits), UUIDs, words and URLs stay under it.
  */
-export function highEntropyStrings(content: string): { line: number; text: string }[] {
+function highEntropyStrings(content: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   let inFence = false;
   content.split('\n').forEach((line, index) => {
@@ -65,6 +65,7 @@ export function highEntropyStrings(content: string): { line: number; text: strin
   return found;
 }
 
+/** @internal Exported for its unit test (knip --production). */
 export async function scanTextForSecrets(file: string, content: string): Promise<SecretFinding[]> {
   const result = await lintSource({
     source: { content, filePath: file, contentType: 'text' },

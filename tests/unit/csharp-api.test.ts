@@ -1,5 +1,5 @@
 /**
- * C# samples checked against the .NET API (lib/samples/csharp-api.ts): the reflection metadata of .NET 10,
+ * C# samples checked against the .NET API (tests/support/csharp-api.ts): the reflection metadata of .NET 10,
  * ASP.NET Core and Microsoft.Extensions from the @tsonic packages, since no .NET SDK installs here. Fixtures
  * prove it catches a misspelt type or member and a missing using, and follows HttpClient's calls through
  * await, extension methods and base types; then every C# sample of the site must resolve.
@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../lib/openapi/document';
-import { csharpApiChecker, type ApiCheckResult } from '../../lib/samples/csharp-api';
+import { csharpApiChecker, type ApiCheckResult } from '../support/csharp-api';
 import { allSamples } from '../../lib/samples/samples';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@
  * empty search for every reader. A push must carry at least this share of the live record count,
  * and never nothing, unless the operator says the site really shrank (--allow-shrink).
  */
-export const MIN_SHARE_OF_LIVE = 0.9;
+const MIN_SHARE_OF_LIVE = 0.9;
 
 export function shrinkProblem(records: number, live: number | null, allowShrink: boolean): string | null {
   if (allowShrink) return null;

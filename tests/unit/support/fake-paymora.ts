@@ -11,7 +11,7 @@ import type { ApiDocument } from '../../../lib/openapi/document';
 import { endpointView } from '../../../lib/openapi/endpoint';
 import { allOperations, type OperationEntry } from '../../../lib/openapi/operations';
 
-export interface RecordedCall {
+interface RecordedCall {
   operationId: string | null;
   method: string;
   url: string;
@@ -22,7 +22,7 @@ export interface RecordedCall {
   status: number;
 }
 
-export interface Answer {
+interface Answer {
   status?: number;
   body?: unknown;
 }

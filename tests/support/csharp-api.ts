@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Node, Parser } from 'web-tree-sitter';
-import { csharpParser, type CSharpProblem } from './csharp-syntax';
+import { csharpParser, type CSharpProblem } from '../../lib/samples/csharp-syntax';
 
 interface Member {
   kind: 'method' | 'property' | 'field' | 'event' | 'nested';
@@ -44,7 +44,7 @@ interface TypeInfo {
 const PACKAGES = ['@tsonic/dotnet', '@tsonic/aspnetcore', '@tsonic/microsoft-extensions'];
 
 /** The implicit usings of a Microsoft.NET.Sdk.Web project; a console app's (Microsoft.NET.Sdk) are a subset. */
-export const IMPLICIT_USINGS = [
+const IMPLICIT_USINGS = [
   'System',
   'System.Collections.Generic',
   'System.IO',
@@ -96,7 +96,7 @@ function splitGeneric(type: string): { generic: string; arg?: string } {
 }
 
 /** The .NET API as the metadata describes it, loaded one namespace at a time. */
-export class DotnetApi {
+class DotnetApi {
   private readonly roots: string[];
   private readonly namespaces = new Map<string, Map<string, TypeInfo>>();
   private readonly types = new Map<string, TypeInfo>();
@@ -246,7 +246,7 @@ export interface ApiCheckResult {
 }
 
 /** Checks one sample (a program or class members, as lib/samples/csharp-syntax.ts reads it) against the .NET API. */
-export function checkCSharpApi(parser: Parser, api: DotnetApi, code: string): ApiCheckResult {
+function checkCSharpApi(parser: Parser, api: DotnetApi, code: string): ApiCheckResult {
   const tree = parser.parse(code);
   if (!tree) throw new Error('tree-sitter returned no tree');
   const problems: CSharpProblem[] = [];
