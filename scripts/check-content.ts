@@ -6,7 +6,7 @@
  * time (lib/content.ts): it runs beside `next build`, and importing the whole generated module held
  * every compiled body at once (2.9 GB at +5,000 pages).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAllDocs, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
 import { calloutTypes, checkEnum, paymentMethodTypes, type EnumProblem } from '../lib/content-schema';
@@ -20,6 +20,7 @@ import { apiProblems, loadApi } from '../lib/openapi/document';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
+import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
 import { javascriptSampleErrors } from '../lib/samples/javascript';
 import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
@@ -51,7 +52,7 @@ try {
     offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
     const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
     const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
-    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), csharp, javascript };
+    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
   });
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
@@ -89,6 +90,16 @@ try {
   errors.push(...csharpSampleErrors(csharpSamples, await csharpChecker()));
   errors.push(...javascriptSampleErrors(javascriptSamples));
   const samplesMs = Math.round(performance.now() - samplesStart);
+
+  // Images and files a page points at: in public/, or written by the build.
+  const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
+  const assetExists = (sitePath: string) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath)));
+  for (const { file, assets } of analysed) {
+    for (const ref of assets) {
+      const problem = assetProblem(ref.url, assetExists);
+      if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
+    }
+  }
 
   const pages = analysed.map(({ doc, file, links }) => ({
     file,

@@ -141,6 +141,12 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:28: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
   });
 
+  it('fails on an image that is not in public/, with the line', () => {
+    const result = buildFixture('missing-image', (dir) => edit(path.join(dir, page), (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:28: "\/images\/flow\.svg" is not a file of public\/ nor one the build writes/);
+  });
+
   it('fails on an OpenAPI document that is not valid, naming it', () => {
     const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
     expect(result.status).not.toBe(0);
