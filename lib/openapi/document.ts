@@ -8,6 +8,7 @@ import path from 'node:path';
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
+import { errorSummary, framedLine, jsonLinePaths, yamlLineOf } from './error-lines';
 import { allOperations } from './operations';
 
 const API_FILE = 'api/openapi.yaml';
@@ -26,13 +27,25 @@ async function readYaml(): Promise<unknown> {
 export async function apiProblems(used: boolean): Promise<string[]> {
   if (!existsSync(path.join(contentDir(), API_FILE))) return used ? [`content/${API_FILE} is missing, but pages render endpoints from it`] : [];
   let raw: unknown;
+  const text = await readFile(path.join(contentDir(), API_FILE), 'utf8');
   try {
-    raw = await readYaml();
+    raw = parse(text);
   } catch (error) {
     return [`content/${API_FILE}: ${error instanceof Error ? error.message : String(error)}`];
   }
   const result = await validate(raw as ApiDocument);
-  return result.valid ? [] : [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
+  if (result.valid) return [];
+  // Each error at its line of the YAML file; compileErrors' text when a line cannot be found. The
+  // validator's code frames show the dereferenced document, so the lines are counted on one too.
+  const lines = jsonLinePaths(await dereference(structuredClone(raw) as ApiDocument).catch(() => raw));
+  const located = result.errors.map((error) => {
+    const jsonLine = framedLine(error.message);
+    const at = jsonLine === null ? undefined : lines.get(jsonLine);
+    const line = at ? yamlLineOf(text, at) : null;
+    return line === null ? null : `content/${API_FILE}:${line}: not valid OpenAPI 3.1: ${errorSummary(error.message)}`;
+  });
+  if (located.every((entry): entry is string => entry !== null)) return located;
+  return [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
 }
 
 let cached: Promise<ApiDocument> | undefined;

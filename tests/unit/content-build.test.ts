@@ -150,7 +150,9 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
   it('fails on an OpenAPI document that is not valid, naming it', () => {
     const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
     expect(result.status).not.toBe(0);
-    expect(result.output).toContain('content/api/openapi.yaml is not valid OpenAPI');
+    // At the YAML line of the bad value, and at the line of the $ref that brings it into an operation.
+    expect(result.output).toContain('content/api/openapi.yaml:198: not valid OpenAPI 3.1: ENUM must be equal to one of the allowed values (query, header, path, cookie)');
+    expect(result.output).toContain('content/api/openapi.yaml:30: not valid OpenAPI 3.1');
   });
 
   it('fails on a page that renders an operation the API does not have, naming the page and line', () => {
