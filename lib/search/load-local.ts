@@ -48,7 +48,8 @@ export function loadLocalSearch(): Promise<LocalSearchData> {
       return await loadVersion(own);
     } catch (error) {
       if (!(error instanceof MissingFile)) throw error;
-      const live = await liveVersion();
+      // Say which file failed, not the pointer's trouble, when the pointer cannot help.
+      const live = await liveVersion().catch(() => own);
       if (live === own) throw error;
       return loadVersion(live);
     }

@@ -87,7 +87,24 @@ describe('local index in the browser client', () => {
     // Retry fetches again rather than keeping the failure.
     served.set(files.documents, JSON.stringify([record]));
     await expect(ready()).resolves.toBeUndefined();
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([files.documents, files.documents, files.index, files.index].sort());
+    // The first failure also asked the pointer whether a newer build's files exist; it had none.
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([files.documents, files.documents, files.index, files.index, '/search/latest.json'].sort());
+    const result = await client.search({ requests: [{ indexName: 'paymora-docs', query: 'refund' }] });
+    expect(result.results[0]?.hits[0]?.url).toBe('/payment-gateway/modifications/refund/');
+  });
+
+  it("loads the live build's files when a deploy has pruned this page's, as /search/latest.json names them", async () => {
+    stubPage();
+    const live = { documents: '/search/documents.fedcba987654.json', index: '/search/index.fedcba987654.json' };
+    const served = new Map<string, string>([
+      ['/search/latest.json', JSON.stringify({ version: 'fedcba987654' })],
+      [live.documents, JSON.stringify([record])],
+      [live.index, JSON.stringify(buildIndex([record]))],
+    ]);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (served.has(url) ? new Response(served.get(url)) : new Response('Not found', { status: 404 }))));
+    const { createSearchClient } = await import('@/lib/search/backend');
+    const { client, ready } = createSearchClient();
+    await expect(ready()).resolves.toBeUndefined();
     const result = await client.search({ requests: [{ indexName: 'paymora-docs', query: 'refund' }] });
     expect(result.results[0]?.hits[0]?.url).toBe('/payment-gateway/modifications/refund/');
   });
