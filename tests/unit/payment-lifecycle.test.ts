@@ -11,6 +11,7 @@ import { paymentStatuses } from '@/lib/content-schema';
 import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings } from '@/lib/openapi/endpoint';
 import { allOperations } from '@/lib/openapi/operations';
+import { unroutedPairs, unusedRoutes } from '@/components/mdx/PaymentLifecycle';
 import type { PaymentTransitionRow } from '@/lib/page-data';
 import { finalStatuses, inlineParts, lifecycleProblems, type LifecycleReference } from '@/lib/payment-lifecycle';
 
@@ -75,6 +76,12 @@ describe('payment lifecycle data', () => {
       `${file}: transitions[3].call is "POST /payments/{paymentId}/capture", which is not an operation of the API document (write it as METHOD /path)`,
     ]);
     expect(lifecycleProblems(file, withRow(0, { webhooks: [] }), reference)).toEqual([`${file}: transitions[0] sends no webhook; say so in webhookNote`]);
+  });
+
+  it('has an arrow in the diagram for every pair of statuses a transition moves between, and no other', () => {
+    expect(unroutedPairs(transitions)).toEqual([]);
+    expect(unusedRoutes(transitions)).toEqual([]);
+    expect(unroutedPairs([...transitions, { ...transitions[0]!, from: ['refused'], to: 'captured' }])).toEqual(['refused>captured']);
   });
 
   it('reads code and links in its sentences, and nothing else as Markdown', () => {
