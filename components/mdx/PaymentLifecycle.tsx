@@ -387,10 +387,9 @@ export function PaymentTransitionTable() {
     <table>
       <thead>
         <tr>
-          {/* The status columns as narrow as their longest status, so that the sentences get the room. */}
-          <th className="w-[1%]">From</th>
+          <th>From</th>
           <th>Caused by</th>
-          <th className="w-[1%]">To</th>
+          <th>To</th>
           <th>Webhook</th>
         </tr>
       </thead>
@@ -398,7 +397,14 @@ export function PaymentTransitionTable() {
         {transitions.map((t) => (
           <tr key={`${t.from.join(' ')} ${t.to} ${t.label}`}>
             <td>
-              <CodeList items={t.from} last=", " />
+              {/* One status a line, so that the column is as narrow as its longest status and the sentences get the room. */}
+              {t.from.map((from, i) => (
+                <span key={from} className="block whitespace-nowrap">
+                  {i > 0 && ' '}
+                  <code>{from}</code>
+                  {i < t.from.length - 1 && ','}
+                </span>
+              ))}
             </td>
             <td>
               <Inline text={t.cause} />
