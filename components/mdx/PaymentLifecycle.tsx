@@ -193,33 +193,40 @@ function fallbackRoute(from: PaymentStatus, to: PaymentStatus): Route {
   return { points: [start, end], label: { x: (start[0] + end[0]) / 2 + 6, y: (start[1] + end[1]) / 2, anchor: 'start' } };
 }
 
+// Colours come from text colour classes the site already has, through currentColor: no new CSS.
+const activeColour = 'text-brand-700 dark:text-brand-300';
+const finalColour = 'text-slate-500 dark:text-slate-400';
+const strongText = 'text-slate-900 dark:text-white';
+const softText = 'text-slate-700 dark:text-slate-300';
+
 function Box({ status, loops, final }: { status: PaymentStatus; loops: readonly string[]; final: boolean }) {
   const { x, y } = boxes[status];
   return (
     <g>
+      {/* The box is tinted with its own border colour, so that it reads in light and dark alike. */}
       <rect
         x={x - BOX_W / 2}
         y={y}
         width={BOX_W}
         height={BOX_H}
         rx={8}
+        fill="currentColor"
+        fillOpacity={final ? 0.12 : 0.08}
+        stroke="currentColor"
         strokeWidth={final ? 1 : 1.5}
-        className={
-          final
-            ? 'fill-slate-100 stroke-slate-400 dark:fill-slate-800 dark:stroke-slate-500'
-            : 'fill-brand-50 stroke-brand-600 dark:fill-slate-900 dark:stroke-brand-300'
-        }
+        className={final ? finalColour : activeColour}
       />
       <text
         x={x}
         y={loops.length > 0 ? y + 18 : y + BOX_H / 2 + 4.5}
         textAnchor="middle"
-        className={`font-mono text-[13px] font-semibold ${final ? 'fill-slate-700 dark:fill-slate-300' : 'fill-slate-900 dark:fill-white'}`}
+        fill="currentColor"
+        className={`font-mono text-[0.8125rem] font-semibold ${final ? softText : strongText}`}
       >
         {status}
       </text>
       {loops.length > 0 && (
-        <text x={x} y={y + 35} textAnchor="middle" className="text-[12px] fill-slate-700 dark:fill-slate-300">
+        <text x={x} y={y + 35} textAnchor="middle" fill="currentColor" className={`text-xs ${softText}`}>
           {`↻ ${loops.join(', ')}`}
         </text>
       )}
@@ -231,12 +238,12 @@ function Legend() {
   const x = 392;
   const y = 400;
   return (
-    <g className="text-[12px] fill-slate-700 dark:fill-slate-300">
-      <line x1={x} y1={y} x2={x + 36} y2={y} stroke="currentColor" strokeWidth={1.5} />
+    <g fill="currentColor" className={`text-xs ${softText}`}>
+      <line x1={x} y1={y} x2={x + 36} y2={y} stroke="currentColor" strokeWidth={1.5} className={finalColour} />
       <text x={x + 46} y={y + 4}>
         a call you make
       </text>
-      <line x1={x} y1={y + 24} x2={x + 36} y2={y + 24} stroke="currentColor" strokeWidth={1.5} strokeDasharray="5 4" />
+      <line x1={x} y1={y + 24} x2={x + 36} y2={y + 24} stroke="currentColor" strokeWidth={1.5} strokeDasharray="5 4" className={finalColour} />
       <text x={x + 46} y={y + 28}>
         an event: the issuer, a risk check, time
       </text>
@@ -246,7 +253,7 @@ function Legend() {
       <text x={x + 46} y={y + 52}>
         a change that keeps the status
       </text>
-      <rect x={x} y={y + 64} width={36} height={18} rx={5} strokeWidth={1} className="fill-slate-100 stroke-slate-400 dark:fill-slate-800 dark:stroke-slate-500" />
+      <rect x={x} y={y + 64} width={36} height={18} rx={5} fill="currentColor" fillOpacity={0.12} stroke="currentColor" strokeWidth={1} className={finalColour} />
       <text x={x + 46} y={y + 77}>
         final: nothing changes it again
       </text>
@@ -310,7 +317,7 @@ export function PaymentLifecycleDiagram() {
     `Final: ${[...final].join(', ')}. Each status and where it can go are listed after the diagram.`;
 
   return (
-    <figure className="not-prose my-8" data-lifecycle-diagram={`${statusOrder.length} statuses, ${moving} moving transitions`}>
+    <figure className="not-prose my-6" data-lifecycle-diagram={`${statusOrder.length} statuses, ${moving} moving transitions`}>
       <p className="mb-2 text-xs text-slate-600 sm:hidden dark:text-slate-400" aria-hidden="true" data-search-skip="">
         Scroll the diagram sideways to see all of it →
       </p>
@@ -326,7 +333,8 @@ export function PaymentLifecycleDiagram() {
           height={HEIGHT}
           role="img"
           aria-labelledby="payment-lifecycle-title payment-lifecycle-desc"
-          className="mx-auto block h-auto w-full min-w-[640px] max-w-[720px] text-slate-500 dark:text-slate-400"
+          className="mx-auto block w-full text-slate-500 dark:text-slate-400"
+          style={{ height: 'auto', minWidth: 640, maxWidth: WIDTH }}
           data-search-skip=""
         >
           <title id="payment-lifecycle-title">Payment status diagram</title>
@@ -342,7 +350,7 @@ export function PaymentLifecycleDiagram() {
               return <polygon key={arrow.key} points={arrowHead(points[points.length - 2]!, points[points.length - 1]!)} />;
             })}
           </g>
-          <g className="text-[13px] fill-slate-700 dark:fill-slate-300">
+          <g fill="currentColor" className={`text-[0.8125rem] ${softText}`}>
             {[...labels.values()].map(({ at, lines }) => (
               <text key={`${at.x},${at.y}`} x={at.x} y={at.y} textAnchor={at.anchor}>
                 {lines.map((line, i) => (

@@ -39,7 +39,8 @@ describe('exported blocks', () => {
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="payment-lifecycle-title payment-lifecycle-desc"/);
     expect(html).toContain('<title id="payment-lifecycle-title">Payment status diagram</title>');
     expect(html).toMatch(/<desc id="payment-lifecycle-desc">[^<]{100,}<\/desc>/);
-    const svg = html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
+    const svgStart = html.indexOf('aria-labelledby="payment-lifecycle-title');
+    const svg = html.slice(svgStart, html.indexOf('</svg>', svgStart));
     const pairs = new Set(transitions.flatMap((t) => t.from.filter((from) => from !== t.to).map((from) => `${from}>${t.to}`)));
     expect((svg.match(/<polyline/g) ?? []).length).toBe(pairs.size);
     for (const t of transitions) expect(svg, t.label).toContain(t.label);
