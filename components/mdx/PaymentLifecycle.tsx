@@ -392,7 +392,8 @@ export function PaymentLifecycleDiagram() {
 export function PaymentTransitionTable() {
   const transitions = usePageData('paymentLifecycle');
   return (
-    <table>
+    // Focusable, so that a keyboard can scroll it where it is wider than the screen.
+    <table tabIndex={0} aria-label="Payment status transitions and their webhooks" data-lifecycle-table="">
       <thead>
         <tr>
           <th>From</th>
