@@ -5,8 +5,8 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
-import { paymentMethodTypes } from './lib/content-schema';
-import { rateLimitRow, testScenarioRow, timeLimitRow, type RowSpec } from './lib/data-rows';
+import { paymentMethodTypes, paymentStatuses } from './lib/content-schema';
+import { paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, type RowSpec } from './lib/data-rows';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { rehypeStaticCode } from './lib/rehype-static-code';
@@ -151,12 +151,23 @@ export const ApiLimitSet = defineDocumentType(() => ({
 
 export const TestScenarioSet = dataSet('TestScenarioSet', 'test-scenarios.json', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
 
+/**
+ * The payment lifecycle: each transition between statuses of the API document's PaymentStatus enum, what
+ * moves it and the webhooks it sends. The diagram and the transitions table on the lifecycle page are
+ * both drawn from it; the content check holds its statuses, events and calls to the API document.
+ */
+export const PaymentLifecycleSet = dataSet('PaymentLifecycleSet', 'payment-lifecycle.json', 'PaymentTransition', 'transitions', {
+  ...fieldsOf(paymentTransitionRow),
+  from: { type: 'list', of: { type: 'enum', options: [...paymentStatuses] }, required: true },
+  to: { type: 'enum', options: [...paymentStatuses], required: true },
+});
+
 export default makeSource({
   contentDirPath,
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
   contentDirExclude: ['samples', 'api'],
-  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet],
+  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

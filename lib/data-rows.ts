@@ -20,11 +20,23 @@ export const timeLimitRow: RowSpec = { operations: req('string'), paymoraSeconds
 /** content/data/test-scenarios.json */
 export const testScenarioRow: RowSpec = { method: req('string'), input: req('string'), outcome: req('string'), webhooks: req('string[]') };
 
+/** content/data/payment-lifecycle.json: statuses and webhook events are checked by lib/payment-lifecycle.ts. */
+export const paymentTransitionRow: RowSpec = {
+  from: req('string[]'),
+  to: req('string'),
+  label: req('string'),
+  cause: req('string'),
+  call: opt('string'),
+  webhooks: opt('string[]'),
+  webhookNote: opt('string'),
+};
+
 /** The data files whose rows the content check validates: file (under content/), list field, row fields. */
 export const checkedDataLists: readonly { file: string; list: string; row: RowSpec }[] = [
   { file: 'data/api-limits.json', list: 'rateLimits', row: rateLimitRow },
   { file: 'data/api-limits.json', list: 'timeLimits', row: timeLimitRow },
   { file: 'data/test-scenarios.json', list: 'scenarios', row: testScenarioRow },
+  { file: 'data/payment-lifecycle.json', list: 'transitions', row: paymentTransitionRow },
 ];
 
 function hasKind(value: unknown, kind: RowFieldKind): boolean {

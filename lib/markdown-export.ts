@@ -10,9 +10,18 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parseArticle } from './article-html';
 
-/** Chrome inside the content that is not content: copy buttons, tab lists, code labels. */
+/**
+ * Chrome inside the content that is not content: copy buttons, tab lists, code labels, what is hidden
+ * from screen readers, and drawings (an SVG's text is not prose; a diagram is followed by its text).
+ */
 function isChrome(node: Element): boolean {
-  return node.tagName === 'button' || node.properties.role === 'tablist' || node.properties.dataCodeLabel !== undefined;
+  return (
+    node.tagName === 'button' ||
+    node.tagName === 'svg' ||
+    node.properties.role === 'tablist' ||
+    node.properties.dataCodeLabel !== undefined ||
+    String(node.properties.ariaHidden) === 'true'
+  );
 }
 
 function clean(nodes: ElementContent[], absolute: (href: string) => string): ElementContent[] {

@@ -1,3 +1,5 @@
+import type { PaymentStatus } from './content-schema';
+
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
  * data sets it renders and no data set is bundled into every page's JavaScript.
@@ -92,6 +94,23 @@ interface AuthorisationValidityRow {
   adjustable: boolean;
 }
 
+/** One transition of a payment's lifecycle (content/data/payment-lifecycle.json). */
+export interface PaymentTransitionRow {
+  /** The statuses it leaves from (the same status as `to` for a change that keeps it). */
+  from: PaymentStatus[];
+  to: PaymentStatus;
+  /** A few words for the diagram's arrow. */
+  label: string;
+  /** The sentence for the table; `code` and [links](/route) allowed. */
+  cause: string;
+  /** The API call that moves it (`POST /payments/{paymentId}/captures`); none when an event does (the issuer, a timer). */
+  call?: string;
+  /** The webhook events sent, in the order Paymora creates them. */
+  webhooks?: string[];
+  /** What the list of webhooks does not say; `code` allowed. */
+  webhookNote?: string;
+}
+
 export interface PageData {
   testCards?: TestCardRow[];
   paymentMethods?: PaymentMethodRow[];
@@ -103,10 +122,11 @@ export interface PageData {
   timeLimits?: TimeLimitRow[];
   testScenarios?: TestScenarioRow[];
   authorisationValidity?: AuthorisationValidityRow[];
+  paymentLifecycle?: PaymentTransitionRow[];
 }
 
-/** Which component renders which data set. */
-const dataComponents: Readonly<Record<keyof PageData, string>> = {
+/** Which components render which data set. */
+export const dataComponents: Readonly<Record<keyof PageData, string | readonly string[]>> = {
   testCards: 'TestCardTable',
   paymentMethods: 'PaymentMethodTable',
   webhookEvents: 'WebhookEventTable',
@@ -117,6 +137,7 @@ const dataComponents: Readonly<Record<keyof PageData, string>> = {
   timeLimits: 'TimeLimitTable',
   testScenarios: 'TestScenarioTable',
   authorisationValidity: 'AuthorisationValidityTable',
+  paymentLifecycle: ['PaymentLifecycleDiagram', 'PaymentTransitionTable'],
 };
 
 /** The fields of each data set that reach the page (Contentlayer adds its own, which stay behind). */
@@ -131,12 +152,13 @@ export const rowFields: { [K in keyof PageData]-?: readonly (keyof NonNullable<P
   timeLimits: ['operations', 'paymoraSeconds', 'clientTimeoutSeconds', 'note'],
   testScenarios: ['method', 'input', 'outcome', 'webhooks'],
   authorisationValidity: ['authorisationType', 'schemes', 'merchantCategories', 'mccs', 'days', 'adjustable'],
+  paymentLifecycle: ['from', 'to', 'label', 'cause', 'call', 'webhooks', 'webhookNote'],
 };
 
 /** The data sets an MDX body uses, found by the components it names. */
 export function dataSetsUsedBy(mdx: string): (keyof PageData)[] {
   return (Object.keys(dataComponents) as (keyof PageData)[]).filter((key) =>
-    new RegExp(`<${dataComponents[key]}[\\s/>]`).test(mdx),
+    [dataComponents[key]].flat().some((component) => new RegExp(`<${component}[\\s/>]`).test(mdx)),
   );
 }
 

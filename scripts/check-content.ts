@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAllDocs, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
-import { calloutTypes, checkEnum, paymentMethodTypes, type EnumProblem } from '../lib/content-schema';
+import { calloutTypes, checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
 import type { Heading } from '../lib/headings';
 import { jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
@@ -17,6 +17,8 @@ import { checkLinks, extractLinks } from '../lib/links';
 import { ContentError } from '../lib/nav';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiProblems, loadApi } from '../lib/openapi/document';
+import { allOperations } from '../lib/openapi/operations';
+import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
@@ -70,7 +72,9 @@ try {
 
   // The API document: valid OpenAPI, and every operation, example and parameter a page renders exists in it.
   const apiUses = analysed.flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
-  const apiErrors = await apiProblems(apiUses.length > 0);
+  const lifecycleFile = fileOf('data/payment-lifecycle.json');
+  const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
+  const apiErrors = await apiProblems(apiUses.length > 0 || lifecycle !== null);
   errors.push(...apiErrors);
   const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
   const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(contentDir, 'javascript')];
@@ -100,6 +104,12 @@ try {
       if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
     }
   }
+  // The payment lifecycle names statuses, webhook events and API calls that must exist (lib/payment-lifecycle.ts).
+  if (lifecycle && apiErrors.length === 0) {
+    const events = (JSON.parse(readFileSync(fileOf('data/webhook-events.json'), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type);
+    const calls = allOperations(await loadApi()).filter((o) => !o.webhook).map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    errors.push(...lifecycleProblems(lifecycleFile, lifecycle, { statuses: paymentStatuses, events, calls }));
+  }
 
   const pages = analysed.map(({ doc, file, links }) => ({
     file,
@@ -107,6 +117,14 @@ try {
     anchors: new Set((doc.headings as Heading[]).map((h) => h.id)),
     links,
   }));
+  // Links in the lifecycle's sentences are checked like a page's, with the line of the data file they are on.
+  if (lifecycle) {
+    const lines = readFileSync(lifecycleFile, 'utf8').split('\n');
+    const links = (lifecycle.transitions ?? []).flatMap((t) =>
+      typeof t.cause === 'string' ? inlineParts(t.cause).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])) : [],
+    );
+    pages.push({ file: lifecycleFile, route: '/_data/payment-lifecycle', anchors: new Set<string>(), links });
+  }
   const categoryRoutes = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
   for (const problem of checkLinks(pages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);

@@ -4,6 +4,7 @@ import type { FieldRow } from '@/lib/openapi/endpoint';
 export function FieldTable({ caption, rows }: { caption: string; rows: readonly FieldRow[] }) {
   if (rows.length === 0) return null;
   return (
+    // Long field names make it scroll sideways: focusable, so that a keyboard can scroll it (named by its caption).
     <table tabIndex={0}>
       <caption className="text-left text-sm font-semibold">{caption}</caption>
       <thead>

@@ -23,7 +23,7 @@ import {
   WebhookEventReference,
   WebhookEventTable,
 } from './lazyBlocks';
-import { RateLimitTable, TestScenarioTable, TimeLimitTable } from './lazyBlocks';
+import { PaymentLifecycleDiagram, PaymentTransitionTable, RateLimitTable, TestScenarioTable, TimeLimitTable } from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -69,6 +69,8 @@ const mdxComponents = {
   TimeLimitTable,
   TestScenarioTable,
   AuthorisationValidityTable,
+  PaymentLifecycleDiagram,
+  PaymentTransitionTable,
   Endpoint,
   Parameter,
   WebhookEventReference,

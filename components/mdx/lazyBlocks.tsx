@@ -14,6 +14,7 @@ import { useEffect, useState, type ComponentType, type JSX } from 'react';
 const tables = () => import('./DataTables');
 const api = () => import('./ApiBlocks');
 const guidesTables = () => import('./GuidesTables');
+const lifecycle = () => import('./PaymentLifecycle');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -53,6 +54,8 @@ export const RateLimitTable = lazyBlock(() => guidesTables().then((m) => m.RateL
 export const TimeLimitTable = lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable));
 export const TestScenarioTable = lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable));
 export const AuthorisationValidityTable = lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable));
+export const PaymentLifecycleDiagram = lazyBlock(() => lifecycle().then((m) => m.PaymentLifecycleDiagram));
+export const PaymentTransitionTable = lazyBlock(() => lifecycle().then((m) => m.PaymentTransitionTable));
 export const Endpoint = lazyBlock(() => api().then((m) => m.Endpoint));
 export const Parameter = lazyBlock(() => api().then((m) => m.Parameter));
 export const WebhookEventReference = lazyBlock(() => api().then((m) => m.WebhookEventReference));

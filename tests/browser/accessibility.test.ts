@@ -22,7 +22,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-const pages = ['/', '/webhooks/hmac-validation/', '/get-started/use-these-test-cards/', '/category/payment-gateway/', '/does/not/exist/'];
+const pages = ['/', '/webhooks/hmac-validation/', '/get-started/use-these-test-cards/', '/payment-gateway/payment-lifecycle/', '/category/payment-gateway/', '/does/not/exist/'];
 
 describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {

@@ -22,4 +22,27 @@ describe('a 390 px screen', () => {
       await page.context().close();
     }
   });
+
+  it('keeps the payment lifecycle diagram in its own box that scrolls sideways, with a visible hint; at 1280 px it fits', async () => {
+    const route = '/payment-gateway/payment-lifecycle/';
+    for (const width of [390, 1280]) {
+      const page = await openPage(browser, route, { viewport: { width, height: 844 } });
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: /Payment status diagram/ });
+      const overflow = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
+      const hint = page.getByText('Scroll the diagram sideways');
+      if (width === 390) {
+        expect(overflow, 'the diagram scrolls inside its box').toBeGreaterThan(100);
+        expect(await hint.isVisible()).toBe(true);
+        // The whole diagram can be reached: scrolled to the end, its right edge shows.
+        await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+        const svg = await page.locator('svg[role="img"][aria-labelledby^="payment-lifecycle-title"]').boundingBox();
+        expect(svg && svg.x + svg.width).toBeLessThanOrEqual(390);
+      } else {
+        expect(overflow, 'the diagram fits its box').toBeLessThanOrEqual(0);
+        expect(await hint.isVisible()).toBe(false);
+      }
+      await page.context().close();
+    }
+  });
 });

@@ -47,6 +47,24 @@ describe('exported blocks', () => {
     }
   });
 
+  it('draws the payment lifecycle in the exported HTML, from the rows its table renders', () => {
+    const html = htmlOf('/payment-gateway/payment-lifecycle');
+    const transitions = dataSets.paymentLifecycle();
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="payment-lifecycle-title payment-lifecycle-desc"/);
+    expect(html).toContain('<title id="payment-lifecycle-title">Payment status diagram</title>');
+    expect(html).toMatch(/<desc id="payment-lifecycle-desc">[^<]{100,}<\/desc>/);
+    const svgStart = html.indexOf('aria-labelledby="payment-lifecycle-title');
+    const svg = html.slice(svgStart, html.indexOf('</svg>', svgStart));
+    const pairs = new Set(transitions.flatMap((t) => t.from.filter((from) => from !== t.to).map((from) => `${from}>${t.to}`)));
+    expect((svg.match(/<polyline/g) ?? []).length).toBe(pairs.size);
+    for (const t of transitions) expect(svg, t.label).toContain(t.label);
+    // The same information as text, for screen readers and the Markdown copy.
+    const listStart = html.indexOf('aria-label="The diagram as a list"');
+    const list = html.slice(listStart, html.indexOf('</figure>', listStart));
+    for (const t of transitions) for (const event of t.webhooks ?? []) expect(list).toContain(`<code>${event}</code>`);
+    expect((list.match(/<li>/g) ?? []).length).toBeGreaterThanOrEqual(10 + transitions.length);
+  });
+
   it('renders every endpoint and parameter block a page names', () => {
     let blocks = 0;
     for (const doc of docs) {
