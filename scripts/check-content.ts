@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getAllDocs, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
+import { conceptProblems, renderedHeadings, type ConceptSource } from '../lib/concepts';
+import { getAllDocs, getConcepts, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
 import { calloutTypes, checkEnum, paymentMethodTypes, type EnumProblem } from '../lib/content-schema';
 import type { Heading } from '../lib/headings';
 import { jsxUses } from '../lib/jsx-attributes';
@@ -46,8 +47,27 @@ try {
     const file = fileOf(doc._raw.sourceFilePath);
     const raw = readDoc(doc).body.raw;
     offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
-    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    return { doc, file, raw, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
   });
+  // Shared concepts (content/concepts/, lib/concepts.ts): each is checked as a file of its own, and
+  // with every page that includes it (names, integrations, sibling links, headings).
+  const concepts: (ConceptSource & { uses: ReturnType<typeof jsxUses>; apiUses: ReturnType<typeof apiUsesOf>; links: ReturnType<typeof extractLinks> })[] = [...getConcepts().values()].map((concept) => {
+    const file = fileOf(concept._raw.sourceFilePath);
+    const raw = concept.body.raw;
+    const lineOffset = bodyLineOffset(readFileSync(file, 'utf8'), raw);
+    offsets.set(file, lineOffset);
+    return { name: concept.name, file, lineOffset, integrations: concept.integrations, raw, headings: concept.headings as Heading[], uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+  });
+  const siteRoutes = new Set([...analysed.map(({ doc }) => doc.route), ...[...nav.generatedIndexes.keys()].map(categoryRoute)]);
+  const conceptPages = analysed.map(({ doc, file, raw }) => ({ file, route: doc.route, lineOffset: offsets.get(file) ?? 0, raw, headings: doc.headings as Heading[] }));
+  for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
+    (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
+  }
+  for (const concept of concepts) {
+    for (const use of concept.uses) {
+      if (use.component === 'Callout' && 'type' in use.attributes) enumProblems.push(checkEnum(concept.file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
+    }
+  }
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
       if (use.component === 'Callout' && 'type' in use.attributes) {
@@ -63,7 +83,7 @@ try {
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
   // The API document: valid OpenAPI, and every operation, example and parameter a page renders exists in it.
-  const apiUses = analysed.flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
+  const apiUses = [...analysed, ...concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
   const apiErrors = await apiProblems(apiUses.length > 0);
   errors.push(...apiErrors);
   if (apiErrors.length === 0 && apiUses.length > 0) {
@@ -74,17 +94,21 @@ try {
     }
   }
 
-  const pages = analysed.map(({ doc, file, links }) => ({
+  const conceptHeadings = new Map(concepts.map((concept) => [concept.name, concept.headings]));
+  const pages = analysed.map(({ doc, file, raw, links }) => ({
     file,
     route: doc.route,
-    anchors: new Set((doc.headings as Heading[]).map((h) => h.id)),
+    // A page's anchors are its own headings and those of the concepts it includes.
+    anchors: new Set(renderedHeadings(raw, doc.headings as Heading[], conceptHeadings).map((h) => h.id)),
     links,
   }));
+  // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
+  const conceptLinkPages = concepts.map((concept) => ({ file: concept.file, route: `concept:${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links }));
   const categoryRoutes = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
-  for (const problem of checkLinks(pages, categoryRoutes)) {
+  for (const problem of checkLinks([...pages, ...conceptLinkPages], categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
-  if (errors.length === 0) console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${warnings.length} warning(s).`);
+  if (errors.length === 0) console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${warnings.length} warning(s).`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   errors.push(...error.problems);

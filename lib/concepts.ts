@@ -1,0 +1,209 @@
+/**
+ * Shared concepts: text that several routes render, written once in `content/concepts/<name>.mdx`
+ * and placed in a page with `<Concept name="…" integration="…" />`. What differs per route is passed
+ * explicitly: the page names its integration, and the fragment selects what only some integrations
+ * have with `<Only integrations="…">`, and links to the page's own sibling pages with
+ * `<SiblingLink page="…">`. Everything else (intro, `<Parameter>` block, what the shopper sees, the
+ * sandbox test) stays in the page. The content check (scripts/check-content.ts) runs
+ * `conceptProblems`: a missing concept or an unknown integration fails the build with file and line.
+ */
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import type { Heading } from './headings';
+import { jsxUses } from './jsx-attributes';
+import { parseMdx } from './mdx-parse';
+
+/** Every integration a concept can be rendered for, with the folder of its optional-parameter pages. */
+export const integrations = {
+  'hosted-checkout': { label: 'Hosted checkout', optionsRoute: '/hosted-checkout/optional-parameters' },
+  'paymora-components': { label: 'Paymora Components', optionsRoute: '/payment-gateway/paymora-components/optional-parameters' },
+  'adyen-components': { label: 'Adyen Components', optionsRoute: '/payment-gateway/adyen-components/optional-parameters' },
+  payments: { label: 'Payments API', optionsRoute: '/payment-gateway/payments/optional-parameters' },
+  'payment-links': { label: 'Payment links API', optionsRoute: '/payment-gateway/payment-links/api/optional-parameters' },
+} as const satisfies Record<string, { label: string; optionsRoute: string }>;
+
+export type Integration = keyof typeof integrations;
+export const integrationNames = Object.keys(integrations) as Integration[];
+
+export function isIntegration(value: unknown): value is Integration {
+  return typeof value === 'string' && Object.hasOwn(integrations, value);
+}
+
+/** `concepts/delayed-capture.mdx` → `delayed-capture`. */
+export function conceptNameFromSourcePath(sourceFilePath: string): string {
+  return sourceFilePath.replace(/^concepts\//, '').replace(/\.mdx$/, '');
+}
+
+/** The route a `<SiblingLink page="…">` of a concept points to for one integration (no page: the folder's index). */
+export function siblingRoute(integration: Integration, page: string | null | undefined): string {
+  const base = integrations[integration].optionsRoute;
+  if (!page) return base;
+  const [route = '', anchor] = page.split('#');
+  return `${route ? `${base}/${route}` : base}${anchor ? `#${anchor}` : ''}`;
+}
+
+export interface ConceptUse {
+  name: string;
+  integration: string | null;
+  line: number;
+}
+
+const mentions = (mdx: string, component: string) => new RegExp(`<${component}[\\s/>]`).test(mdx);
+
+/** Every `<Concept>` of an MDX body, with its line. */
+export function conceptUsesOf(mdx: string): ConceptUse[] {
+  if (!mentions(mdx, 'Concept')) return [];
+  return jsxUses(mdx)
+    .filter((use) => use.component === 'Concept')
+    .map((use) => ({ name: use.attributes.name ?? '', integration: use.attributes.integration ?? null, line: use.line }));
+}
+
+/** The concepts a page renders, each once, in order. */
+export function conceptNamesUsedBy(mdx: string): string[] {
+  return [...new Set(conceptUsesOf(mdx).map((use) => use.name))];
+}
+
+export interface ConceptSource {
+  name: string;
+  /** The file an author opens, for messages. */
+  file: string;
+  /** Lines before the body (front matter), so that body lines can be reported as file lines. */
+  lineOffset: number;
+  /** The front matter's `integrations`. */
+  integrations: readonly string[];
+  raw: string;
+  headings: readonly Heading[];
+}
+
+export interface ConceptPage {
+  file: string;
+  route: string;
+  lineOffset: number;
+  raw: string;
+  headings: readonly Heading[];
+}
+
+export interface ConceptProblem {
+  file: string;
+  line?: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/** Headings in a concept that sit inside an `<Only>` block: the table of contents could not tell which integration has them. */
+function headingsInsideOnly(mdx: string): { text: string; line: number }[] {
+  const found: { text: string; line: number }[] = [];
+  visit(parseMdx(mdx), (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || (node as { name?: string }).name !== 'Only') return;
+    visit(node, 'heading', (heading) => {
+      found.push({ text: toString(heading), line: heading.position?.start.line ?? 0 });
+    });
+  });
+  return found;
+}
+
+/**
+ * What is wrong with the concepts and their uses: a page naming a missing concept or an unknown
+ * integration, a concept written for an unknown integration, a sibling link to a page an integration
+ * lacks, a heading that would appear twice on a page. `routes` are the site's routes.
+ */
+export function conceptProblems(pages: readonly ConceptPage[], concepts: readonly ConceptSource[], routes: ReadonlySet<string>): ConceptProblem[] {
+  const problems: ConceptProblem[] = [];
+  const error = (file: string, line: number | undefined, message: string) => problems.push({ file, line, message, severity: 'error' });
+  const byName = new Map(concepts.map((concept) => [concept.name, concept]));
+  const known = integrationNames.join(', ');
+  const usedBy = new Map<string, Set<string>>();
+
+  for (const concept of concepts) {
+    const at = (line: number) => line + concept.lineOffset;
+    for (const integration of concept.integrations) {
+      if (!isIntegration(integration)) error(concept.file, undefined, `integrations lists "${integration}", which is not an integration; known: ${known} (lib/concepts.ts)`);
+    }
+    const declared = concept.integrations.filter(isIntegration);
+    for (const use of jsxUses(concept.raw)) {
+      if (use.component === 'Concept') error(concept.file, at(use.line), `a concept cannot include another concept (<Concept name="${use.attributes.name ?? ''}">); place both in the page`);
+      if (use.component === 'Only') {
+        const listed = (use.attributes.integrations ?? '').split(/\s+/).filter(Boolean);
+        if (listed.length === 0) error(concept.file, at(use.line), '<Only> needs integrations="…": the integrations that render its text');
+        for (const integration of listed) {
+          if (!isIntegration(integration)) error(concept.file, at(use.line), `<Only integrations="${use.attributes.integrations}"> names "${integration}", which is not an integration; known: ${known}`);
+          else if (!declared.includes(integration)) error(concept.file, at(use.line), `<Only> names "${integration}", which is not in this concept's integrations (${declared.join(', ')})`);
+        }
+      }
+      if (use.component === 'SiblingLink') {
+        for (const integration of declared) {
+          const target = siblingRoute(integration, use.attributes.page).split('#')[0] ?? '';
+          if (!routes.has(target)) error(concept.file, at(use.line), `<SiblingLink page="${use.attributes.page ?? ''}"> points to ${target} for ${integration}, and there is no such page`);
+        }
+      }
+    }
+    for (const heading of headingsInsideOnly(concept.raw)) {
+      error(concept.file, at(heading.line), `the heading "${heading.text}" is inside <Only>: headings of a concept appear on every page that uses it; move the heading into the pages or out of the block`);
+    }
+  }
+
+  for (const page of pages) {
+    const at = (line: number) => line + page.lineOffset;
+    for (const use of jsxUses(page.raw)) {
+      if (use.component === 'Only' || use.component === 'SiblingLink') {
+        error(page.file, at(use.line), `<${use.component}> works inside a concept (content/concepts/) only; a page writes its own text and links`);
+      }
+    }
+    const ids = new Map(page.headings.map((heading) => [heading.id, 'the page']));
+    for (const use of conceptUsesOf(page.raw)) {
+      const concept = byName.get(use.name);
+      if (!use.name || !concept) {
+        error(page.file, at(use.line), `<Concept name="${use.name}"> names no concept of content/concepts/; known: ${[...byName.keys()].sort().join(', ') || 'none'}`);
+        continue;
+      }
+      if (!isIntegration(use.integration)) {
+        error(page.file, at(use.line), `<Concept name="${use.name}" integration="${use.integration ?? ''}">: integration must be one of ${known}`);
+        continue;
+      }
+      if (!concept.integrations.includes(use.integration)) {
+        error(page.file, at(use.line), `<Concept name="${use.name}"> is not written for ${use.integration} (its integrations: ${concept.integrations.join(', ')}); add it to ${concept.file} and check the text`);
+        continue;
+      }
+      usedBy.set(use.name, (usedBy.get(use.name) ?? new Set()).add(use.integration));
+      for (const heading of concept.headings) {
+        const other = ids.get(heading.id);
+        if (other) error(page.file, at(use.line), `the heading "${heading.text}" (#${heading.id}) of concept ${use.name} is also in ${other}: one id per page`);
+        else ids.set(heading.id, `concept ${use.name}`);
+      }
+    }
+  }
+
+  for (const concept of concepts) {
+    const users = usedBy.get(concept.name);
+    if (!users) problems.push({ file: concept.file, message: 'no page uses this concept', severity: 'warning' });
+    else {
+      for (const integration of concept.integrations) {
+        if (isIntegration(integration) && !users.has(integration)) problems.push({ file: concept.file, message: `written for ${integration}, but no ${integration} page uses it`, severity: 'warning' });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The headings of a page as it renders: its own, with the headings of each concept at the place of
+ * its `<Concept>`. Ids are those the compiled HTML carries (rehype-slug runs per document: the page's
+ * ids come from the page, a concept's from the concept; the content check keeps them apart).
+ */
+export function renderedHeadings(pageMdx: string, pageHeadings: readonly Heading[], conceptHeadings: ReadonlyMap<string, readonly Heading[]>): Heading[] {
+  if (!mentions(pageMdx, 'Concept')) return [...pageHeadings];
+  const out: Heading[] = [];
+  const own = [...pageHeadings];
+  // Walk in document order: the page's own headings come in the order extractHeadings found them.
+  visit(parseMdx(pageMdx), (node) => {
+    if (node.type === 'heading') {
+      if ((node as { depth: number }).depth < 2) return;
+      const heading = own.shift();
+      if (heading) out.push(heading);
+    } else if (node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === 'Concept') {
+      const attribute = (node as { attributes: { name?: string; value?: unknown }[] }).attributes.find((a) => a.name === 'name');
+      out.push(...(conceptHeadings.get(typeof attribute?.value === 'string' ? attribute.value : '') ?? []));
+    }
+  });
+  return [...out, ...own];
+}
