@@ -102,6 +102,32 @@ function headingsInsideOnly(mdx: string): { text: string; line: number }[] {
   return found;
 }
 
+interface JsxNode {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: JsxNode[];
+  position?: { start: { line: number } };
+}
+
+const attributeOf = (node: JsxNode, name: string) => {
+  const value = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.value;
+  return typeof value === 'string' ? value : null;
+};
+
+/** Every `<SiblingLink>` of a concept with the integrations of the `<Only>` around it (null: all). */
+function siblingLinksOf(mdx: string): { page: string | null; line: number; only: string[] | null }[] {
+  const links: { page: string | null; line: number; only: string[] | null }[] = [];
+  const walk = (node: JsxNode, only: string[] | null) => {
+    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if (jsx && node.name === 'SiblingLink') links.push({ page: attributeOf(node, 'page'), line: node.position?.start.line ?? 0, only });
+    const inner = jsx && node.name === 'Only' ? (attributeOf(node, 'integrations') ?? '').split(/\s+/).filter(Boolean) : only;
+    for (const child of node.children ?? []) walk(child, inner);
+  };
+  walk(parseMdx(mdx) as unknown as JsxNode, null);
+  return links;
+}
+
 /**
  * What is wrong with the concepts and their uses: a page naming a missing concept or an unknown
  * integration, a concept written for an unknown integration, a sibling link to a page an integration
@@ -130,11 +156,12 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
           else if (!declared.includes(integration)) error(concept.file, at(use.line), `<Only> names "${integration}", which is not in this concept's integrations (${declared.join(', ')})`);
         }
       }
-      if (use.component === 'SiblingLink') {
-        for (const integration of declared) {
-          const target = siblingRoute(integration, use.attributes.page).split('#')[0] ?? '';
-          if (!routes.has(target)) error(concept.file, at(use.line), `<SiblingLink page="${use.attributes.page ?? ''}"> points to ${target} for ${integration}, and there is no such page`);
-        }
+    }
+    // A sibling link must exist for every integration that renders it (inside <Only>, only those listed).
+    for (const link of siblingLinksOf(concept.raw)) {
+      for (const integration of declared.filter((name) => !link.only || link.only.includes(name))) {
+        const target = siblingRoute(integration, link.page).split('#')[0] ?? '';
+        if (!routes.has(target)) error(concept.file, at(link.line), `<SiblingLink page="${link.page ?? ''}"> points to ${target} for ${integration}, and there is no such page`);
       }
     }
     for (const heading of headingsInsideOnly(concept.raw)) {
