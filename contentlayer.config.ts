@@ -7,7 +7,7 @@ import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { paymentMethodTypes } from './lib/content-schema';
 import { rateLimitRow, testScenarioRow, timeLimitRow, type RowSpec } from './lib/data-rows';
-import { conceptNameFromSourcePath } from './lib/concepts';
+import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { rehypeStaticCode } from './lib/rehype-static-code';

@@ -11,36 +11,10 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Heading } from './headings';
 import { jsxUses } from './jsx-attributes';
+import { integrationNames, isIntegration, siblingRoute } from './integrations';
 import { parseMdx } from './mdx-parse';
 
-/** Every integration a concept can be rendered for, with the folder of its optional-parameter pages. */
-export const integrations = {
-  'hosted-checkout': { label: 'Hosted checkout', optionsRoute: '/hosted-checkout/optional-parameters' },
-  'paymora-components': { label: 'Paymora Components', optionsRoute: '/payment-gateway/paymora-components/optional-parameters' },
-  'adyen-components': { label: 'Adyen Components', optionsRoute: '/payment-gateway/adyen-components/optional-parameters' },
-  payments: { label: 'Payments API', optionsRoute: '/payment-gateway/payments/optional-parameters' },
-  'payment-links': { label: 'Payment links API', optionsRoute: '/payment-gateway/payment-links/api/optional-parameters' },
-} as const satisfies Record<string, { label: string; optionsRoute: string }>;
-
-export type Integration = keyof typeof integrations;
-export const integrationNames = Object.keys(integrations) as Integration[];
-
-export function isIntegration(value: unknown): value is Integration {
-  return typeof value === 'string' && Object.hasOwn(integrations, value);
-}
-
-/** `concepts/delayed-capture.mdx` → `delayed-capture`. */
-export function conceptNameFromSourcePath(sourceFilePath: string): string {
-  return sourceFilePath.replace(/^concepts\//, '').replace(/\.mdx$/, '');
-}
-
-/** The route a `<SiblingLink page="…">` of a concept points to for one integration (no page: the folder's index). */
-export function siblingRoute(integration: Integration, page: string | null | undefined): string {
-  const base = integrations[integration].optionsRoute;
-  if (!page) return base;
-  const [route = '', anchor] = page.split('#');
-  return `${route ? `${base}/${route}` : base}${anchor ? `#${anchor}` : ''}`;
-}
+export { conceptNameFromSourcePath, integrationNames, integrations, isIntegration, siblingRoute, type Integration } from './integrations';
 
 export interface ConceptUse {
   name: string;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { isIntegration, siblingRoute, type Integration } from '@/lib/concepts';
+import { isIntegration, siblingRoute, type Integration } from '@/lib/integrations';
 
 /** The compiled concepts the page includes (lib/page-props.ts passes only those), by name. */
 export const ConceptsContext = createContext<Readonly<Record<string, string>>>({});
