@@ -124,7 +124,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
   it('fails on a link to a page that does not exist, with the line', () => {
     const result = buildFixture('broken-link', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
   });
 
   it('fails on an OpenAPI document that is not valid, naming it', () => {
@@ -138,7 +138,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
 <Endpoint operation="captuerPayment" />
 `));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: <Endpoint operation="captuerPayment"> names no operation of content\/api\/openapi\.yaml; known: capturePayment/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: <Endpoint operation="captuerPayment"> names no operation of content\/api\/openapi\.yaml; known: capturePayment/);
   });
 
   it('fails on a page that documents a request field the operation does not have, naming the page and line', () => {
@@ -146,7 +146,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
 <Parameter operation="capturePayment" name="referense" />
 `));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: <Parameter operation="capturePayment" name="referense">: the request of capturePayment has no field "referense" \(it has: merchantAccount, reference, amount\)/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: <Parameter operation="capturePayment" name="referense">: the request of capturePayment has no field "referense" \(it has: merchantAccount, reference, amount\)/);
   });
 
   it('fails on a page that names a concept that does not exist, naming the page and line', () => {
