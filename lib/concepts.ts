@@ -43,8 +43,9 @@ export interface ConceptSource {
   file: string;
   /** Lines before the body (front matter), so that body lines can be reported as file lines. */
   lineOffset: number;
-  /** The front matter's `integrations`. */
+  /** The front matter's `integrations`, and the line of the file that lists them. */
   integrations: readonly string[];
+  integrationsLine?: number;
   raw: string;
   headings: readonly Heading[];
 }
@@ -117,7 +118,7 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
   for (const concept of concepts) {
     const at = (line: number) => line + concept.lineOffset;
     for (const integration of concept.integrations) {
-      if (!isIntegration(integration)) error(concept.file, undefined, `integrations lists "${integration}", which is not an integration; known: ${known} (lib/concepts.ts)`);
+      if (!isIntegration(integration)) error(concept.file, concept.integrationsLine, `integrations lists "${integration}", which is not an integration; known: ${known} (lib/concepts.ts)`);
     }
     const declared = concept.integrations.filter(isIntegration);
     for (const use of jsxUses(concept.raw)) {

@@ -54,9 +54,11 @@ try {
   const concepts: (ConceptSource & { uses: ReturnType<typeof jsxUses>; apiUses: ReturnType<typeof apiUsesOf>; links: ReturnType<typeof extractLinks> })[] = [...getConcepts().values()].map((concept) => {
     const file = fileOf(concept._raw.sourceFilePath);
     const raw = concept.body.raw;
-    const lineOffset = bodyLineOffset(readFileSync(file, 'utf8'), raw);
+    const text = readFileSync(file, 'utf8');
+    const lineOffset = bodyLineOffset(text, raw);
     offsets.set(file, lineOffset);
-    return { name: concept.name, file, lineOffset, integrations: concept.integrations, raw, headings: concept.headings as Heading[], uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
+    return { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: concept.headings as Heading[], uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
   });
   const siteRoutes = new Set([...analysed.map(({ doc }) => doc.route), ...[...nav.generatedIndexes.keys()].map(categoryRoute)]);
   const conceptPages = analysed.map(({ doc, file, raw }) => ({ file, route: doc.route, lineOffset: offsets.get(file) ?? 0, raw, headings: doc.headings as Heading[] }));

@@ -89,6 +89,15 @@ describe('shared concepts in the exported pages', () => {
     }
   });
 
+  it('reach the props of the pages that include them, and no other', () => {
+    for (const doc of allDocs) {
+      const data = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(exported(doc.route, 'index.html'))?.[1];
+      const props = (JSON.parse(data ?? '{}') as { props?: { pageProps?: { concepts?: Record<string, string> } } }).props?.pageProps;
+      const expected = [...new Set(conceptUsesOf(doc.body.raw).map((use) => use.name))].sort();
+      expect(Object.keys(props?.concepts ?? {}).sort(), doc.route).toEqual(expected);
+    }
+  });
+
   it('render only the blocks of the page’s own integration', () => {
     // The delayed-capture concept has a sentence for POST /payments only.
     const only = 'If nothing can go wrong between authorisation and fulfilment';

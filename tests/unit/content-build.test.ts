@@ -163,6 +163,13 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     expect(result.output).toContain(`${concept}:${line}: <Only integrations="paymnets"> names "paymnets", which is not an integration`);
   });
 
+  it("fails on a concept whose front matter lists an unknown integration, with the front matter's line", () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('unknown-declared-integration', (dir) => edit(path.join(dir, concept), (t) => t.replace('integrations: [hosted-checkout, payments]', 'integrations: [hosted-checkout, payments, pos-terminal]')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${concept}:3: integrations lists "pos-terminal", which is not an integration`);
+  });
+
   it('fails on a page that renders a concept for an integration it is not written for, or an unknown one', () => {
     const unknown = buildFixture('page-unknown-integration', (dir) => edit(path.join(dir, page), (t) => t.replace('integration="hosted-checkout"', 'integration="hosted"')));
     expect(unknown.status).not.toBe(0);
