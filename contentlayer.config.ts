@@ -7,6 +7,7 @@ import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { paymentMethodTypes, paymentStatuses } from './lib/content-schema';
 import { paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, type RowSpec } from './lib/data-rows';
+import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { rehypeStaticCode } from './lib/rehype-static-code';
@@ -27,6 +28,24 @@ export const Doc = defineDocumentType(() => ({
   },
   computedFields: {
     route: { type: 'string', resolve: (doc) => routeFromSourcePath(doc._raw.sourceFilePath) },
+    headings: { type: 'json', resolve: (doc) => extractHeadings(doc.body.raw) },
+  },
+}));
+
+/**
+ * Shared concept text (`content/concepts/<name>.mdx`): written once, rendered inside every page that
+ * names it with `<Concept name="…" integration="…" />` (docs/authoring.md, lib/concepts.ts).
+ */
+export const Concept = defineDocumentType(() => ({
+  name: 'Concept',
+  filePathPattern: 'concepts/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    title: { type: 'string', required: true, description: 'What the concept covers, for authors and the content check' },
+    integrations: { type: 'list', of: { type: 'string' }, required: true, description: 'The integrations the text is written for (keys of lib/concepts.ts integrations)' },
+  },
+  computedFields: {
+    name: { type: 'string', resolve: (doc) => conceptNameFromSourcePath(doc._raw.sourceFilePath) },
     headings: { type: 'json', resolve: (doc) => extractHeadings(doc.body.raw) },
   },
 }));
@@ -167,7 +186,7 @@ export default makeSource({
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
   contentDirExclude: ['samples', 'api'],
-  documentTypes: [Doc, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet],
+  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

@@ -9,7 +9,7 @@ import type { DocPageProps } from '@/lib/page-props';
 import { searchSection } from '@/lib/search/section';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages } = props;
+  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages, concepts } = props;
   const isWelcome = route === '/';
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
@@ -35,7 +35,7 @@ export function DocPage(props: DocPageProps) {
           </details>
         )}
         <div data-search-content className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
-          <MdxContent code={code} data={data} api={api} childPages={childPages} />
+          <MdxContent code={code} data={data} api={api} childPages={childPages} concepts={concepts} />
         </div>
         <PageActions route={route} sourceFile={sourceFile} lastUpdated={lastUpdated} />
         <PrevNext prev={prev} next={next} />

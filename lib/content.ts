@@ -6,7 +6,7 @@
  * server bundle of every route, and each build worker held several copies of the whole site (4.5 GB
  * at +5,000 pages). A process keeps a summary of every page and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Category, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet } from '#content';
+import type { ApiLimitSet, AuthorisationValiditySet, Category, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet } from '#content';
 import { navFromDocuments, type DocSummary } from './content-model';
 import type { Heading } from './headings';
 import type { NavItem, SiteNav } from './nav';
@@ -71,6 +71,12 @@ export function readDoc(summary: Pick<DocSummary, '_raw'>): Doc {
   const found = devContent?.allDocs.find((doc) => doc._raw.sourceFilePath === summary._raw.sourceFilePath);
   return found ?? readGeneratedDocument<Doc>('Doc', summary._raw.sourceFilePath);
 }
+
+/** Every concept of content/concepts/ (shared text pages include with <Concept>), by name; few and small, so read whole. */
+export const getConcepts = once((): ReadonlyMap<string, Concept> => {
+  const concepts = devContent ? devContent.allConcepts : generatedFiles('Concept').map((file) => readGenerated<Concept>('Concept', file));
+  return new Map(concepts.map((concept) => [concept.name, concept]));
+});
 
 export function docHeadings(doc: Pick<DocSummary, 'headings'>): Heading[] {
   return doc.headings as Heading[];

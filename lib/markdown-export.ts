@@ -27,6 +27,8 @@ function isChrome(node: Element): boolean {
 function clean(nodes: ElementContent[], absolute: (href: string) => string): ElementContent[] {
   const out: ElementContent[] = [];
   for (const node of nodes) {
+    // React's <!-- --> between adjacent text nodes (a concept's <Only> that renders nothing leaves some) is not content.
+    if (node.type === 'comment') continue;
     if (node.type !== 'element') {
       out.push(node);
       continue;

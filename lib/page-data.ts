@@ -126,7 +126,7 @@ export interface PageData {
 }
 
 /** Which components render which data set. */
-export const dataComponents: Readonly<Record<keyof PageData, string | readonly string[]>> = {
+const dataComponents: Readonly<Record<keyof PageData, string | readonly string[]>> = {
   testCards: 'TestCardTable',
   paymentMethods: 'PaymentMethodTable',
   webhookEvents: 'WebhookEventTable',

@@ -1,5 +1,6 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, docHeadings, getAllDocs, getDocByRoute, getSiteNav, getSitePage, loadDevContent } from './content';
+import { conceptNamesUsedBy, renderedHeadings } from './concepts';
+import { dataSets, docHeadings, getAllDocs, getConcepts, getDocByRoute, getSiteNav, getSitePage, loadDevContent } from './content';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
@@ -36,6 +37,8 @@ export interface DocPageProps extends ChromeProps {
   api: PageApi;
   /** The folder's pages with their descriptions, for `<ChildPages />`; empty when the page does not use it. */
   childPages: Card[];
+  /** The compiled MDX of the concepts the page includes with `<Concept name="…" />`, by name; only those. */
+  concepts: Record<string, string>;
 }
 
 export interface CategoryPageProps extends ChromeProps {
@@ -65,6 +68,14 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
   if (!doc) return null;
   const nav = getSiteNav();
   const { prev, next } = nav.prevNext(route);
+  // A page renders its body and the concepts it includes: data sets and API blocks come from both.
+  const concepts = conceptNamesUsedBy(doc.body.raw).flatMap((name) => {
+    const concept = getConcepts().get(name);
+    if (!concept) throw new Error(`${doc._raw.sourceFilePath}: <Concept name="${name}"> names no concept of content/concepts/ (the content check reports this with the line)`);
+    return [concept];
+  });
+  const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
+  const conceptHeadings = new Map(concepts.map((concept) => [concept.name, concept.headings as Heading[]]));
   return {
     kind: 'doc',
     tree: pageTree(nav.tree, route),
@@ -76,13 +87,14 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     prev,
     next,
     code: doc.body.code,
-    toc: tocHeadings(docHeadings(doc)),
-    data: pageData(doc.body.raw),
+    toc: tocHeadings(renderedHeadings(doc.body.raw, docHeadings(doc), conceptHeadings)),
+    data: pageData(rendered),
     sourceFile: `content/${doc._raw.sourceFilePath}`,
     lastUpdated: lastUpdated(`content/${doc._raw.sourceFilePath}`),
-    api: await pageApi(doc.body.raw),
+    api: await pageApi(rendered),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
     childPages: /<ChildPages[\s/>]/.test(doc.body.raw) ? nav.childPages(route) : [],
+    concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
 }
 

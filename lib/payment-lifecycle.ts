@@ -24,20 +24,10 @@ export function inlineParts(sentence: string): InlinePart[] {
   return parts;
 }
 
-/** The same sentence as plain text, for a description or a label. */
-export function plainText(sentence: string): string {
-  return inlineParts(sentence)
-    .map((part) => part.text)
-    .join('');
-}
-
 /** Statuses no transition leaves: nothing changes them again. */
 export function finalStatuses(transitions: readonly PaymentTransitionRow[]): PaymentStatus[] {
   return paymentStatuses.filter((status) => !transitions.some((t) => t.from.includes(status)));
 }
-
-/** Whether a transition keeps the status it starts from (an amount adjustment, the cancel of an uncaptured rest). */
-export const keepsStatus = (t: PaymentTransitionRow, from: PaymentStatus) => t.to === from;
 
 export interface LifecycleReference {
   /** The values of the API document's PaymentStatus enum. */

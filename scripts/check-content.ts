@@ -8,7 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getAllDocs, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
+import { conceptProblems, renderedHeadings, type ConceptSource } from '../lib/concepts';
+import { getAllDocs, getConcepts, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
 import { calloutTypes, checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
 import type { Heading } from '../lib/headings';
 import { jsxUses } from '../lib/jsx-attributes';
@@ -54,8 +55,29 @@ try {
     offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
     const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
     const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
-    return { doc, file, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
+    return { doc, file, raw, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
   });
+  // Shared concepts (content/concepts/, lib/concepts.ts): each is checked as a file of its own, and
+  // with every page that includes it (names, integrations, sibling links, headings).
+  const concepts: (ConceptSource & { uses: ReturnType<typeof jsxUses>; apiUses: ReturnType<typeof apiUsesOf>; links: ReturnType<typeof extractLinks> })[] = [...getConcepts().values()].map((concept) => {
+    const file = fileOf(concept._raw.sourceFilePath);
+    const raw = concept.body.raw;
+    const text = readFileSync(file, 'utf8');
+    const lineOffset = bodyLineOffset(text, raw);
+    offsets.set(file, lineOffset);
+    const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
+    return { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: concept.headings as Heading[], uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+  });
+  const siteRoutes = new Set([...analysed.map(({ doc }) => doc.route), ...[...nav.generatedIndexes.keys()].map(categoryRoute)]);
+  const conceptPages = analysed.map(({ doc, file, raw }) => ({ file, route: doc.route, lineOffset: offsets.get(file) ?? 0, raw, headings: doc.headings as Heading[] }));
+  for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
+    (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
+  }
+  for (const concept of concepts) {
+    for (const use of concept.uses) {
+      if (use.component === 'Callout' && 'type' in use.attributes) enumProblems.push(checkEnum(concept.file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
+    }
+  }
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
       if (use.component === 'Callout' && 'type' in use.attributes) {
@@ -71,7 +93,7 @@ try {
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
   // The API document: valid OpenAPI, and every operation, example and parameter a page renders exists in it.
-  const apiUses = analysed.flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
+  const apiUses = [...analysed, ...concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
   const lifecycleFile = fileOf('data/payment-lifecycle.json');
   const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
   const apiErrors = await apiProblems(apiUses.length > 0 || lifecycle !== null);
@@ -111,10 +133,12 @@ try {
     errors.push(...lifecycleProblems(lifecycleFile, lifecycle, { statuses: paymentStatuses, events, calls }));
   }
 
-  const pages = analysed.map(({ doc, file, links }) => ({
+  const conceptHeadings = new Map(concepts.map((concept) => [concept.name, concept.headings]));
+  const pages = analysed.map(({ doc, file, raw, links }) => ({
     file,
     route: doc.route,
-    anchors: new Set((doc.headings as Heading[]).map((h) => h.id)),
+    // A page's anchors are its own headings and those of the concepts it includes.
+    anchors: new Set(renderedHeadings(raw, doc.headings as Heading[], conceptHeadings).map((h) => h.id)),
     links,
   }));
   // Links in the lifecycle's sentences are checked like a page's, with the line of the data file they are on.
@@ -125,12 +149,14 @@ try {
     );
     pages.push({ file: lifecycleFile, route: '/_data/payment-lifecycle', anchors: new Set<string>(), links });
   }
+  // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
+  const conceptLinkPages = concepts.map((concept) => ({ file: concept.file, route: `concept:${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links }));
   const categoryRoutes = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
-  for (const problem of checkLinks(pages, categoryRoutes)) {
+  for (const problem of checkLinks([...pages, ...conceptLinkPages], categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
   if (errors.length === 0) {
-    console.log(`Content checked: ${pages.length} pages, ${categoryRoutes.size} category indexes, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
+    console.log(`Content checked: ${analysed.length} pages, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

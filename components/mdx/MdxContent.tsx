@@ -1,6 +1,6 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import { AppLink } from '@/components/AppLink';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Card } from '@/lib/nav';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { PageData } from '@/lib/page-data';
@@ -10,6 +10,7 @@ import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
+import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import {
   AuthorisationValidityTable,
   CurrencyTable,
@@ -49,6 +50,28 @@ function MdxCode({ 'data-html': html, ...rest }: ComponentPropsWithoutRef<'code'
   return html === undefined ? <code {...rest} /> : <code {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/**
+ * Shared text from content/concepts/, rendered in place with the page's integration: part of the page's
+ * server-rendered HTML like the rest of its body (lib/concepts.ts).
+ */
+function Concept({ name, integration }: { name: string; integration: string }) {
+  const { code, integration: current } = useConceptCode(name, integration);
+  const Content = useMDXComponent(code);
+  return (
+    <IntegrationContext.Provider value={current}>
+      <div data-concept={name} className="contents">
+        <Content components={mdxComponents} />
+      </div>
+    </IntegrationContext.Provider>
+  );
+}
+
+/** Inside a concept: a link to the same-named page of the page's own integration. */
+function SiblingLink({ page, children }: { page?: string; children?: ReactNode }) {
+  const href = useSiblingHref(page);
+  return <MdxLink href={href}>{children}</MdxLink>;
+}
+
 /** Every component an author may use in MDX: see docs/authoring.md. */
 const mdxComponents = {
   a: MdxLink,
@@ -75,11 +98,15 @@ const mdxComponents = {
   Parameter,
   WebhookEventReference,
   StatusTable,
+  Concept,
+  Only,
+  SiblingLink,
 };
 
-export function MdxContent({ code, data, api, childPages }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[] }) {
+export function MdxContent({ code, data, api, childPages, concepts }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[]; concepts: Readonly<Record<string, string>> }) {
   const Content = useMDXComponent(code);
   return (
+    <ConceptsContext.Provider value={concepts}>
     <PageDataContext.Provider value={data}>
       <ApiContext.Provider value={api}>
         <ChildPagesContext.Provider value={childPages}>
@@ -87,5 +114,6 @@ export function MdxContent({ code, data, api, childPages }: { code: string; data
         </ChildPagesContext.Provider>
       </ApiContext.Provider>
     </PageDataContext.Provider>
+    </ConceptsContext.Provider>
   );
 }

@@ -104,4 +104,22 @@ describe('code blocks', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('hydrates pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/payment-gateway/adyen-components/optional-parameters/delayed-capture/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The concept's link to manual capture points to the Adyen Components page, and the client navigation renders its concept.
+    await page.locator('[data-concept="delayed-capture"]').getByRole('link', { name: 'manual capture' }).first().click();
+    await page.waitForURL('**/payment-gateway/adyen-components/optional-parameters/manual-capture/');
+    await page.locator('[data-concept="manual-capture"] h2#capture-within-the-window').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { allCategories, allDocs, testCardSet } from '#content';
+import { allCategories, allConcepts, allDocs, testCardSet } from '#content';
+import { renderedHeadings } from '@/lib/concepts';
 import { navFromDocuments } from '@/lib/content-model';
 import type { Heading } from '@/lib/headings';
 import { extractLinks } from '@/lib/links';
@@ -17,7 +18,7 @@ import { merged } from '@/lib/openapi/endpoint';
 import { categoryRoute, parseInternalHref } from '@/lib/routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const file = (doc: (typeof allDocs)[number]) => `content/${doc._raw.sourceFilePath}`;
+const file = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
 
 /** The Luhn check every real card number passes. */
 function luhn(digits: string): boolean {
@@ -105,10 +106,13 @@ describe('every page', () => {
 
   it('links only to routes and anchors that exist', () => {
     const nav = navFromDocuments(allDocs, allCategories);
-    const anchors = new Map(allDocs.map((doc) => [doc.route, new Set((doc.headings as Heading[]).map((h) => h.id))]));
+    // A page's anchors are its own headings and those of the concepts it includes.
+    const conceptHeadings = new Map(allConcepts.map((concept) => [concept.name, concept.headings as Heading[]]));
+    const anchors = new Map(allDocs.map((doc) => [doc.route, new Set(renderedHeadings(doc.body.raw, doc.headings as Heading[], conceptHeadings).map((h) => h.id))]));
     const categories = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
     const bad: string[] = [];
-    for (const doc of allDocs) {
+    const sources = [...allDocs, ...allConcepts.map((concept) => ({ ...concept, route: `concept:${concept.name}` }))];
+    for (const doc of sources) {
       for (const link of extractLinks(doc.body.raw)) {
         if (link.url.startsWith('#')) {
           if (!anchors.get(doc.route)?.has(link.url.slice(1))) bad.push(`${file(doc)}:${link.line} ${link.url}`);

@@ -87,7 +87,7 @@ describe('exported blocks', () => {
   it('lists every page of the folder on a page that uses <ChildPages />, with its description', () => {
     const nav = getSiteNav();
     const listing = docs.filter((doc) => /<ChildPages[\s/>]/.test(doc.body.raw));
-    expect(listing.length).toBeGreaterThan(2);
+    expect(listing.length).toBeGreaterThan(0);
     for (const doc of listing) {
       const html = htmlOf(doc.route);
       for (const child of nav.childPages(doc.route)) {

@@ -138,7 +138,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
   it('fails on a link to a page that does not exist, with the line', () => {
     const result = buildFixture('broken-link', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
   });
 
   it('fails on an image that is not in public/, with the line', () => {
@@ -160,7 +160,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
 <Endpoint operation="captuerPayment" />
 `));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: <Endpoint operation="captuerPayment"> names no operation of content\/api\/openapi\.yaml; known: capturePayment/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: <Endpoint operation="captuerPayment"> names no operation of content\/api\/openapi\.yaml; known: capturePayment/);
   });
 
   it('fails on a page that documents a request field the operation does not have, naming the page and line', () => {
@@ -168,7 +168,37 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
 <Parameter operation="capturePayment" name="referense" />
 `));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: <Parameter operation="capturePayment" name="referense">: the request of capturePayment has no field "referense" \(it has: merchantAccount, reference, amount\)/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: <Parameter operation="capturePayment" name="referense">: the request of capturePayment has no field "referense" \(it has: merchantAccount, reference, amount\)/);
+  });
+
+  it('fails on a page that names a concept that does not exist, naming the page and line', () => {
+    const result = buildFixture('missing-concept', (dir) => edit(path.join(dir, page), (t) => t.replace('<Concept name="key-rotation"', '<Concept name="key-rotaton"')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(new RegExp(`${page.replaceAll('/', '\\/').replaceAll('.', '\\.')}:\\d+: <Concept name="key-rotaton"> names no concept of content/concepts/; known: key-rotation`));
+  });
+
+  it('fails on a concept that names an unknown integration, naming the concept file and line', () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('unknown-integration', (dir) => edit(path.join(dir, concept), (t) => t.replace('<Only integrations="payments">', '<Only integrations="paymnets">')));
+    expect(result.status).not.toBe(0);
+    const line = readFileSync(path.join(root, 'tests/fixtures/content', concept), 'utf8').split('\n').findIndex((l) => l.startsWith('<Only')) + 1;
+    expect(result.output).toContain(`${concept}:${line}: <Only integrations="paymnets"> names "paymnets", which is not an integration`);
+  });
+
+  it("fails on a concept whose front matter lists an unknown integration, with the front matter's line", () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('unknown-declared-integration', (dir) => edit(path.join(dir, concept), (t) => t.replace('integrations: [hosted-checkout, payments]', 'integrations: [hosted-checkout, payments, pos-terminal]')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${concept}:3: integrations lists "pos-terminal", which is not an integration`);
+  });
+
+  it('fails on a page that renders a concept for an integration it is not written for, or an unknown one', () => {
+    const unknown = buildFixture('page-unknown-integration', (dir) => edit(path.join(dir, page), (t) => t.replace('integration="hosted-checkout"', 'integration="hosted"')));
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.output).toMatch(/get-the-key\.mdx:\d+: <Concept name="key-rotation" integration="hosted">: integration must be one of hosted-checkout, /);
+    const unwritten = buildFixture('page-unwritten-integration', (dir) => edit(path.join(dir, page), (t) => t.replace('integration="hosted-checkout"', 'integration="payment-links"')));
+    expect(unwritten.status).not.toBe(0);
+    expect(unwritten.output).toMatch(/get-the-key\.mdx:\d+: <Concept name="key-rotation"> is not written for payment-links/);
   });
 
   it('fails on a C# sample with a syntax error, naming the page and the line', () => {
