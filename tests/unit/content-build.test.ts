@@ -144,7 +144,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
   it('fails on an image that is not in public/, with the line', () => {
     const result = buildFixture('missing-image', (dir) => edit(path.join(dir, page), (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`));
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:28: "\/images\/flow\.svg" is not a file of public\/ nor one the build writes/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: "\/images\/flow\.svg" is not a file of public\/ nor one the build writes/);
   });
 
   it('fails on an OpenAPI document that is not valid, naming it', () => {
