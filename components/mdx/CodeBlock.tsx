@@ -28,7 +28,8 @@ export function CodeBlock({ children, ...pre }: PreProps) {
           <span>{copied ? 'Copied' : 'Copy'}</span>
         </button>
       </div>
-      <pre ref={ref} {...pre} className={`${pre.className ?? ''} overflow-x-auto p-4 text-[0.8125rem] leading-6`}>
+      {/* Long lines scroll sideways (on a phone, most do): focusable, so a keyboard can scroll them. */}
+      <pre ref={ref} {...pre} tabIndex={0} className={`${pre.className ?? ''} overflow-x-auto p-4 text-[0.8125rem] leading-6`}>
         {children}
       </pre>
     </div>

@@ -393,7 +393,7 @@ export function PaymentTransitionTable() {
   const transitions = usePageData('paymentLifecycle');
   return (
     // Focusable, so that a keyboard can scroll it where it is wider than the screen.
-    <table tabIndex={0} aria-label="Payment status transitions and their webhooks" data-lifecycle-table="">
+    <table tabIndex={0} aria-label="Payment status transitions and their webhooks" data-lifecycle-table="" data-data-set="paymentLifecycle">
       <thead>
         <tr>
           <th>From</th>
