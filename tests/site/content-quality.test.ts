@@ -14,8 +14,8 @@ import type { Heading } from '@/lib/headings';
 import { extractLinks } from '@/lib/links';
 import { parseMdx } from '@/lib/mdx-parse';
 import { loadApi } from '@/lib/openapi/document';
-import { merged } from '@/lib/openapi/endpoint';
 import { categoryRoute, parseInternalHref } from '@/lib/routes';
+import { closed } from '../support/closed-schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
@@ -34,17 +34,6 @@ function luhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** The schema with every object closed to fields it does not describe, so a sample cannot invent one. */
-function closed(schema: object): object {
-  const flat = merged(schema as Parameters<typeof merged>[0]) as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...flat };
-  if (flat.properties) {
-    out.properties = Object.fromEntries(Object.entries(flat.properties as Record<string, object>).map(([key, value]) => [key, closed(value)]));
-    out.additionalProperties = false;
-  }
-  if (flat.items && typeof flat.items === 'object') out.items = closed(flat.items);
-  return out;
-}
 
 describe('every page', () => {
   it('has a description of useful length (50 to 300 characters)', () => {

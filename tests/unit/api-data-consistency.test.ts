@@ -12,6 +12,7 @@ import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
 import { allOperations } from '@/lib/openapi/operations';
 import { webhookDataSchema } from '@/lib/openapi/page-endpoints';
+import { closed } from '../support/closed-schema';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,17 +34,6 @@ function errorResponses(): { operation: string; status: string; codes: string[] 
   );
 }
 
-/** The schema closed to fields it does not describe, as the page-sample check does. */
-function closed(schema: object): object {
-  const flat = merged(schema as Schema) as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...flat };
-  if (flat.properties) {
-    out.properties = Object.fromEntries(Object.entries(flat.properties as Record<string, object>).map(([key, value]) => [key, closed(value)]));
-    out.additionalProperties = false;
-  }
-  if (flat.items && typeof flat.items === 'object') out.items = closed(flat.items);
-  return out;
-}
 
 beforeAll(async () => {
   process.env.CONTENT_DIR = path.join(root, 'content');
