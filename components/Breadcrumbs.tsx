@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/AppLink';
-import type { Crumb } from '@/lib/nav';
+import type { Crumb } from '@/lib/site/nav-queries';
 import { routeUrl } from '@/lib/routes';
 
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {

@@ -6,15 +6,14 @@ import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import type { DocPageProps } from '@/lib/page-props';
-import { searchSection } from '@/lib/search/section';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, route, title, description, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages, concepts } = props;
+  const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages, concepts } = props;
   const isWelcome = route === '/';
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
       <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
-      <article className="mx-auto max-w-prose" data-search-section={searchSection(breadcrumbs, title)}>
+      <article className="mx-auto max-w-prose" data-search-section={section}>
         {!isWelcome && <Breadcrumbs trail={breadcrumbs} current={title} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p data-search-description className="mb-6 text-lg text-slate-600 dark:text-slate-400">

@@ -1,17 +1,19 @@
 /**
- * The site's content, computed once from Contentlayer's generated data: every page, the navigation,
- * the category indexes. Pages read it from here.
+ * The site's content for the pages and the build steps: the site manifest (lib/site/manifest.ts),
+ * one page's document at a time, the concepts and the data sets.
  *
  * Read from disk rather than imported from `#content`: an import puts every page's body into the
- * server bundle of every route, and each build worker held several copies of the whole site (4.5 GB
- * at +5,000 pages). A process keeps a summary of every page and reads the one page it renders.
+ * server bundle of every route, and each build worker held several copies of the whole site. A
+ * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Category, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet } from '#content';
-import { navFromDocuments, type DocSummary } from './content-model';
-import type { Heading } from './headings';
-import type { NavItem, SiteNav } from './nav';
+import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet } from '#content';
 import type { PageData } from './page-data';
-import { generatedFiles, readGenerated, readGeneratedDocument } from './generated-content';
+import { readGenerated, readGeneratedDocument } from './generated-content';
+import { docInput } from './site/doc-input';
+import { categoryEntry, conceptSummary, currentDocsManifest, docSource } from './site/from-contentlayer';
+import type { DocsVersionModel, SitePage, SiteManifest } from './site/manifest';
+import { readSiteManifest } from './site/manifest-file';
+import type { NavItem } from './site/nav-tree';
 
 let devContent: typeof import('#content') | null = null;
 
@@ -33,53 +35,61 @@ function once<T>(load: () => T): () => T {
   };
 }
 
-function summarise(doc: Doc): DocSummary {
-  return {
-    _raw: { sourceFilePath: doc._raw.sourceFilePath },
-    route: doc.route,
-    title: doc.title,
-    description: doc.description,
-    sidebar_label: doc.sidebar_label,
-    sidebar_position: doc.sidebar_position,
-    headings: doc.headings,
-  };
+let devManifest: { docs: readonly Doc[]; manifest: SiteManifest } | undefined;
+
+/** Under `next dev`, computed from the generated module, again whenever Contentlayer has rewritten it. */
+function manifest(): SiteManifest {
+  if (!devContent) return builtManifest();
+  const { allDocs, allConcepts, allCategories } = devContent;
+  if (devManifest?.docs !== allDocs) {
+    const concepts = new Map(allConcepts.map((concept) => [concept.name, conceptSummary(concept)]));
+    devManifest = { docs: allDocs, manifest: currentDocsManifest(allDocs.map((doc) => docInput(docSource(doc), concepts)), allCategories.map(categoryEntry)) };
+  }
+  return devManifest.manifest;
 }
 
-// One page at a time, so that no more than one compiled body is held at once.
-const summaries = once((): DocSummary[] =>
-  devContent ? devContent.allDocs.map(summarise) : generatedFiles('Doc').map((file) => summarise(readGenerated<Doc>('Doc', file))),
-);
-const summaryByRoute = once(() => new Map(summaries().map((doc) => [doc.route, doc])));
-const categories = once(() => (devContent?.allCategories ?? readGenerated<Category[]>('Category')));
+const builtManifest = once(readSiteManifest);
 
-export const getSiteNav = once((): SiteNav => navFromDocuments(summaries(), categories()));
-
-/** Every page's summary: route, title, description, headings; not its body. */
-export function getAllDocs(): readonly DocSummary[] {
-  return summaries();
+/** The docs at the site root. */
+function currentDocs(): DocsVersionModel {
+  const current = manifest().versions.find((version) => version.name === 'current');
+  if (!current) throw new Error('The site manifest has no current docs version; rebuild the content (npm run build)');
+  return current;
 }
 
-/** The whole document of one page, body included, read from its own file. */
+/** Every page of the site (welcome, docs, category indexes) in the order the sidebar reads. */
+export function getSitePages(): readonly SitePage[] {
+  return currentDocs().pages;
+}
+
+const pageByRoute = once(() => new Map(getSitePages().map((page) => [page.route, page])));
+
+export function getSitePage(route: string): SitePage | undefined {
+  return pageByRoute().get(route);
+}
+
+export function getNavTree(): readonly NavItem[] {
+  return currentDocs().tree;
+}
+
+const CONTENT_PREFIX = 'content/';
+
+/** The whole document of a doc page, body included, read from its own file. */
 export function getDocByRoute(route: string): Doc | undefined {
-  const summary = summaryByRoute().get(route);
-  if (!summary) return undefined;
-  return readDoc(summary);
+  const page = getSitePage(route);
+  if (page?.kind !== 'doc') return undefined;
+  const sourceFilePath = page.sourceFile.slice(CONTENT_PREFIX.length);
+  return devContent?.allDocs.find((doc) => doc._raw.sourceFilePath === sourceFilePath) ?? readGeneratedDocument<Doc>('Doc', sourceFilePath);
 }
 
-/** The whole document of the page a summary stands for, read from its own file. */
-export function readDoc(summary: Pick<DocSummary, '_raw'>): Doc {
-  const found = devContent?.allDocs.find((doc) => doc._raw.sourceFilePath === summary._raw.sourceFilePath);
-  return found ?? readGeneratedDocument<Doc>('Doc', summary._raw.sourceFilePath);
-}
-
-/** Every concept of content/concepts/ (shared text pages include with <Concept>), by name; few and small, so read whole. */
-export const getConcepts = once((): ReadonlyMap<string, Concept> => {
-  const concepts = devContent ? devContent.allConcepts : generatedFiles('Concept').map((file) => readGenerated<Concept>('Concept', file));
-  return new Map(concepts.map((concept) => [concept.name, concept]));
-});
-
-export function docHeadings(doc: Pick<DocSummary, 'headings'>): Heading[] {
-  return doc.headings as Heading[];
+/** A concept of content/concepts/ (shared text pages include with <Concept>), by name. */
+export function getConcept(name: string): Concept | undefined {
+  if (devContent) return devContent.allConcepts.find((concept) => concept.name === name);
+  try {
+    return readGeneratedDocument<Concept>('Concept', `concepts/${name}.mdx`);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The typed data sets that MDX components render; a page receives only those it uses. */
@@ -110,42 +120,4 @@ function dataFile<T>(type: string, fromModule: (content: typeof import('#content
   let load = dataFiles.get(type);
   if (!load) dataFiles.set(type, (load = once(() => readGenerated<T>(type))));
   return load() as T;
-}
-
-export interface SitePage {
-  route: string;
-  title: string;
-  description: string;
-  /** The top-level sidebar category the page sits in (the welcome page: the site itself). */
-  section: string;
-  /** A stable name for that section, for its social image: the category's slug, `home` for the welcome page. */
-  sectionKey: string;
-  /** The content file behind the page, relative to the repository root. */
-  sourceFile: string;
-}
-
-/** Every page of the site (welcome, docs, category indexes) in the order the sidebar reads. */
-export const getSitePages = once((): SitePage[] => {
-  const nav = getSiteNav();
-  const categoryBySlugRoute = new Map([...nav.generatedIndexes.values()].map((index) => [index.route, index]));
-  const pages: SitePage[] = [];
-  const add = (route: string, section: string, sectionKey: string) => {
-    const doc = summaryByRoute().get(route);
-    const index = categoryBySlugRoute.get(route);
-    const source = doc ? { title: doc.title, description: doc.description, sourceFile: `content/${doc._raw.sourceFilePath}` } : index ? { title: index.title, description: index.description, sourceFile: `content/${index.sourceFilePath}` } : null;
-    if (source) pages.push({ route, section, sectionKey, ...source });
-  };
-  add('/', summaryByRoute().get('/')?.title ?? '', 'home');
-  const walk = (items: readonly NavItem[], section: string, sectionKey: string) => {
-    for (const item of items) {
-      add(item.route, section, sectionKey);
-      if (item.kind === 'category') walk(item.items, section, sectionKey);
-    }
-  };
-  for (const item of nav.tree) walk([item], item.label, item.route.split('/').filter(Boolean).at(-1) ?? 'home');
-  return pages;
-});
-
-export function getSitePage(route: string): SitePage | undefined {
-  return getSitePages().find((page) => page.route === route);
 }

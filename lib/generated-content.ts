@@ -2,27 +2,31 @@
  * Contentlayer's output as files on disk (`.contentlayer/generated/<type>/`), read without importing
  * its module: lib/content.ts builds the site's content from these.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const generatedPath = (type: string, file: string) => path.join(process.cwd(), '.contentlayer', 'generated', type, file);
+
+/** The site manifest (lib/site/manifest-file.ts): the content step's last output. */
+export const siteManifestPath = (): string => path.join(process.cwd(), '.contentlayer', 'site-manifest.json');
 
 let contentComplete = false;
 
 /**
  * `npm run build` starts `next build` while Contentlayer is still writing: Turbopack's compile needs
- * no content, and the two overlap by several seconds. The build names (PAYMORA_CONTENT_READY) a file
- * that appears once the content is complete; until it does, every read here waits. Blocking the
- * thread is what a build worker should do then: it has nothing else to do.
+ * no content, and the two overlap by several seconds. With PAYMORA_WAIT_FOR_CONTENT set, every read
+ * here waits until the site manifest exists: the content step writes it last (lib/site/manifest-file.ts),
+ * once Contentlayer's files are complete. Blocking the thread is what a build worker should do then:
+ * it has nothing else to do.
  */
-function waitForCompleteContent(): void {
-  const marker = process.env.PAYMORA_CONTENT_READY;
-  if (contentComplete || !marker) return;
+export function waitForContent(): void {
+  if (contentComplete || !process.env.PAYMORA_WAIT_FOR_CONTENT) return;
+  const marker = siteManifestPath();
   const deadline = Date.now() + 15 * 60_000;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   while (!existsSync(marker)) {
     if (Date.now() > deadline) {
-      throw new Error(`${marker} did not appear in 15 minutes: PAYMORA_CONTENT_READY is for npm run build, which creates it when Contentlayer is done. Run npm run build, or build without it after npm run content.`);
+      throw new Error(`${marker} did not appear in 15 minutes: PAYMORA_WAIT_FOR_CONTENT is for npm run build, whose content step writes it. Run npm run build, or build without it after npm run content and npm run check:content.`);
     }
     Atomics.wait(sleeper, 0, 0, 50);
   }
@@ -30,24 +34,21 @@ function waitForCompleteContent(): void {
 }
 
 export function readGenerated<T>(type: string, file = '_index.json'): T {
-  waitForCompleteContent();
+  waitForContent();
   return JSON.parse(readFileSync(generatedPath(type, file), 'utf8')) as T;
 }
 
 /**
- * The generated files of the current documents of a type, from the imports of `_index.mjs`. Not
- * `_index.json`: it holds every compiled body at once (109 MB at +5,000 pages; each build worker and
- * script that parsed it peaked at 384 MB instead of 73 MB). Not the folder's listing either: it keeps
- * the files of deleted pages.
+ * The source files of a document type's current documents, relative to the content folder
+ * (`docs/a/b.mdx`): Contentlayer writes one generated file per source file (readGeneratedDocument).
+ * Not `_index.json`: it holds every compiled body at once (109 MB at +5,000 pages). Not the generated
+ * folder's listing either: it keeps the files of deleted pages.
  */
-export function generatedFiles(type: string): string[] {
-  waitForCompleteContent();
-  const index = readFileSync(generatedPath(type, '_index.mjs'), 'utf8');
-  const files = [...index.matchAll(/^import \w+ from '\.\/([^']+\.json)'/gm)].map((match) => match[1] ?? '');
-  if (files.length === 0 && index.includes('import ')) {
-    throw new Error(`${generatedPath(type, '_index.mjs')}: no document file found in its imports; has Contentlayer changed how it writes them?`);
-  }
-  return files;
+export function sourceFiles(contentDir: string, folder: string, extension: string): string[] {
+  return readdirSync(path.join(contentDir, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).replaceAll(path.sep, '/'))
+    .sort();
 }
 
 /** One document's own file, named after its source path (`docs/a/b.mdx` → `docs__a__b.mdx.json`). */

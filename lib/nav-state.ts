@@ -1,4 +1,4 @@
-import type { NavItem } from './nav';
+import type { NavItem } from './site/nav-tree';
 
 /**
  * The sidebar tree as a page carries it: categories off the page's own path keep their label and
@@ -40,11 +40,6 @@ export function pageTree(tree: readonly NavItem[], activeRoute: string): PageNav
   const prune = (items: readonly NavItem[]): PageNavItem[] =>
     items.map((item) => (item.kind === 'doc' ? item : { kind: 'category', label: item.label, route: item.route, items: open.has(item.route) ? prune(item.items) : null }));
   return prune(tree);
-}
-
-/** Every category of the full tree, for the files the sidebar fetches. */
-export function allCategories(tree: readonly NavItem[]): Extract<NavItem, { kind: 'category' }>[] {
-  return tree.flatMap((item) => (item.kind === 'category' ? [item, ...allCategories(item.items)] : []));
 }
 
 /** Where the sidebar finds a closed category's items. */

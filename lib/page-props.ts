@@ -1,15 +1,15 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { conceptNamesUsedBy, renderedHeadings } from './concepts';
-import { dataSets, docHeadings, getAllDocs, getConcepts, getDocByRoute, getSiteNav, getSitePage, loadDevContent } from './content';
+import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, loadDevContent } from './content';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
-import type { Card, Crumb } from './nav';
 import { pageTree, type PageNavItem } from './nav-state';
+import { categoryRoute } from './routes';
 import { dataSetsUsedBy, pickRows, rowFields, type PageData } from './page-data';
+import { childCards, type Card } from './site/cards';
+import type { SitePage } from './site/manifest';
+import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
 import { socialImagePath } from './social-image';
-
-const socialImageOf = (route: string) => socialImagePath(getSitePage(route)?.sectionKey ?? 'home');
 
 interface ChromeProps {
   /** The sidebar with the page's own path open (lib/nav-state.ts). */
@@ -18,6 +18,8 @@ interface ChromeProps {
   /** The page's section card for social previews, a site path such as /og/webhooks.png. */
   socialImage: string;
   title: string;
+  /** The top-level sidebar entry the page sits under (search's lvl0). */
+  section: string;
   description: string;
   breadcrumbs: Crumb[];
   prev: Crumb | null;
@@ -55,75 +57,69 @@ function pageData(mdx: string): PageData {
   return data as PageData;
 }
 
+function chromeProps(page: SitePage): ChromeProps {
+  const tree = getNavTree();
+  return {
+    tree: pageTree(tree, page.route),
+    route: page.route,
+    socialImage: socialImagePath(page.sectionKey),
+    title: page.title,
+    description: page.description,
+    section: page.section,
+    breadcrumbs: breadcrumbs(tree, page.route),
+    ...findNeighbours(tree, page.route),
+  };
+}
+
 /** Doc routes as path segments, for getStaticPaths (the welcome page `/` has its own page file). */
 export function docSlugs(): string[][] {
-  return getAllDocs()
-    .filter((doc) => doc.route !== '/')
-    .map((doc) => doc.route.slice(1).split('/'));
+  return getSitePages()
+    .filter((page) => page.kind === 'doc' && page.route !== '/')
+    .map((page) => page.route.slice(1).split('/'));
 }
 
 export async function docPageProps(route: string): Promise<DocPageProps | null> {
   await loadDevContent();
+  const page = getSitePage(route);
   const doc = getDocByRoute(route);
-  if (!doc) return null;
-  const nav = getSiteNav();
-  const { prev, next } = nav.prevNext(route);
+  if (!page || !doc) return null;
   // A page renders its body and the concepts it includes: data sets and API blocks come from both.
-  const concepts = conceptNamesUsedBy(doc.body.raw).flatMap((name) => {
-    const concept = getConcepts().get(name);
-    if (!concept) throw new Error(`${doc._raw.sourceFilePath}: <Concept name="${name}"> names no concept of content/concepts/ (the content check reports this with the line)`);
+  const concepts = page.concepts.flatMap((name) => {
+    const concept = getConcept(name);
+    if (!concept) throw new Error(`${page.sourceFile}: <Concept name="${name}"> names no concept of content/concepts/ (the content check reports this with the line)`);
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
-  const conceptHeadings = new Map(concepts.map((concept) => [concept.name, concept.headings as Heading[]]));
   return {
     kind: 'doc',
-    tree: pageTree(nav.tree, route),
-    route,
-    socialImage: socialImageOf(route),
-    title: doc.title,
-    description: doc.description,
-    breadcrumbs: nav.breadcrumbs(route),
-    prev,
-    next,
+    ...chromeProps(page),
     code: doc.body.code,
-    toc: tocHeadings(renderedHeadings(doc.body.raw, docHeadings(doc), conceptHeadings)),
+    toc: tocHeadings(page.headings),
     data: pageData(rendered),
-    sourceFile: `content/${doc._raw.sourceFilePath}`,
-    lastUpdated: lastUpdated(`content/${doc._raw.sourceFilePath}`),
+    sourceFile: page.sourceFile,
+    lastUpdated: lastUpdated(page.sourceFile),
     api: await pageApi(rendered),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
-    childPages: /<ChildPages[\s/>]/.test(doc.body.raw) ? nav.childPages(route) : [],
+    childPages: page.components.includes('ChildPages') ? childCards(getNavTree(), getSitePages(), route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
 }
 
 export function categorySlugs(): string[] {
-  return [...getSiteNav().generatedIndexes.keys()];
+  return getSitePages()
+    .filter((page) => page.kind === 'category')
+    .map((page) => page.route.slice(page.route.lastIndexOf('/') + 1));
 }
 
 export async function categoryPageProps(slug: string): Promise<CategoryPageProps | null> {
   await loadDevContent();
-  const nav = getSiteNav();
-  const index = nav.generatedIndexes.get(slug);
-  if (!index) return null;
-  const { prev, next } = nav.prevNext(index.route);
-  return {
-    kind: 'category',
-    tree: pageTree(nav.tree, index.route),
-    route: index.route,
-    socialImage: socialImageOf(index.route),
-    title: index.title,
-    description: index.description,
-    breadcrumbs: nav.breadcrumbs(index.route),
-    prev,
-    next,
-    cards: index.cards,
-  };
+  const page = getSitePage(categoryRoute(slug));
+  if (page?.kind !== 'category') return null;
+  return { kind: 'category', ...chromeProps(page), cards: childCards(getNavTree(), getSitePages(), page.route) };
 }
 
 /** Pages with the chrome but no content document of their own: not found, search results. */
 export async function notFoundProps(): Promise<{ tree: PageNavItem[] }> {
   await loadDevContent();
-  return { tree: pageTree(getSiteNav().tree, '') };
+  return { tree: pageTree(getNavTree(), '') };
 }

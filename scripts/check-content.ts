@@ -1,27 +1,32 @@
 /**
- * Runs after `contentlayer2 build`, beside `next build`: the checks Contentlayer cannot make (one page
- * per route, categories, enum values, links, live-looking credentials), so a broken link fails in
- * seconds, not minutes.
- * It reads the build output in the working directory, like Contentlayer writes it, one page body at a
- * time (lib/content.ts): it runs beside `next build`, and importing the whole generated module held
- * every compiled body at once (2.9 GB at +5,000 pages).
+ * The content step after `contentlayer2 build`: it reads every page once, writes the site manifest
+ * (lib/site/manifest.ts: pages, sections, headings, components used, the sidebar tree), which
+ * `next build`'s workers wait for, then makes the checks Contentlayer cannot make (one page per route,
+ * categories, enum values, links, live-looking credentials, API blocks, samples) while the pages render,
+ * so a broken link fails in seconds, not minutes.
+ * It reads Contentlayer's output one page body at a time: importing the whole generated module held
+ * every compiled body at once.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { conceptProblems, renderedHeadings, type ConceptSource } from '../lib/concepts';
-import { getAllDocs, getConcepts, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
+import { conceptProblems, type ConceptSource } from '../lib/concepts';
+import type { Category, Concept, Doc } from '#content';
+import { getPaymentMethodSet } from '../lib/content';
 import { calloutTypes, checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
-import type { Heading } from '../lib/headings';
 import { jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { checkLinks, extractLinks } from '../lib/links';
-import { ContentError } from '../lib/nav';
+import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
+import { childCards } from '../lib/site/cards';
+import { docInput } from '../lib/site/doc-input';
+import { categoryEntry, conceptSummary, currentDocsManifest, docSource, headingsOf } from '../lib/site/from-contentlayer';
+import { writeSiteManifest } from '../lib/site/manifest-file';
+import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
-import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
 import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
@@ -39,37 +44,50 @@ const offsets = new Map<string, number>();
 const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(file) ?? 0) : line);
 
 try {
-  for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
-  const nav = getSiteNav();
-
-  const enumProblems: (EnumProblem | null)[] = [];
-  const paymentMethodSet = getPaymentMethodSet();
-  paymentMethodSet.methods.forEach((method, i) =>
-    enumProblems.push(checkEnum(fileOf(paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
-  );
-  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
-  // keeps the last tree); the body itself is dropped when the page is done.
-  const analysed = getAllDocs().map((doc) => {
-    const file = fileOf(doc._raw.sourceFilePath);
-    const raw = readDoc(doc).body.raw;
-    offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
-    const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
-    const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
-    return { doc, file, raw, uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
-  });
   // Shared concepts (content/concepts/, lib/concepts.ts): each is checked as a file of its own, and
   // with every page that includes it (names, integrations, sibling links, headings).
-  const concepts: (ConceptSource & { uses: ReturnType<typeof jsxUses>; apiUses: ReturnType<typeof apiUsesOf>; links: ReturnType<typeof extractLinks> })[] = [...getConcepts().values()].map((concept) => {
-    const file = fileOf(concept._raw.sourceFilePath);
+  const concepts = sourceFiles(contentDir, 'concepts', '.mdx').map((sourceFilePath) => {
+    const concept = readGeneratedDocument<Concept>('Concept', sourceFilePath);
+    const file = fileOf(sourceFilePath);
     const raw = concept.body.raw;
     const text = readFileSync(file, 'utf8');
     const lineOffset = bodyLineOffset(text, raw);
     offsets.set(file, lineOffset);
     const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
-    return { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: concept.headings as Heading[], uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    const source: ConceptSource = { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: headingsOf(concept) };
+    return { ...source, summary: conceptSummary(concept), uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
   });
-  const siteRoutes = new Set([...analysed.map(({ doc }) => doc.route), ...[...nav.generatedIndexes.keys()].map(categoryRoute)]);
-  const conceptPages = analysed.map(({ doc, file, raw }) => ({ file, route: doc.route, lineOffset: offsets.get(file) ?? 0, raw, headings: doc.headings as Heading[] }));
+  const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
+
+  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
+  // keeps the last tree); the body itself is dropped when the page is done.
+  const analysed = sourceFiles(contentDir, 'docs', '.mdx').map((sourceFilePath) => {
+    const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
+    const file = fileOf(sourceFilePath);
+    const raw = doc.body.raw;
+    offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
+    const uses = jsxUses(raw);
+    const input = docInput(docSource(doc), conceptSummaries);
+    const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
+    const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
+    return { input, ownHeadings: headingsOf(doc), file, raw, uses, apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
+  });
+
+  // The site model, as soon as the pages are read: next build's workers are waiting for it.
+  const manifest = currentDocsManifest(analysed.map(({ input }) => input), readGenerated<Category[]>('Category').map(categoryEntry));
+  writeSiteManifest(manifest);
+  const [current] = manifest.versions;
+  const tree = current?.tree ?? [];
+  const sitePages = current?.pages ?? [];
+
+  for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
+  const enumProblems: (EnumProblem | null)[] = [];
+  const paymentMethodSet = getPaymentMethodSet();
+  paymentMethodSet.methods.forEach((method, i) =>
+    enumProblems.push(checkEnum(fileOf(paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
+  );
+  const siteRoutes = new Set(sitePages.map((page) => page.route));
+  const conceptPages = analysed.map(({ input, ownHeadings, file, raw }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, raw, headings: ownHeadings }));
   for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
   }
@@ -78,12 +96,12 @@ try {
       if (use.component === 'Callout' && 'type' in use.attributes) enumProblems.push(checkEnum(concept.file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
     }
   }
-  for (const { doc, file, uses } of analysed) {
+  for (const { input, file, uses } of analysed) {
     for (const use of uses) {
       if (use.component === 'Callout' && 'type' in use.attributes) {
         enumProblems.push(checkEnum(file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
       }
-      if (use.component === 'ChildPages' && nav.childPages(doc.route).length === 0) {
+      if (use.component === 'ChildPages' && childCards(tree, sitePages, input.route).length === 0) {
         errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
       }
     }
@@ -133,12 +151,11 @@ try {
     errors.push(...lifecycleProblems(lifecycleFile, lifecycle, { statuses: paymentStatuses, events, calls }));
   }
 
-  const conceptHeadings = new Map(concepts.map((concept) => [concept.name, concept.headings]));
-  const pages = analysed.map(({ doc, file, raw, links }) => ({
+  const pages = analysed.map(({ input, file, links }) => ({
     file,
-    route: doc.route,
+    route: input.route,
     // A page's anchors are its own headings and those of the concepts it includes.
-    anchors: new Set(renderedHeadings(raw, doc.headings as Heading[], conceptHeadings).map((h) => h.id)),
+    anchors: new Set(input.headings.map((h) => h.id)),
     links,
   }));
   // Links in the lifecycle's sentences are checked like a page's, with the line of the data file they are on.
@@ -151,7 +168,7 @@ try {
   }
   // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
   const conceptLinkPages = concepts.map((concept) => ({ file: concept.file, route: `concept:${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links }));
-  const categoryRoutes = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
+  const categoryRoutes = new Set(sitePages.filter((page) => page.kind === 'category').map((page) => page.route));
   for (const problem of checkLinks([...pages, ...conceptLinkPages], categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }

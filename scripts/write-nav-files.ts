@@ -4,11 +4,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getSiteNav } from '../lib/content';
-import { allCategories, navFileUrl, oneLevel } from '../lib/nav-state';
+import { getNavTree } from '../lib/content';
+import { navFileUrl, oneLevel } from '../lib/nav-state';
+import { allCategories } from '../lib/site/nav-queries';
 
 const outDir = path.resolve('out');
-const categories = allCategories(getSiteNav().tree);
+const categories = allCategories(getNavTree());
 for (const category of categories) {
   const file = path.join(outDir, navFileUrl(category.route));
   mkdirSync(path.dirname(file), { recursive: true });

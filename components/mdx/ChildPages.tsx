@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import { createContext, useContext } from 'react';
-import type { Card } from '@/lib/nav';
+import type { Card } from '@/lib/site/cards';
 import { routeUrl } from '@/lib/routes';
 
 export const ChildPagesContext = createContext<readonly Card[]>([]);

@@ -1,7 +1,7 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import { AppLink } from '@/components/AppLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { Card } from '@/lib/nav';
+import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { PageData } from '@/lib/page-data';
 import { parseInternalHref, routeUrl } from '@/lib/routes';

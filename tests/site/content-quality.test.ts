@@ -7,14 +7,12 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { allCategories, allConcepts, allDocs, testCardSet } from '#content';
-import { renderedHeadings } from '@/lib/concepts';
-import { navFromDocuments } from '@/lib/content-model';
-import type { Heading } from '@/lib/headings';
+import { allConcepts, allDocs, testCardSet } from '#content';
+import { getSitePages } from '@/lib/content';
 import { extractLinks } from '@/lib/links';
 import { parseMdx } from '@/lib/mdx-parse';
 import { loadApi } from '@/lib/openapi/document';
-import { categoryRoute, parseInternalHref } from '@/lib/routes';
+import { parseInternalHref } from '@/lib/routes';
 import { closed } from '../support/closed-schema';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,11 +92,9 @@ describe('every page', () => {
   });
 
   it('links only to routes and anchors that exist', () => {
-    const nav = navFromDocuments(allDocs, allCategories);
-    // A page's anchors are its own headings and those of the concepts it includes.
-    const conceptHeadings = new Map(allConcepts.map((concept) => [concept.name, concept.headings as Heading[]]));
-    const anchors = new Map(allDocs.map((doc) => [doc.route, new Set(renderedHeadings(doc.body.raw, doc.headings as Heading[], conceptHeadings).map((h) => h.id))]));
-    const categories = new Set([...nav.generatedIndexes.keys()].map(categoryRoute));
+    // A page's anchors are its own headings and those of the concepts it includes (the site manifest's headings).
+    const anchors = new Map(getSitePages().map((page) => [page.route, new Set(page.headings.map((h) => h.id))]));
+    const categories = new Set(getSitePages().filter((page) => page.kind === 'category').map((page) => page.route));
     const bad: string[] = [];
     const sources = [...allDocs, ...allConcepts.map((concept) => ({ ...concept, route: `concept:${concept.name}` }))];
     for (const doc of sources) {

@@ -8,7 +8,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs } from '#content';
-import { dataSets, getSiteNav } from '@/lib/content';
+import { dataSets, getNavTree, getSitePages } from '@/lib/content';
+import { childCards } from '@/lib/site/cards';
 import { dataSetsUsedBy } from '@/lib/page-data';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
@@ -85,12 +86,11 @@ describe('exported blocks', () => {
   });
 
   it('lists every page of the folder on a page that uses <ChildPages />, with its description', () => {
-    const nav = getSiteNav();
-    const listing = docs.filter((doc) => /<ChildPages[\s/>]/.test(doc.body.raw));
+    const listing = getSitePages().filter((page) => page.components.includes('ChildPages'));
     expect(listing.length).toBeGreaterThan(0);
     for (const doc of listing) {
       const html = htmlOf(doc.route);
-      for (const child of nav.childPages(doc.route)) {
+      for (const child of childCards(getNavTree(), getSitePages(), doc.route)) {
         expect(html, `${doc.route} → ${child.route}`).toContain(`href="${routeUrl(child.route)}"`);
         expect(html, `${doc.route} → ${child.route}`).toContain(child.description.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;'));
       }

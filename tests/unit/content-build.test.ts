@@ -55,19 +55,21 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
   it('waits for the content to be complete when the build says it is still being written', async () => {
     expect(buildFixture('content-pending', () => undefined).status).toBe(0);
     const dir = path.join(tmpRoot, 'content-pending');
-    const marker = path.join(dir, '.contentlayer/complete');
-    rmSync(marker, { force: true });
+    // The site manifest is the signal: the content step writes it last.
+    const marker = path.join(dir, '.contentlayer/site-manifest.json');
+    const written = readFileSync(marker, 'utf8');
+    rmSync(marker);
     // What a build worker does first: read every page's summary. The reader says when it starts the
     // read, and whether the marker existed when the read returned: that is the proof of the wait,
     // whatever the machine's speed (no sleep decides it).
     const script = [
       `import { existsSync } from 'node:fs';`,
-      `import { getAllDocs } from ${JSON.stringify(path.join(root, 'lib/content.ts'))};`,
+      `import { getSitePages } from ${JSON.stringify(path.join(root, 'lib/content.ts'))};`,
       `console.log('reading');`,
-      `const pages = getAllDocs().length;`,
+      `const pages = getSitePages().filter((page) => page.kind === 'doc').length;`,
       `console.log(pages, 'pages', existsSync(${JSON.stringify(marker)}) ? 'after the marker' : 'before the marker');`,
     ].join('\n');
-    const reader = spawn(bin('tsx'), ['-e', script], { cwd: dir, env: { ...process.env, PAYMORA_CONTENT_READY: marker } });
+    const reader = spawn(bin('tsx'), ['-e', script], { cwd: dir, env: { ...process.env, PAYMORA_WAIT_FOR_CONTENT: '1' } });
     let output = '';
     let errors = '';
     reader.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -81,7 +83,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     // Started (an event, not a delay), or exited without starting.
     await Promise.race([started, exited]);
     expect(output, `the reader never started reading: ${errors}`).toContain('reading');
-    writeFileSync(marker, '');
+    writeFileSync(marker, written);
     expect(await exited, errors).toBe(0);
     expect(output, 'the read returned before the marker existed').toContain('2 pages after the marker');
   });

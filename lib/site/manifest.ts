@@ -1,0 +1,94 @@
+/**
+ * The site model: every page of every docs version with what the pages, the checks and the
+ * post-export steps need to know about it, and the sidebar tree. Computed once after the content
+ * step (lib/site/manifest-file.ts writes it); every later step reads it instead of rebuilding it.
+ */
+import type { Heading } from '../headings';
+import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
+import { flattenTree, topLevelOf } from './nav-queries';
+
+/** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
+export interface DocInput extends DocEntry {
+  /** The headings readers see, the included concepts' spliced in (lib/concepts.ts renderedHeadings). */
+  headings: Heading[];
+  /** The MDX components the page and the concepts it includes use, sorted, each once. */
+  components: string[];
+  /** The concepts it includes with `<Concept name="…" />`, in order of first use. */
+  concepts: string[];
+}
+
+export interface SitePage {
+  route: string;
+  /** A doc page (an MDX file) or a category index the site generates from `_category.json`. */
+  kind: 'doc' | 'category';
+  /** The content file behind the page, relative to the repository root (`content/docs/…`). */
+  sourceFile: string;
+  title: string;
+  description: string;
+  /** The top-level sidebar entry the page sits under: search's lvl0, llms.txt's heading, the social card. */
+  section: string;
+  /** A stable name for the section, for its social image: the entry's last route segment, `home` for the welcome page. */
+  sectionKey: string;
+  headings: Heading[];
+  components: string[];
+  concepts: string[];
+}
+
+/** One version of the docs: its pages in reading order (the welcome page first) and its sidebar. */
+export interface DocsVersionModel {
+  /** `current` for the docs at the site root. */
+  name: string;
+  /** Prepended to every route of the version: '' for the current docs. */
+  routePrefix: string;
+  pages: SitePage[];
+  tree: NavItem[];
+}
+
+export const MANIFEST_FORMAT = 1;
+
+export interface SiteManifest {
+  format: typeof MANIFEST_FORMAT;
+  versions: DocsVersionModel[];
+}
+
+const lastSegment = (route: string): string => route.split('/').filter(Boolean).at(-1) ?? 'home';
+
+/** One version's model from its docs and categories; throws a ContentError naming every structural problem. */
+export function buildVersionModel(name: string, routePrefix: string, docs: readonly DocInput[], categories: readonly CategoryEntry[]): DocsVersionModel {
+  const { tree, generatedPages } = buildNavTree(docs, categories);
+  const docByRoute = new Map(docs.map((doc) => [doc.route, doc]));
+  const generatedByRoute = new Map(generatedPages.map((page) => [page.route, page]));
+  const welcome = docByRoute.get('/');
+
+  const page = (route: string): SitePage | null => {
+    const top = topLevelOf(tree, route);
+    const section = top ? { section: top.label, sectionKey: lastSegment(top.route) } : { section: welcome?.title ?? '', sectionKey: 'home' };
+    const doc = docByRoute.get(route);
+    if (doc) {
+      return { route, kind: 'doc', sourceFile: `content/${doc.sourceFilePath}`, title: doc.title, description: doc.description, ...section, headings: doc.headings, components: doc.components, concepts: doc.concepts };
+    }
+    const generated = generatedByRoute.get(route);
+    if (generated) {
+      return { route, kind: 'category', sourceFile: `content/${generated.sourceFilePath}`, title: generated.title, description: generated.description, ...section, headings: [], components: [], concepts: [] };
+    }
+    return null;
+  };
+
+  const routes = [...(welcome ? ['/'] : []), ...flattenTree(tree).map((item) => item.route)];
+  const pages = routes.flatMap((route) => page(route) ?? []);
+  return { name, routePrefix, pages, tree };
+}
+
+/** The manifest as its file holds it, checked for the format this code reads. */
+export function parseSiteManifest(json: string, file: string): SiteManifest {
+  const value: unknown = JSON.parse(json);
+  if (!isManifest(value)) {
+    throw new Error(`${file}: not a site manifest of format ${MANIFEST_FORMAT}; it is written by the content step, so run npm run build (or npm run content, then npm run check:content)`);
+  }
+  return value;
+}
+
+function isManifest(value: unknown): value is SiteManifest {
+  if (typeof value !== 'object' || value === null || !('format' in value) || !('versions' in value)) return false;
+  return value.format === MANIFEST_FORMAT && Array.isArray(value.versions) && value.versions.every((version: unknown) => typeof version === 'object' && version !== null && 'pages' in version && Array.isArray(version.pages) && 'tree' in version && Array.isArray(version.tree));
+}
