@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_READY_ENV } from './build/content-ready';
 
 const generatedPath = (type: string, file: string) => path.join(process.cwd(), '.contentlayer', 'generated', type, file);
 
@@ -11,18 +12,18 @@ let contentComplete = false;
 
 /**
  * `npm run build` starts `next build` while Contentlayer is still writing: Turbopack's compile needs
- * no content, and the two overlap by several seconds. The build names (PAYMORA_CONTENT_READY) a file
+ * no content, and the two overlap by several seconds. The build names (CONTENT_READY_ENV) a file
  * that appears once the content is complete; until it does, every read here waits. Blocking the
  * thread is what a build worker should do then: it has nothing else to do.
  */
 function waitForCompleteContent(): void {
-  const marker = process.env.PAYMORA_CONTENT_READY;
+  const marker = process.env[CONTENT_READY_ENV];
   if (contentComplete || !marker) return;
   const deadline = Date.now() + 15 * 60_000;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   while (!existsSync(marker)) {
     if (Date.now() > deadline) {
-      throw new Error(`${marker} did not appear in 15 minutes: PAYMORA_CONTENT_READY is for npm run build, which creates it when Contentlayer is done. Run npm run build, or build without it after npm run content.`);
+      throw new Error(`${marker} did not appear in 15 minutes: ${CONTENT_READY_ENV} is for npm run build, which creates it when Contentlayer is done. Run npm run build, or build without it after npm run content.`);
     }
     Atomics.wait(sleeper, 0, 0, 50);
   }

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_READY_ENV, CONTENT_READY_MARKER } from '@/lib/build/content-ready';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmpRoot = path.join(root, 'tests/.tmp/content-build');
@@ -55,7 +56,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
   it('waits for the content to be complete when the build says it is still being written', async () => {
     expect(buildFixture('content-pending', () => undefined).status).toBe(0);
     const dir = path.join(tmpRoot, 'content-pending');
-    const marker = path.join(dir, '.contentlayer/complete');
+    const marker = path.join(dir, CONTENT_READY_MARKER);
     rmSync(marker, { force: true });
     // What a build worker does first: read every page's summary. The reader says when it starts the
     // read, and whether the marker existed when the read returned: that is the proof of the wait,
@@ -67,7 +68,7 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
       `const pages = getAllDocs().length;`,
       `console.log(pages, 'pages', existsSync(${JSON.stringify(marker)}) ? 'after the marker' : 'before the marker');`,
     ].join('\n');
-    const reader = spawn(bin('tsx'), ['-e', script], { cwd: dir, env: { ...process.env, PAYMORA_CONTENT_READY: marker } });
+    const reader = spawn(bin('tsx'), ['-e', script], { cwd: dir, env: { ...process.env, [CONTENT_READY_ENV]: marker } });
     let output = '';
     let errors = '';
     reader.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
