@@ -4,29 +4,30 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_READY_ENV, SITE_MANIFEST_FILE } from './build/content-ready';
 
 const generatedPath = (type: string, file: string) => path.join(process.cwd(), '.contentlayer', 'generated', type, file);
 
 /** The site manifest (lib/site/manifest-file.ts): the content step's last output. */
-export const siteManifestPath = (): string => path.join(process.cwd(), '.contentlayer', 'site-manifest.json');
+export const siteManifestPath = (): string => path.join(process.cwd(), SITE_MANIFEST_FILE);
 
 let contentComplete = false;
 
 /**
  * `npm run build` starts `next build` while Contentlayer is still writing: Turbopack's compile needs
- * no content, and the two overlap by several seconds. With PAYMORA_WAIT_FOR_CONTENT set, every read
+ * no content, and the two overlap by several seconds. With CONTENT_READY_ENV set (lib/build/content-ready.ts), every read
  * here waits until the site manifest exists: the content step writes it last (lib/site/manifest-file.ts),
  * once Contentlayer's files are complete. Blocking the thread is what a build worker should do then:
  * it has nothing else to do.
  */
 export function waitForContent(): void {
-  if (contentComplete || !process.env.PAYMORA_WAIT_FOR_CONTENT) return;
+  if (contentComplete || !process.env[CONTENT_READY_ENV]) return;
   const marker = siteManifestPath();
   const deadline = Date.now() + 15 * 60_000;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
   while (!existsSync(marker)) {
     if (Date.now() > deadline) {
-      throw new Error(`${marker} did not appear in 15 minutes: PAYMORA_WAIT_FOR_CONTENT is for npm run build, whose content step writes it. Run npm run build, or build without it after npm run content and npm run check:content.`);
+      throw new Error(`${marker} did not appear in 15 minutes: ${CONTENT_READY_ENV} is for npm run build, whose content step writes it. Run npm run build, or build without it after npm run content and npm run check:content.`);
     }
     Atomics.wait(sleeper, 0, 0, 50);
   }

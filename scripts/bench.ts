@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: what the site costs as it grows. For the real site and for the real site plus
- * 1,000 and 5,000 synthetic pages, each in a fresh copy of the project: a cold build step by step
- * (wall time, peak memory of the process tree), the export's size, the search files (gzip) and query
- * latency; first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
+ * 1,000 and 5,000 synthetic pages, each in a fresh copy of the project: a cold build stage by stage
+ * of lib/build/steps.ts (wall time, peak memory of the process tree, each side-by-side step's wall
+ * time), the export's size, the search files (gzip) and query latency; first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
  * and on the real site Lighthouse's mobile audit. Writes docs/performance.json and the tables of
  * docs/performance.md. Figures, not assertions: the byte budgets in npm test hold the line.
  *
@@ -15,7 +15,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSteps, runStep, type StepFigure } from '../lib/perf/build-run';
+import { buildStages } from '../lib/build/steps';
+import { runStage, type StepFigure } from '../lib/perf/build-run';
 import { lighthouseAudit, type LighthouseFigure } from '../lib/perf/lighthouse-run';
 import { queryLatency, type Latency } from '../lib/perf/query-latency';
 import { exportSize, firstLoadJs, gzipSize, kb, searchFilesGzip, stylesheets } from '../lib/perf/site-figures';
@@ -61,9 +62,9 @@ async function measure(extraPages: number): Promise<SizeResult> {
   writeSyntheticContent(path.join(dir, 'content'), extraPages);
   const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
   const steps: StepFigure[] = [];
-  for (const command of buildSteps(dir)) {
-    const figure = await runStep(command, dir, env);
-    console.log(`  +${extraPages}: ${figure.seconds.toFixed(1)} s, ${(figure.peakRssBytes / 2 ** 20).toFixed(0)} MB  ${command}`);
+  for (const stage of buildStages) {
+    const figure = await runStage(stage, dir, env);
+    console.log(`  +${extraPages}: ${figure.seconds.toFixed(1)} s, ${(figure.peakRssBytes / 2 ** 20).toFixed(0)} MB  ${stage.name}`);
     steps.push(figure);
   }
   const out = path.join(dir, 'out');
@@ -111,15 +112,17 @@ const scale = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...all.map((r) => `| ${r.extraPages} | ${r.docPages} | ${s(r.buildSeconds)} | ${perPage(r)} | ${mb(r.peakRssBytes)} | ${r.export.files} files, ${mb(r.export.bytes)} | ${kb(r.searchGzipBytes)} | ${ms(r.search.p50)} / ${ms(r.search.p95)} | ${kb(r.firstLoadJsGzip.doc)} / ${kb(r.firstLoadJsGzip.welcome)} / ${kb(r.firstLoadJsGzip.category)} | ${kb(r.htmlGzip.doc)} |`),
 ].join('\n');
-const stepNames = base?.steps.map((step) => step.command.replace(/^NEXT_TELEMETRY_DISABLED=1 /, '')) ?? [];
+const stageNames = base?.steps.map((step) => step.name) ?? [];
+// By name, not position: a size measured before a change of the step list shows – for a stage it lacks.
+const stageOf = (r: SizeResult | undefined, name: string) => r?.steps.find((step) => step.name === name);
 const steps = [
-  `| step | ${all.map((r) => `+${r.extraPages}`).join(' | ')} |`,
+  `| stage | ${all.map((r) => `+${r.extraPages}`).join(' | ')} |`,
   `| --- | ${all.map(() => '---').join(' | ')} |`,
-  ...stepNames.flatMap((name, i) => [
-    `| \`${name}\` | ${all.map((r) => `${s(r.steps[i]?.seconds ?? 0)}, ${mb(r.steps[i]?.peakRssBytes ?? 0)}`).join(' | ')} |`,
-    // The commands of a side-by-side step, each from its start to its end.
-    ...(base?.steps[i]?.parts ?? []).map(
-      (part) => `| ↳ ${part.name} | ${all.map((r) => { const seconds = (r.steps[i]?.parts ?? []).find((p) => p.name === part.name)?.seconds; return seconds === undefined ? '–' : s(seconds); }).join(' | ')} |`,
+  ...stageNames.flatMap((name) => [
+    `| ${name} | ${all.map((r) => { const stage = stageOf(r, name); return stage ? `${s(stage.seconds)}, ${mb(stage.peakRssBytes)}` : '–'; }).join(' | ')} |`,
+    // The steps of a side-by-side stage, each from its start to its end.
+    ...(stageOf(base, name)?.parts ?? []).map(
+      (part) => `| ↳ ${part.name} | ${all.map((r) => { const seconds = stageOf(r, name)?.parts.find((p) => p.name === part.name)?.seconds; return seconds === undefined ? '–' : s(seconds); }).join(' | ')} |`,
     ),
   ]),
 ].join('\n');
@@ -138,7 +141,7 @@ const tables = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.c
 
 ${scale}
 
-### Build steps (wall time, peak memory of the step's processes)
+### Build stages (wall time, peak memory of the stage's processes; its side-by-side steps)
 
 ${steps}
 

@@ -1,43 +1,30 @@
 /**
- * Runs the build's steps one by one in a folder and measures each: wall time and the peak resident
- * memory of the step's whole process tree (sampled from /proc), since a build is many processes.
+ * Runs the build's stages (lib/build/steps.ts) one by one in a folder and measures each: wall time and
+ * the peak resident memory of the stage's whole process tree (sampled from /proc), since a build is
+ * many processes; for a stage of side-by-side steps, each step's wall time too.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { runSteps } from '../build/runner';
+import { stageSteps, type BuildStage } from '../build/steps';
 
 export interface StepFigure {
-  command: string;
+  /** The stage's name. */
+  name: string;
   seconds: number;
   peakRssBytes: number;
-  /** The commands of a side-by-side step, as `concurrently --timings` reports them. */
+  /** The steps of a side-by-side stage, each from its start to its end. */
   parts: StepPart[];
 }
 
-/**
- * @internal Exported for its unit test only (knip --production).
- */
-export interface StepPart {
+interface StepPart {
   name: string;
   seconds: number;
 }
 
-/**
- * `[name] <command> stopped at <time> after <n>ms`: concurrently's line when a command ends.
- * @internal Exported for its unit test only (knip --production).
- */
-export function sideBySideParts(output: string): StepPart[] {
-  // The milliseconds come in the locale's format: 10,503.
-  return [...output.matchAll(/^\[([^\]]+)\] .* stopped at .* after ([\d,.]+)ms$/gm)].map((match) => ({
-    name: match[1] ?? '',
-    seconds: Number((match[2] ?? '').replace(/[,.]/g, '')) / 1000,
-  }));
-}
-
 const PAGE_SIZE = 4096;
 
-/** Resident bytes of every process in the process group, from /proc (Linux). */
-function groupRss(pgid: number): number {
+/** Resident bytes of every process in these process groups, from /proc (Linux). */
+function groupsRss(pgids: ReadonlySet<number>): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -45,7 +32,7 @@ function groupRss(pgid: number): number {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the command name (which may hold spaces): state, ppid, pgrp, …
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
+      if (!pgids.has(Number(fields[2]))) continue;
       const pages = Number(readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')[1]);
       total += pages * PAGE_SIZE;
     } catch {
@@ -55,42 +42,26 @@ function groupRss(pgid: number): number {
   return total;
 }
 
-export function runStep(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<StepFigure> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('sh', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    let peak = 0;
-    const sampler = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, groupRss(child.pid));
-    }, 200);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) reject(new Error(`${command} failed in ${cwd} (exit ${code}):\n${output.slice(-4000)}`));
-      else resolve({ command, seconds: (performance.now() - started) / 1000, peakRssBytes: peak, parts: sideBySideParts(output) });
+export async function runStage(stage: BuildStage, cwd: string, env: NodeJS.ProcessEnv): Promise<StepFigure> {
+  // Each step is a process group of its own (the runner's): the stage's tree is the union of them.
+  const groups = new Set<number>();
+  let output = '';
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupsRss(groups))), 200);
+  const started = performance.now();
+  try {
+    const timings = await runSteps(stageSteps(stage), {
+      cwd,
+      env,
+      onStart: (_step, pid) => groups.add(pid),
+      onLine: (step, line) => (output = `${output}[${step}] ${line}\n`.slice(-8000)),
     });
-  });
-}
-
-/** The steps of `npm run build`, as package.json lists them. */
-export function buildSteps(projectDir: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const build = pkg.scripts.build;
-  if (!build) throw new Error('package.json has no build script');
-  // Top-level steps only: a concurrently step quotes commands that chain steps of their own.
-  const steps: string[] = [];
-  let quoted = false;
-  let start = 0;
-  for (let i = 0; i < build.length; i++) {
-    if (build[i] === '"' && build[i - 1] !== '\\') quoted = !quoted;
-    if (!quoted && build.startsWith(' && ', i)) {
-      steps.push(build.slice(start, i).trim());
-      start = i + 4;
-    }
+    const seconds = (performance.now() - started) / 1000;
+    const parts = stage.steps.length > 1 ? timings.map((t) => ({ name: t.name, seconds: t.seconds })) : [];
+    return { name: stage.name, seconds, peakRssBytes: peak, parts };
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} in ${cwd}:\n${output.slice(-4000)}`, { cause: error });
+  } finally {
+    clearInterval(sampler);
   }
-  steps.push(build.slice(start).trim());
-  return steps;
 }

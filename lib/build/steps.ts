@@ -1,0 +1,71 @@
+/**
+ * The steps of `npm run build`, as data: scripts/build.ts runs them (lib/build/runner.ts) and
+ * scripts/bench.ts times them. A stage's steps run side by side; a stage starts once the stage
+ * before it has finished. Adding a step is one entry: in the stage it belongs to, with `needs` for
+ * the steps of that stage it must wait for.
+ */
+import path from 'node:path';
+import { MANIFEST_FILE } from '../deploy/build-manifest';
+import { CONTENT_READY_ENV, SITE_MANIFEST_FILE } from './content-ready';
+import type { RunnableStep } from './runner';
+
+/** A step as the list writes it: `needs` names steps of its own stage only. */
+type BuildStep = Omit<RunnableStep, 'needs'> & { needs?: readonly string[] };
+
+export interface BuildStage {
+  name: string;
+  steps: readonly BuildStep[];
+}
+
+const tsx = (script: string): [string, ...string[]] => ['tsx', script];
+
+export const buildStages: readonly BuildStage[] = [
+  {
+    // next build starts with Contentlayer: Turbopack compiles while the content is written, and its
+    // workers wait for the site manifest, which the content check writes once it has read every page.
+    name: 'compile',
+    steps: [
+      { name: 'config', argv: tsx('scripts/check-search-config.ts') },
+      // The semi-space flag: Contentlayer's many short-lived objects; same as `npm run content`.
+      { name: 'content', argv: ['contentlayer2', 'build'], nodeOptions: ['--max-semi-space-size=64'] },
+      // Writes the site manifest first (next build's signal), then checks beside the rest of next build.
+      { name: 'check-content', argv: tsx('scripts/check-content.ts'), needs: ['content'] },
+      { name: 'next', argv: ['next', 'build'], env: { [CONTENT_READY_ENV]: '1', NEXT_TELEMETRY_DISABLED: '1' } },
+    ],
+  },
+  { name: 'finalize', steps: [{ name: 'finalize', argv: tsx('scripts/finalize-export.ts') }] },
+  {
+    // Each reads the export and writes its own files into out/.
+    name: 'post-export',
+    steps: [
+      { name: 'nav', argv: tsx('scripts/write-nav-files.ts') },
+      { name: 'discovery', argv: tsx('scripts/write-discovery-files.ts') },
+      { name: 'api', argv: tsx('scripts/write-api-downloads.ts') },
+      { name: 'social', argv: tsx('scripts/write-social-images.ts') },
+      { name: 'search', argv: tsx('scripts/build-search-index.ts') },
+    ],
+  },
+  // After every page is final: it hashes each page's inline scripts.
+  { name: 'security', steps: [{ name: 'security', argv: tsx('scripts/write-security-meta.ts') }] },
+  // Last: the secret scan and the manifest that makes out/ deployable.
+  { name: 'seal', steps: [{ name: 'seal', argv: tsx('scripts/seal-build.ts') }] },
+];
+
+/**
+ * Removed before a build starts: a failed build never leaves a deployable out/, and next build's
+ * workers never read the site manifest of an earlier build.
+ */
+export const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE];
+
+/** One stage's steps, to run on their own (the benchmark times stage by stage). */
+export function stageSteps(stage: BuildStage): RunnableStep[] {
+  return stage.steps.map((step) => ({ ...step, needs: step.needs ?? [] }));
+}
+
+/** Every step of the build with all it needs: the steps it names and every step of the stage before. */
+export function buildPlan(stages: readonly BuildStage[] = buildStages): RunnableStep[] {
+  return stages.flatMap((stage, i) => {
+    const before = stages[i - 1]?.steps.map((step) => step.name) ?? [];
+    return stageSteps(stage).map((step) => ({ ...step, needs: [...before, ...step.needs] }));
+  });
+}
