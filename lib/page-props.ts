@@ -6,7 +6,8 @@ import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
 import type { Card, Crumb } from './nav';
 import { pageTree, type PageNavItem } from './nav-state';
-import { dataSetsUsedBy, pickRows, rowFields, type PageData } from './page-data';
+import { componentsUsed, dataSetsOf, needsProp } from './mdx/components-used';
+import { pickRows, type PageData } from './page-data';
 import { socialImagePath } from './social-image';
 
 const socialImageOf = (route: string) => socialImagePath(getSitePage(route)?.sectionKey ?? 'home');
@@ -46,12 +47,9 @@ export interface CategoryPageProps extends ChromeProps {
   cards: Card[];
 }
 
-function pageData(mdx: string): PageData {
+function pageData(keys: readonly (keyof PageData)[]): PageData {
   const data: Record<string, unknown> = {};
-  for (const key of dataSetsUsedBy(mdx)) {
-    // Each key pairs a data set with its own field list; TypeScript cannot follow that pairing through the loop.
-    data[key] = pickRows(dataSets[key]() as readonly object[], rowFields[key] as readonly never[]);
-  }
+  for (const key of keys) data[key] = pickRows<object>(dataSets[key]());
   return data as PageData;
 }
 
@@ -75,6 +73,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
+  const components = componentsUsed(rendered);
   const conceptHeadings = new Map(concepts.map((concept) => [concept.name, concept.headings as Heading[]]));
   return {
     kind: 'doc',
@@ -88,12 +87,12 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     next,
     code: doc.body.code,
     toc: tocHeadings(renderedHeadings(doc.body.raw, docHeadings(doc), conceptHeadings)),
-    data: pageData(rendered),
+    data: pageData(dataSetsOf(components)),
     sourceFile: `content/${doc._raw.sourceFilePath}`,
     lastUpdated: lastUpdated(`content/${doc._raw.sourceFilePath}`),
     api: await pageApi(rendered),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
-    childPages: /<ChildPages[\s/>]/.test(doc.body.raw) ? nav.childPages(route) : [],
+    childPages: needsProp(components, 'childPages') ? nav.childPages(route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
 }

@@ -10,10 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conceptProblems, renderedHeadings, type ConceptSource } from '../lib/concepts';
 import { getAllDocs, getConcepts, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
-import { calloutTypes, checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
+import { checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
 import type { Heading } from '../lib/headings';
-import { jsxUses } from '../lib/jsx-attributes';
+import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
+import { componentProblems } from '../lib/mdx/component-problems';
 import { checkLinks, extractLinks } from '../lib/links';
 import { ContentError } from '../lib/nav';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
@@ -73,17 +74,13 @@ try {
   for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
   }
-  for (const concept of concepts) {
-    for (const use of concept.uses) {
-      if (use.component === 'Callout' && 'type' in use.attributes) enumProblems.push(checkEnum(concept.file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
-    }
+  // Component names, attributes and their allowed values (lib/mdx/components.ts).
+  for (const { file, uses } of [...concepts, ...analysed]) {
+    for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
   }
   for (const { doc, file, uses } of analysed) {
     for (const use of uses) {
-      if (use.component === 'Callout' && 'type' in use.attributes) {
-        enumProblems.push(checkEnum(file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
-      }
-      if (use.component === 'ChildPages' && nav.childPages(doc.route).length === 0) {
+      if (isUseOf(use, 'ChildPages') && nav.childPages(doc.route).length === 0) {
         errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
       }
     }

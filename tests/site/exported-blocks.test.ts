@@ -9,10 +9,11 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs } from '#content';
 import { dataSets, getSiteNav } from '@/lib/content';
-import { dataSetsUsedBy } from '@/lib/page-data';
+import { componentsUsed, dataSetsOf } from '@/lib/mdx/components-used';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
 
+const dataSetsUsedBy = (mdx: string) => dataSetsOf(componentsUsed(mdx));
 const htmlOf = (route: string) => readFileSync(path.join(outDir, routeUrl(route), 'index.html'), 'utf8');
 const attributes = (mdx: string, component: string, attribute: string) =>
   [...mdx.matchAll(new RegExp(`<${component}\\b[^>]*?\\b${attribute}="([^"]+)"`, 'g'))].map((m) => m[1]);
