@@ -10,9 +10,10 @@
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Heading } from './headings';
-import { jsxUses } from './jsx-attributes';
+import { isComponentNode, isUseOf, jsxUses, stringAttribute } from './jsx-attributes';
 import { integrationNames, isIntegration, siblingRoute } from './integrations';
 import { parseMdx } from './mdx-parse';
+import { componentsUsed } from './mdx/components-used';
 
 interface ConceptUse {
   name: string;
@@ -20,16 +21,16 @@ interface ConceptUse {
   line: number;
 }
 
-const mentions = (mdx: string, component: string) => new RegExp(`<${component}[\\s/>]`).test(mdx);
+const mentionsConcept = (mdx: string) => componentsUsed(mdx).includes('Concept');
 
 /**
  * Every `<Concept>` of an MDX body, with its line.
  * @internal Exported for its site test (knip --production).
  */
 export function conceptUsesOf(mdx: string): ConceptUse[] {
-  if (!mentions(mdx, 'Concept')) return [];
+  if (!mentionsConcept(mdx)) return [];
   return jsxUses(mdx)
-    .filter((use) => use.component === 'Concept')
+    .filter((use) => isUseOf(use, 'Concept'))
     .map((use) => ({ name: use.attributes.name ?? '', integration: use.attributes.integration ?? null, line: use.line }));
 }
 
@@ -70,7 +71,7 @@ export interface ConceptProblem {
 function headingsInsideOnly(mdx: string): { text: string; line: number }[] {
   const found: { text: string; line: number }[] = [];
   visit(parseMdx(mdx), (node) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || (node as { name?: string }).name !== 'Only') return;
+    if (!isComponentNode(node, 'Only')) return;
     visit(node, 'heading', (heading) => {
       found.push({ text: toString(heading), line: heading.position?.start.line ?? 0 });
     });
@@ -78,29 +79,24 @@ function headingsInsideOnly(mdx: string): { text: string; line: number }[] {
   return found;
 }
 
-interface JsxNode {
-  type: string;
-  name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: JsxNode[];
-  position?: { start: { line: number } };
-}
+const integrationList = (value: string | null) => (value ?? '').split(/\s+/).filter(Boolean);
 
-const attributeOf = (node: JsxNode, name: string) => {
-  const value = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.value;
-  return typeof value === 'string' ? value : null;
-};
-
-/** Every `<SiblingLink>` of a concept with the integrations of the `<Only>` around it (null: all). */
+/** Every `<SiblingLink>` of a concept with the integrations of the innermost `<Only>` around it (null: all). */
 function siblingLinksOf(mdx: string): { page: string | null; line: number; only: string[] | null }[] {
   const links: { page: string | null; line: number; only: string[] | null }[] = [];
-  const walk = (node: JsxNode, only: string[] | null) => {
-    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-    if (jsx && node.name === 'SiblingLink') links.push({ page: attributeOf(node, 'page'), line: node.position?.start.line ?? 0, only });
-    const inner = jsx && node.name === 'Only' ? (attributeOf(node, 'integrations') ?? '').split(/\s+/).filter(Boolean) : only;
-    for (const child of node.children ?? []) walk(child, inner);
-  };
-  walk(parseMdx(mdx) as unknown as JsxNode, null);
+  const only = new Map<object, string[]>();
+  // The walk meets an <Only> before what it holds, and an outer <Only> before an inner one, which has the last word.
+  visit(parseMdx(mdx), (node) => {
+    if (isComponentNode(node, 'Only')) {
+      const listed = integrationList(stringAttribute(node, 'integrations'));
+      visit(node, (inner) => {
+        if (isComponentNode(inner, 'SiblingLink')) only.set(inner, listed);
+      });
+    }
+    if (isComponentNode(node, 'SiblingLink')) {
+      links.push({ page: stringAttribute(node, 'page'), line: node.position?.start.line ?? 0, only: only.get(node) ?? null });
+    }
+  });
   return links;
 }
 
@@ -123,9 +119,9 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
     }
     const declared = concept.integrations.filter(isIntegration);
     for (const use of jsxUses(concept.raw)) {
-      if (use.component === 'Concept') error(concept.file, at(use.line), `a concept cannot include another concept (<Concept name="${use.attributes.name ?? ''}">); place both in the page`);
-      if (use.component === 'Only') {
-        const listed = (use.attributes.integrations ?? '').split(/\s+/).filter(Boolean);
+      if (isUseOf(use, 'Concept')) error(concept.file, at(use.line), `a concept cannot include another concept (<Concept name="${use.attributes.name ?? ''}">); place both in the page`);
+      if (isUseOf(use, 'Only')) {
+        const listed = integrationList(use.attributes.integrations ?? null);
         if (listed.length === 0) error(concept.file, at(use.line), '<Only> needs integrations="…": the integrations that render its text');
         for (const integration of listed) {
           if (!isIntegration(integration)) error(concept.file, at(use.line), `<Only integrations="${use.attributes.integrations}"> names "${integration}", which is not an integration; known: ${known}`);
@@ -148,7 +144,7 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
   for (const page of pages) {
     const at = (line: number) => line + page.lineOffset;
     for (const use of jsxUses(page.raw)) {
-      if (use.component === 'Only' || use.component === 'SiblingLink') {
+      if (isUseOf(use, 'Only') || isUseOf(use, 'SiblingLink')) {
         error(page.file, at(use.line), `<${use.component}> works inside a concept (content/concepts/) only; a page writes its own text and links`);
       }
     }
@@ -194,18 +190,17 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
  * ids come from the page, a concept's from the concept; the content check keeps them apart).
  */
 export function renderedHeadings(pageMdx: string, pageHeadings: readonly Heading[], conceptHeadings: ReadonlyMap<string, readonly Heading[]>): Heading[] {
-  if (!mentions(pageMdx, 'Concept')) return [...pageHeadings];
+  if (!mentionsConcept(pageMdx)) return [...pageHeadings];
   const out: Heading[] = [];
   const own = [...pageHeadings];
   // Walk in document order: the page's own headings come in the order extractHeadings found them.
   visit(parseMdx(pageMdx), (node) => {
     if (node.type === 'heading') {
-      if ((node as { depth: number }).depth < 2) return;
+      if (node.depth < 2) return;
       const heading = own.shift();
       if (heading) out.push(heading);
-    } else if (node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === 'Concept') {
-      const attribute = (node as { attributes: { name?: string; value?: unknown }[] }).attributes.find((a) => a.name === 'name');
-      out.push(...(conceptHeadings.get(typeof attribute?.value === 'string' ? attribute.value : '') ?? []));
+    } else if (node.type === 'mdxJsxFlowElement' && isComponentNode(node, 'Concept')) {
+      out.push(...(conceptHeadings.get(stringAttribute(node, 'name') ?? '') ?? []));
     }
   });
   return [...out, ...own];

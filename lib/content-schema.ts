@@ -3,7 +3,6 @@
  * (its mapping has a TODO there), so the content check does, with these same lists.
  */
 export const paymentMethodTypes = ['card', 'wallet', 'bank', 'bnpl', 'voucher'] as const;
-export const calloutTypes = ['note', 'tip', 'warning', 'danger'] as const;
 /** The values of the API document's PaymentStatus enum (a unit test holds the two together). */
 export const paymentStatuses = ['received', 'authorised', 'refused', 'cancelled', 'captured', 'partially_captured', 'refunded', 'partially_refunded', 'expired', 'error'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -7,21 +7,15 @@ export interface ContentLink {
   line: number;
 }
 
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
 /** Every link in an MDX body with its line: Markdown links and `href` attributes of JSX elements. */
 export function extractLinks(mdx: string): ContentLink[] {
   const links: ContentLink[] = [];
   visit(parseMdx(mdx), (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'link' || node.type === 'definition') {
-      links.push({ url: (node as { url: string }).url, line });
+      links.push({ url: node.url, line });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of (node as { attributes: JsxAttribute[] }).attributes) {
+      for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') {
           links.push({ url: attribute.value, line });
         }

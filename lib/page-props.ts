@@ -5,7 +5,8 @@ import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
 import { pageTree, type PageNavItem } from './nav-state';
 import { categoryRoute } from './routes';
-import { dataSetsUsedBy, pickRows, rowFields, type PageData } from './page-data';
+import { dataSetsOf, needsProp } from './mdx/components-used';
+import { pickRows, type PageData } from './page-data';
 import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
@@ -48,12 +49,9 @@ export interface CategoryPageProps extends ChromeProps {
   cards: Card[];
 }
 
-function pageData(mdx: string): PageData {
+function pageData(keys: readonly (keyof PageData)[]): PageData {
   const data: Record<string, unknown> = {};
-  for (const key of dataSetsUsedBy(mdx)) {
-    // Each key pairs a data set with its own field list; TypeScript cannot follow that pairing through the loop.
-    data[key] = pickRows(dataSets[key]() as readonly object[], rowFields[key] as readonly never[]);
-  }
+  for (const key of keys) data[key] = pickRows<object>(dataSets[key]());
   return data as PageData;
 }
 
@@ -95,12 +93,12 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     ...chromeProps(page),
     code: doc.body.code,
     toc: tocHeadings(page.headings),
-    data: pageData(rendered),
+    data: pageData(dataSetsOf(page.components)),
     sourceFile: page.sourceFile,
     lastUpdated: lastUpdated(page.sourceFile),
     api: await pageApi(rendered),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
-    childPages: page.components.includes('ChildPages') ? childCards(getNavTree(), getSitePages(), route) : [],
+    childPages: needsProp(page.components, 'childPages') ? childCards(getNavTree(), getSitePages(), route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
 }

@@ -12,9 +12,10 @@ import path from 'node:path';
 import { conceptProblems, type ConceptSource } from '../lib/concepts';
 import type { Category, Concept, Doc } from '#content';
 import { getPaymentMethodSet } from '../lib/content';
-import { calloutTypes, checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
-import { jsxUses } from '../lib/jsx-attributes';
+import { checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
+import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
+import { componentProblems } from '../lib/mdx/component-problems';
 import { checkLinks, extractLinks } from '../lib/links';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
 import { childCards } from '../lib/site/cards';
@@ -91,17 +92,13 @@ try {
   for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
   }
-  for (const concept of concepts) {
-    for (const use of concept.uses) {
-      if (use.component === 'Callout' && 'type' in use.attributes) enumProblems.push(checkEnum(concept.file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
-    }
+  // Component names, attributes and their allowed values (lib/mdx/components.ts).
+  for (const { file, uses } of [...concepts, ...analysed]) {
+    for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
   }
   for (const { input, file, uses } of analysed) {
     for (const use of uses) {
-      if (use.component === 'Callout' && 'type' in use.attributes) {
-        enumProblems.push(checkEnum(file, '<Callout> type', use.attributes.type, calloutTypes, use.line));
-      }
-      if (use.component === 'ChildPages' && childCards(tree, sitePages, input.route).length === 0) {
+      if (isUseOf(use, 'ChildPages') && childCards(tree, sitePages, input.route).length === 0) {
         errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
       }
     }

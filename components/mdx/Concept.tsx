@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { isIntegration, siblingRoute, type Integration } from '@/lib/integrations';
+import type { MdxComponentName } from '@/lib/mdx/components';
 
 /** The compiled concepts the page includes (lib/page-props.ts passes only those), by name. */
 export const ConceptsContext = createContext<Readonly<Record<string, string>>>({});
@@ -14,7 +15,7 @@ export function useConceptCode(name: string, integration: string): { code: strin
   return { code, integration };
 }
 
-function useIntegration(component: string): Integration {
+function useIntegration(component: MdxComponentName): Integration {
   const integration = useContext(IntegrationContext);
   if (!integration) throw new Error(`<${component}> works inside a concept only (content/concepts/)`);
   return integration;

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { RenderedEndpoint } from '@/lib/openapi/page-endpoints';
 import { endpointKey } from '@/lib/openapi/keys';
 import { ApiContext } from './ApiContext';
+import { CodeItems, DataTable, type Column } from './DataTable';
 import { FieldTable } from './FieldTable';
 import { HighlightedTabs } from './HighlightedTabs';
 
@@ -48,33 +49,12 @@ export function Endpoint({ operation, example }: { operation: string; example?: 
   );
 }
 
+const errorColumns: Column<RenderedEndpoint['errors'][number]>[] = [
+  { header: 'Status', cell: (error) => error.status },
+  { header: 'When', cell: (error) => error.description },
+  { header: 'Codes', cell: (error) => <CodeItems items={error.codes} /> },
+];
+
 function ErrorTable({ errors }: { errors: RenderedEndpoint['errors'] }) {
-  return (
-    <table tabIndex={0}>
-      <caption className="text-left text-sm font-semibold">Errors</caption>
-      <thead>
-        <tr>
-          <th>Status</th>
-          <th>When</th>
-          <th>Codes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errors.map((error) => (
-          <tr key={error.status}>
-            <td>{error.status}</td>
-            <td>{error.description}</td>
-            <td>
-              {error.codes.map((code, i) => (
-                <span key={code}>
-                  {i > 0 && ', '}
-                  <code>{code}</code>
-                </span>
-              ))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable caption="Errors" columns={errorColumns} rows={errors} rowKey={(error) => error.status} />;
 }

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/AppLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
+import type { MdxComponentName } from '@/lib/mdx/components';
 import type { PageData } from '@/lib/page-data';
 import { parseInternalHref, routeUrl } from '@/lib/routes';
 import { Callout } from './Callout';
@@ -11,20 +12,7 @@ import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
-import {
-  AuthorisationValidityTable,
-  CurrencyTable,
-  Endpoint,
-  ErrorCodeTable,
-  HttpStatusTable,
-  Parameter,
-  PaymentMethodTable,
-  StatusTable,
-  TestCardTable,
-  WebhookEventReference,
-  WebhookEventTable,
-} from './lazyBlocks';
-import { PaymentLifecycleDiagram, PaymentTransitionTable, RateLimitTable, TestScenarioTable, TimeLimitTable } from './lazyBlocks';
+import { lazyBlocks } from './lazyBlocks';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -72,35 +60,24 @@ function SiblingLink({ page, children }: { page?: string; children?: ReactNode }
   return <MdxLink href={href}>{children}</MdxLink>;
 }
 
-/** Every component an author may use in MDX: see docs/authoring.md. */
+/** The components an author may use in MDX, exactly those lib/mdx/components.ts describes (see docs/authoring.md). */
+const authorComponents = {
+  ...lazyBlocks,
+  Callout,
+  ChildPages,
+  CodeTabs,
+  Concept,
+  Only,
+  SiblingLink,
+} satisfies Record<MdxComponentName, unknown>;
+
 const mdxComponents = {
   a: MdxLink,
   // Tables scroll sideways on a phone (styles/globals.css): focusable, so a keyboard can scroll them.
   table: (props: ComponentPropsWithoutRef<'table'>) => <table tabIndex={0} {...props} />,
   code: MdxCode,
   pre: CodeBlock,
-  Callout,
-  ChildPages,
-  CodeTabs,
-  TestCardTable,
-  PaymentMethodTable,
-  WebhookEventTable,
-  CurrencyTable,
-  ErrorCodeTable,
-  HttpStatusTable,
-  RateLimitTable,
-  TimeLimitTable,
-  TestScenarioTable,
-  AuthorisationValidityTable,
-  PaymentLifecycleDiagram,
-  PaymentTransitionTable,
-  Endpoint,
-  Parameter,
-  WebhookEventReference,
-  StatusTable,
-  Concept,
-  Only,
-  SiblingLink,
+  ...authorComponents,
 };
 
 export function MdxContent({ code, data, api, childPages, concepts }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[]; concepts: Readonly<Record<string, string>> }) {

@@ -11,6 +11,7 @@ import type { PaymentStatus } from '@/lib/content-schema';
 import type { PaymentTransitionRow } from '@/lib/page-data';
 import { finalStatuses, inlineParts } from '@/lib/payment-lifecycle';
 import { parseInternalHref, routeUrl } from '@/lib/routes';
+import { DataTable, type Column } from './DataTable';
 import { usePageData } from './PageDataContext';
 
 // ---------------------------------------------------------------------------------------------------
@@ -389,50 +390,46 @@ export function PaymentLifecycleDiagram() {
 // ---------------------------------------------------------------------------------------------------
 // The table.
 
+const transitionColumns: Column<PaymentTransitionRow>[] = [
+  {
+    header: 'From',
+    // One status a line, so that the column is as narrow as its longest status and the sentences get the room.
+    cell: (t) =>
+      t.from.map((from, i) => (
+        <span key={from} className="block whitespace-nowrap">
+          {i > 0 && ' '}
+          <code>{from}</code>
+          {i < t.from.length - 1 && ','}
+        </span>
+      )),
+  },
+  {
+    header: 'Caused by',
+    cell: (t) => (
+      <>
+        <Inline text={t.cause} />
+        {t.call && (
+          <span className="block text-xs">
+            {' '}
+            <Call call={t.call} />
+          </span>
+        )}
+      </>
+    ),
+  },
+  { header: 'To', cell: (t) => <code>{t.to}</code> },
+  { header: 'Webhook', cell: (t) => <Webhooks transition={t} /> },
+];
+
 export function PaymentTransitionTable() {
-  const transitions = usePageData('paymentLifecycle');
   return (
-    // Focusable, so that a keyboard can scroll it where it is wider than the screen.
-    <table tabIndex={0} aria-label="Payment status transitions and their webhooks" data-lifecycle-table="" data-data-set="paymentLifecycle">
-      <thead>
-        <tr>
-          <th>From</th>
-          <th>Caused by</th>
-          <th>To</th>
-          <th>Webhook</th>
-        </tr>
-      </thead>
-      <tbody>
-        {transitions.map((t) => (
-          <tr key={`${t.from.join(' ')} ${t.to} ${t.label}`}>
-            <td>
-              {/* One status a line, so that the column is as narrow as its longest status and the sentences get the room. */}
-              {t.from.map((from, i) => (
-                <span key={from} className="block whitespace-nowrap">
-                  {i > 0 && ' '}
-                  <code>{from}</code>
-                  {i < t.from.length - 1 && ','}
-                </span>
-              ))}
-            </td>
-            <td>
-              <Inline text={t.cause} />
-              {t.call && (
-                <span className="block text-xs">
-                  {' '}
-                  <Call call={t.call} />
-                </span>
-              )}
-            </td>
-            <td>
-              <code>{t.to}</code>
-            </td>
-            <td>
-              <Webhooks transition={t} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      aria-label="Payment status transitions and their webhooks"
+      data-lifecycle-table=""
+      data-data-set="paymentLifecycle"
+      columns={transitionColumns}
+      rows={usePageData('paymentLifecycle')}
+      rowKey={(t) => `${t.from.join(' ')} ${t.to} ${t.label}`}
+    />
   );
 }

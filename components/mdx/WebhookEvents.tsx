@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { ApiContext } from './ApiContext';
+import { DataTable, type Column } from './DataTable';
 import { FieldTable } from './FieldTable';
 import { HighlightedTabs } from './HighlightedTabs';
 
@@ -33,28 +34,14 @@ export function WebhookEventReference() {
   );
 }
 
+const statusColumns: Column<{ value: string; meaning: string }>[] = [
+  { header: 'Status', cell: (s) => <code>{s.value}</code> },
+  { header: 'What it means', cell: (s) => s.meaning },
+];
+
 /** The values of one status enum of the API document, each with what it means: the one place statuses are defined. */
 export function StatusTable({ schema }: { schema: string }) {
   const statuses = useContext(ApiContext).statuses?.[schema];
   if (!statuses) throw new Error(`The page uses <StatusTable schema="${schema}" /> but its props do not carry it: see lib/openapi/page-endpoints.ts`);
-  return (
-    <table tabIndex={0} data-statuses={schema}>
-      <thead>
-        <tr>
-          <th>Status</th>
-          <th>What it means</th>
-        </tr>
-      </thead>
-      <tbody>
-        {statuses.values.map((s) => (
-          <tr key={s.value}>
-            <td>
-              <code>{s.value}</code>
-            </td>
-            <td>{s.meaning}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable data-statuses={schema} columns={statusColumns} rows={statuses.values} rowKey={(s) => s.value} />;
 }

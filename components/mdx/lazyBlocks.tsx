@@ -10,6 +10,7 @@
  * arrives, an element whose inner HTML React does not own keeps the server's markup as it is.
  */
 import { useEffect, useState, type ComponentType, type JSX } from 'react';
+import type { LazyMdxComponentName } from '@/lib/mdx/components';
 
 const tables = () => import('./DataTables');
 const api = () => import('./ApiBlocks');
@@ -44,22 +45,25 @@ function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (pr
   return Block;
 }
 
-export const TestCardTable = lazyBlock(() => tables().then((m) => m.TestCardTable));
-export const PaymentMethodTable = lazyBlock(() => tables().then((m) => m.PaymentMethodTable));
-export const WebhookEventTable = lazyBlock(() => tables().then((m) => m.WebhookEventTable));
-export const CurrencyTable = lazyBlock(() => tables().then((m) => m.CurrencyTable));
-export const ErrorCodeTable = lazyBlock(() => tables().then((m) => m.ErrorCodeTable));
-export const HttpStatusTable = lazyBlock(() => tables().then((m) => m.HttpStatusTable));
-export const RateLimitTable = lazyBlock(() => guidesTables().then((m) => m.RateLimitTable));
-export const TimeLimitTable = lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable));
-export const TestScenarioTable = lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable));
-export const AuthorisationValidityTable = lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable));
-export const PaymentLifecycleDiagram = lazyBlock(() => lifecycle().then((m) => m.PaymentLifecycleDiagram));
-export const PaymentTransitionTable = lazyBlock(() => lifecycle().then((m) => m.PaymentTransitionTable));
-export const Endpoint = lazyBlock(() => api().then((m) => m.Endpoint));
-export const Parameter = lazyBlock(() => api().then((m) => m.Parameter));
-export const WebhookEventReference = lazyBlock(() => api().then((m) => m.WebhookEventReference));
-export const StatusTable = lazyBlock(() => api().then((m) => m.StatusTable));
+/** Every block that lib/mdx/components.ts marks lazy, and only those. */
+export const lazyBlocks = {
+  TestCardTable: lazyBlock(() => tables().then((m) => m.TestCardTable)),
+  PaymentMethodTable: lazyBlock(() => tables().then((m) => m.PaymentMethodTable)),
+  WebhookEventTable: lazyBlock(() => tables().then((m) => m.WebhookEventTable)),
+  CurrencyTable: lazyBlock(() => tables().then((m) => m.CurrencyTable)),
+  ErrorCodeTable: lazyBlock(() => tables().then((m) => m.ErrorCodeTable)),
+  HttpStatusTable: lazyBlock(() => tables().then((m) => m.HttpStatusTable)),
+  AuthorisationValidityTable: lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable)),
+  RateLimitTable: lazyBlock(() => guidesTables().then((m) => m.RateLimitTable)),
+  TimeLimitTable: lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable)),
+  TestScenarioTable: lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable)),
+  PaymentLifecycleDiagram: lazyBlock(() => lifecycle().then((m) => m.PaymentLifecycleDiagram)),
+  PaymentTransitionTable: lazyBlock(() => lifecycle().then((m) => m.PaymentTransitionTable)),
+  Endpoint: lazyBlock(() => api().then((m) => m.Endpoint)),
+  Parameter: lazyBlock(() => api().then((m) => m.Parameter)),
+  WebhookEventReference: lazyBlock(() => api().then((m) => m.WebhookEventReference)),
+  StatusTable: lazyBlock(() => api().then((m) => m.StatusTable)),
+} satisfies Record<LazyMdxComponentName, unknown>;
 
 /** Loads every block's module, so that a server render of any page has them all in full. Server only. */
 export async function preloadMdxBlocks(): Promise<void> {

@@ -8,6 +8,8 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { HighlightedCode } from '../highlight-html';
 import { highlightCode } from '../highlight-html';
 import { jsxUses } from '../jsx-attributes';
+import type { MdxComponentName } from '../mdx/components';
+import { componentsUsed } from '../mdx/components-used';
 import { loadApi, operationIds, type ApiDocument } from './document';
 import { endpointView, enumMeanings, flattenFields, merged, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
 import { endpointKey, parameterKey } from './keys';
@@ -100,7 +102,7 @@ function statusesOf(api: ApiDocument, schemaName: string): RenderedStatuses {
 }
 
 export interface ApiUse {
-  component: 'Endpoint' | 'Parameter';
+  component: (typeof apiBlocks)[number];
   operation: string;
   /** With Parameter: the request field. */
   name?: string;
@@ -109,14 +111,15 @@ export interface ApiUse {
   line: number;
 }
 
+const apiBlocks = ['Endpoint', 'Parameter'] as const satisfies readonly MdxComponentName[];
+const isApiBlock = (name: string): name is ApiUse['component'] => apiBlocks.some((block) => block === name);
 
 /** Every API block in an MDX body, with its line. */
 export function apiUsesOf(mdx: string): ApiUse[] {
-  // Most pages have no API block; without the tag's name in the text there is none, and no parse is needed.
-  if (!/<(Endpoint|Parameter)\b/.test(mdx)) return [];
+  if (!componentsUsed(mdx).some(isApiBlock)) return [];
   const uses: ApiUse[] = [];
   for (const use of jsxUses(mdx)) {
-    if (use.component !== 'Endpoint' && use.component !== 'Parameter') continue;
+    if (!isApiBlock(use.component)) continue;
     const { operation, name, example } = use.attributes;
     uses.push({ component: use.component, operation: operation ?? '', line: use.line, ...(name ? { name } : {}), ...(example ? { example } : {}) });
   }
@@ -146,8 +149,9 @@ async function highlighted(view: EndpointView): Promise<HighlightedCode[]> {
 export async function pageApi(mdx: string): Promise<PageApi> {
   const uses = apiUsesOf(mdx);
   const out: PageApi = { endpoints: {}, parameters: {} };
-  const eventReference = /<WebhookEventReference[\s/>]/.test(mdx);
-  const statusSchemas = [...mdx.matchAll(/<StatusTable\s+schema="(\w+)"/g)].map((match) => match[1] ?? '');
+  const components = componentsUsed(mdx);
+  const eventReference = components.includes('WebhookEventReference');
+  const statusSchemas = components.includes('StatusTable') ? [...new Set(jsxUses(mdx).flatMap((use) => (use.component === 'StatusTable' ? [use.attributes.schema ?? ''] : [])))] : [];
   if (uses.length === 0 && !eventReference && statusSchemas.length === 0) return out;
   const api = await loadApi();
   if (eventReference) {

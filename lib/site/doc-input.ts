@@ -5,7 +5,8 @@
  */
 import { conceptNamesUsedBy, renderedHeadings } from '../concepts';
 import type { Heading } from '../headings';
-import { jsxUses } from '../jsx-attributes';
+import { componentsUsed } from '../mdx/components-used';
+import type { MdxComponentName } from '../mdx/components';
 import type { DocInput } from './manifest';
 import type { DocEntry } from './nav-tree';
 
@@ -18,14 +19,13 @@ export interface DocSource extends DocEntry {
 /** A concept as the pages that include it need it: its headings and the components its own body uses. */
 export interface ConceptSummary {
   headings: readonly Heading[];
-  components: readonly string[];
+  components: readonly MdxComponentName[];
 }
-
-export const componentsOf = (mdx: string): string[] => [...new Set(jsxUses(mdx).map((use) => use.component))].sort();
 
 export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSummary>): DocInput {
   const included = conceptNamesUsedBy(doc.raw);
-  const components = new Set(componentsOf(doc.raw));
+  // In order of first use: the page's own, then those of the concepts it includes.
+  const components = new Set(componentsUsed(doc.raw));
   for (const name of included) for (const component of concepts.get(name)?.components ?? []) components.add(component);
   const conceptHeadings = new Map([...concepts].map(([name, concept]) => [name, concept.headings]));
   return {
@@ -36,7 +36,7 @@ export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSu
     sidebarLabel: doc.sidebarLabel,
     position: doc.position,
     headings: renderedHeadings(doc.raw, doc.headings, conceptHeadings),
-    components: [...components].sort(),
+    components: [...components],
     concepts: included,
   };
 }

@@ -4,7 +4,8 @@
  */
 import type { Category, Concept, Doc } from '#content';
 import type { Heading } from '../headings';
-import { componentsOf, type ConceptSummary, type DocSource } from './doc-input';
+import { componentsUsed } from '../mdx/components-used';
+import type { ConceptSummary, DocSource } from './doc-input';
 import { buildVersionModel, MANIFEST_FORMAT, type DocInput, type SiteManifest } from './manifest';
 import type { CategoryEntry } from './nav-tree';
 
@@ -32,7 +33,7 @@ export function docSource(doc: Doc): DocSource {
 }
 
 export function conceptSummary(concept: Concept): ConceptSummary {
-  return { headings: headingsOf(concept), components: componentsOf(concept.body.raw) };
+  return { headings: headingsOf(concept), components: componentsUsed(concept.body.raw) };
 }
 
 export function categoryEntry(category: Category): CategoryEntry {

@@ -4,6 +4,7 @@
  * step (lib/site/manifest-file.ts writes it); every later step reads it instead of rebuilding it.
  */
 import type { Heading } from '../headings';
+import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 
@@ -11,8 +12,8 @@ import { flattenTree, topLevelOf } from './nav-queries';
 export interface DocInput extends DocEntry {
   /** The headings readers see, the included concepts' spliced in (lib/concepts.ts renderedHeadings). */
   headings: Heading[];
-  /** The MDX components the page and the concepts it includes use, sorted, each once. */
-  components: string[];
+  /** The MDX components the page and the concepts it includes use, each once, in order of first use. */
+  components: MdxComponentName[];
   /** The concepts it includes with `<Concept name="…" />`, in order of first use. */
   concepts: string[];
 }
@@ -30,7 +31,7 @@ export interface SitePage {
   /** A stable name for the section, for its social image: the entry's last route segment, `home` for the welcome page. */
   sectionKey: string;
   headings: Heading[];
-  components: string[];
+  components: MdxComponentName[];
   concepts: string[];
 }
 
@@ -88,7 +89,18 @@ export function parseSiteManifest(json: string, file: string): SiteManifest {
   return value;
 }
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** Pages are checked down to their component names, which select code and data; the rest is the writer's own output. */
+function isPage(page: unknown): page is SitePage {
+  return isObject(page) && 'route' in page && typeof page.route === 'string' && 'components' in page && Array.isArray(page.components) && page.components.every((name: unknown) => typeof name === 'string' && isMdxComponentName(name));
+}
+
 function isManifest(value: unknown): value is SiteManifest {
-  if (typeof value !== 'object' || value === null || !('format' in value) || !('versions' in value)) return false;
-  return value.format === MANIFEST_FORMAT && Array.isArray(value.versions) && value.versions.every((version: unknown) => typeof version === 'object' && version !== null && 'pages' in version && Array.isArray(version.pages) && 'tree' in version && Array.isArray(version.tree));
+  if (!isObject(value) || !('format' in value) || !('versions' in value)) return false;
+  return (
+    value.format === MANIFEST_FORMAT &&
+    Array.isArray(value.versions) &&
+    value.versions.every((version: unknown) => isObject(version) && 'pages' in version && Array.isArray(version.pages) && version.pages.every(isPage) && 'tree' in version && Array.isArray(version.tree))
+  );
 }

@@ -9,11 +9,12 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs } from '#content';
 import { dataSets, getNavTree, getSitePages } from '@/lib/content';
+import { componentsUsed, dataSetsOf } from '@/lib/mdx/components-used';
 import { childCards } from '@/lib/site/cards';
-import { dataSetsUsedBy } from '@/lib/page-data';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
 
+const dataSetsUsedBy = (mdx: string) => dataSetsOf(componentsUsed(mdx));
 const htmlOf = (route: string) => readFileSync(path.join(outDir, routeUrl(route), 'index.html'), 'utf8');
 const attributes = (mdx: string, component: string, attribute: string) =>
   [...mdx.matchAll(new RegExp(`<${component}\\b[^>]*?\\b${attribute}="([^"]+)"`, 'g'))].map((m) => m[1]);

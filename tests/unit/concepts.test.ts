@@ -25,13 +25,14 @@ describe('shared concepts', () => {
     expect(siblingRoute('hosted-checkout', undefined)).toBe('/hosted-checkout/optional-parameters');
   });
 
-  it('reports a heading the page and its concept share, a heading inside <Only>, and a sibling page an integration lacks', () => {
+  it('reports a heading the page and its concept share, a heading inside <Only>, and a sibling page an integration lacks (outside <Only> only)', () => {
     const concept = {
       name: 'delayed-capture',
       file: 'content/concepts/delayed-capture.mdx',
       lineOffset: 4,
       integrations: ['payments', 'hosted-checkout'],
-      raw: '## After\n\n<Only integrations="payments">\n\n## Hidden\n\n</Only>\n\nSee <SiblingLink page="manual-capture">manual capture</SiblingLink>.\n',
+      // The second sibling link is inside <Only integrations="payments">: only the payments page must exist.
+      raw: '## After\n\n<Only integrations="payments">\n\n## Hidden\n\n</Only>\n\nSee <SiblingLink page="manual-capture">manual capture</SiblingLink>.\n\n<Only integrations="payments">\n\nAlso <SiblingLink page="manual-capture">here</SiblingLink>.\n\n</Only>\n',
       headings: extractHeadings('## After\n\n## Hidden\n'),
     };
     const problems = conceptProblems(

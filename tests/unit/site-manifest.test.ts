@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandedForRoute, navFileUrl, oneLevel, pageTree } from '@/lib/nav-state';
 import { childCards } from '@/lib/site/cards';
-import { docInput, type DocSource } from '@/lib/site/doc-input';
+import { docInput, type ConceptSummary, type DocSource } from '@/lib/site/doc-input';
 import { buildVersionModel, parseSiteManifest, type DocInput } from '@/lib/site/manifest';
 import { allCategories, breadcrumbs, findNeighbours } from '@/lib/site/nav-queries';
 import { ContentError, type CategoryEntry } from '@/lib/site/nav-tree';
@@ -80,6 +80,8 @@ describe('the site model', () => {
   it('survives its file: the manifest read back is the manifest written, and a foreign file is refused by name', () => {
     const manifest = { format: 1 as const, versions: [nav] };
     expect(parseSiteManifest(JSON.stringify(manifest), 'm.json')).toEqual(manifest);
+    const unknownComponent = { format: 1, versions: [{ ...nav, pages: [{ ...nav.pages[0], components: ['Marquee'] }] }] };
+    expect(() => parseSiteManifest(JSON.stringify(unknownComponent), 'm.json')).toThrow(/m\.json: not a site manifest/);
     expect(() => parseSiteManifest(JSON.stringify({ format: 0, versions: [] }), '.contentlayer/site-manifest.json')).toThrow(/\.contentlayer\/site-manifest\.json: not a site manifest of format 1; .*npm run build/);
   });
 
@@ -148,7 +150,7 @@ describe('the site model', () => {
 
 describe('what a page uses', () => {
   const source = (raw: string): DocSource => ({ sourceFilePath: 'docs/a.mdx', route: '/a', title: 'A', description: 'A page', raw, headings: [{ depth: 2, text: 'Own', id: 'own' }] });
-  const concepts = new Map([['capture', { headings: [{ depth: 2, text: 'Capture', id: 'capture' }], components: ['Only', 'Parameter'] }]]);
+  const concepts = new Map<string, ConceptSummary>([['capture', { headings: [{ depth: 2, text: 'Capture', id: 'capture' }], components: ['Only', 'Parameter'] }]]);
 
   it('counts components from the syntax tree, not from text: a tag in a code fence or inline code is not a use', () => {
     const input = docInput(source(['<Callout type="tip">Hi</Callout>', '', '```mdx', '<ChildPages />', '```', '', 'Write `<TestCardTable />` to list cards.'].join('\n')), concepts);

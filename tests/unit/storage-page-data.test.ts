@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataSetsUsedBy, pickRows } from '@/lib/page-data';
+import { componentsUsed, dataSetsOf } from '@/lib/mdx/components-used';
+import { pickRows } from '@/lib/page-data';
 import { readStored, resetStorageWarning, writeStored } from '@/lib/storage';
+
+const dataSetsUsedBy = (mdx: string) => dataSetsOf(componentsUsed(mdx));
 
 describe('storage that throws', () => {
   afterEach(() => {
@@ -34,12 +37,13 @@ describe('storage that throws', () => {
 describe('page data', () => {
   it('passes a page only the data sets its MDX renders', () => {
     expect(dataSetsUsedBy('Intro\n\n<TestCardTable />\n')).toEqual(['testCards']);
-    expect(dataSetsUsedBy('<WebhookEventTable/> and <PaymentMethodTable\n/>')).toEqual(['paymentMethods', 'webhookEvents']);
+    expect(dataSetsUsedBy('<WebhookEventTable/> and <PaymentMethodTable\n/>')).toEqual(['webhookEvents', 'paymentMethods']);
     expect(dataSetsUsedBy('TestCardTable in prose is not a component')).toEqual([]);
+    expect(dataSetsUsedBy('<PaymentLifecycleDiagram />\n\n<PaymentTransitionTable />\n')).toEqual(['paymentLifecycle']);
   });
 
-  it('drops fields the page does not render', () => {
-    const rows = [{ name: 'Visa', _type: 'PaymentMethod', _raw: {} }];
-    expect(pickRows(rows, ['name'])).toEqual([{ name: 'Visa' }]);
+  it('drops the fields Contentlayer adds', () => {
+    const rows = [{ name: 'Visa', note: undefined, _id: 'data/payment-methods.json', _type: 'PaymentMethod', _raw: {} }];
+    expect(pickRows(rows)).toEqual([{ name: 'Visa' }]);
   });
 });

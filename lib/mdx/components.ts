@@ -1,0 +1,78 @@
+/**
+ * Every component an author may use in MDX, described once: its attributes and their allowed values,
+ * the data sets and page props it renders, and whether it loads as a chunk of its own. The MDX map
+ * (components/mdx/MdxContent.tsx) is typed against these names, and getStaticProps, the content check
+ * and docs/authoring.md read them. Pure data with no React, so lib/ and scripts import it freely.
+ */
+import { integrationNames } from '../integrations';
+import type { PageData } from '../page-data';
+
+interface AttributeDescriptor {
+  required?: boolean;
+  /** The allowed values; with `list`, a space-separated list of them. Absent: any text. */
+  values?: readonly string[];
+  list?: boolean;
+  /** The module that checks presence and values itself, with a message that says more (lib/mdx/component-problems.ts leaves them alone). */
+  valuesCheckedBy?: string;
+}
+
+/** Page props other than data sets: `api` from content/api/openapi.yaml, `childPages` from the navigation, `concepts` the compiled shared text. */
+type PagePropNeed = 'api' | 'childPages' | 'concepts';
+
+interface MdxComponentDescriptor {
+  attributes: Readonly<Record<string, AttributeDescriptor>>;
+  /** The data sets of content/data/ it renders (lib/page-data.ts). */
+  data?: readonly (keyof PageData)[];
+  props?: PagePropNeed;
+  /** Loaded as its own chunk (components/mdx/lazyBlocks.tsx): only the pages that use it pay for it. */
+  lazy: boolean;
+  /** Only inside a concept (content/concepts/). */
+  conceptOnly?: boolean;
+}
+
+const integrationsValues = { values: integrationNames, valuesCheckedBy: 'lib/concepts.ts' } as const;
+/** Operations, their examples and request fields: the API document has them (lib/openapi/page-endpoints.ts checks). */
+const apiDocument = { valuesCheckedBy: 'lib/openapi/page-endpoints.ts' } as const;
+
+const mdxComponentDescriptors = {
+  Callout: { attributes: { type: { values: ['note', 'tip', 'warning', 'danger'] }, title: {} }, lazy: false },
+  ChildPages: { attributes: {}, props: 'childPages', lazy: false },
+  CodeTabs: { attributes: {}, lazy: false },
+  TestCardTable: { attributes: {}, data: ['testCards'], lazy: true },
+  PaymentMethodTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
+  WebhookEventTable: { attributes: {}, data: ['webhookEvents'], lazy: true },
+  CurrencyTable: { attributes: {}, data: ['currencies'], lazy: true },
+  ErrorCodeTable: { attributes: { kind: { values: ['error', 'refusal'] } }, data: ['errorCodes'], lazy: true },
+  HttpStatusTable: { attributes: {}, data: ['httpStatuses'], lazy: true },
+  RateLimitTable: { attributes: {}, data: ['rateLimits'], lazy: true },
+  TimeLimitTable: { attributes: {}, data: ['timeLimits'], lazy: true },
+  TestScenarioTable: { attributes: {}, data: ['testScenarios'], lazy: true },
+  AuthorisationValidityTable: { attributes: {}, data: ['authorisationValidity'], lazy: true },
+  PaymentLifecycleDiagram: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
+  PaymentTransitionTable: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
+  Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },
+  Parameter: { attributes: { operation: apiDocument, name: apiDocument, example: apiDocument }, props: 'api', lazy: true },
+  WebhookEventReference: { attributes: {}, props: 'api', lazy: true },
+  StatusTable: { attributes: { schema: { required: true } }, props: 'api', lazy: true },
+  Concept: { attributes: { name: { required: true, valuesCheckedBy: 'lib/concepts.ts' }, integration: { required: true, ...integrationsValues } }, props: 'concepts', lazy: false },
+  Only: { attributes: { integrations: { required: true, list: true, ...integrationsValues } }, lazy: false, conceptOnly: true },
+  SiblingLink: { attributes: { page: {} }, lazy: false, conceptOnly: true },
+} as const satisfies Record<string, MdxComponentDescriptor>;
+
+export type MdxComponentName = keyof typeof mdxComponentDescriptors;
+type Descriptors = typeof mdxComponentDescriptors;
+export type LazyMdxComponentName = { [K in MdxComponentName]: Descriptors[K]['lazy'] extends true ? K : never }[MdxComponentName];
+
+export const mdxComponentNames = Object.keys(mdxComponentDescriptors) as MdxComponentName[];
+
+export function isMdxComponentName(name: string): name is MdxComponentName {
+  return Object.hasOwn(mdxComponentDescriptors, name);
+}
+
+export function mdxComponent(name: MdxComponentName): MdxComponentDescriptor {
+  return mdxComponentDescriptors[name];
+}
+
+/** `<Callout type="…">` */
+export type CalloutType = Descriptors['Callout']['attributes']['type']['values'][number];
+export type ErrorCodeKind = Descriptors['ErrorCodeTable']['attributes']['kind']['values'][number];
