@@ -6,7 +6,7 @@
  * server bundle of every route, and each build worker held several copies of the whole site (4.5 GB
  * at +5,000 pages). A process keeps a summary of every page and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Category, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet } from '#content';
+import type { ApiLimitSet, AuthorisationValiditySet, Category, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
 import { navFromDocuments, type DocSummary } from './content-model';
 import type { Heading } from './headings';
 import type { NavItem, SiteNav } from './nav';
@@ -95,6 +95,7 @@ export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<Pag
   testScenarios: () => dataFile<TestScenarioSet>('TestScenarioSet', (c) => c.testScenarioSet).scenarios,
   authorisationValidity: () => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', (c) => c.authorisationValiditySet).windows,
   paymentLifecycle: () => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', (c) => c.paymentLifecycleSet).transitions,
+  webhookRetries: () => dataFile<WebhookRetrySet>('WebhookRetrySet', (c) => c.webhookRetrySet).retries,
 };
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */

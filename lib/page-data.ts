@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './content-schema';
+import type { captureKinds, confirmationKinds, disputeKinds, PaymentStatus, refundWindowStarts } from './content-schema';
 
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
@@ -24,6 +24,25 @@ interface PaymentMethodRow {
   adyenComponents: boolean;
   paymentLinks: boolean;
   recurring: boolean;
+  /** Business days from the request to live use; 0: enabled on every merchant account. */
+  activationDays: number;
+  /** What the merchant must provide; `code` and [links](/route) allowed. */
+  requirements: string;
+  /** asynchronous: the outcome can come after the shopper's return, by webhook only. */
+  confirmation: (typeof confirmationKinds)[number];
+  confirmationNote?: string;
+  /** flexible: automatic, manual or delayed capture; immediate: captured at authorisation whatever the settings. */
+  capture: (typeof captureKinds)[number];
+  partialRefunds: boolean;
+  refundWindowDays: number;
+  refundWindowFrom: (typeof refundWindowStarts)[number];
+  refundDestination: string;
+  refundArrival: string;
+  /** In minor units of the method's only currency. */
+  minAmount?: number;
+  maxAmount?: number;
+  disputes: (typeof disputeKinds)[number];
+  disputeNote?: string;
 }
 
 interface WebhookEventRow {
@@ -111,6 +130,14 @@ export interface PaymentTransitionRow {
   webhookNote?: string;
 }
 
+/** One wait of content/data/webhook-retries.json. */
+export interface WebhookRetryRow {
+  /** Minutes after the attempt before. */
+  afterMinutes: number;
+  /** On the last row: it repeats until this many days after the first attempt. */
+  repeatUntilDays?: number;
+}
+
 export interface PageData {
   testCards?: TestCardRow[];
   paymentMethods?: PaymentMethodRow[];
@@ -123,12 +150,13 @@ export interface PageData {
   testScenarios?: TestScenarioRow[];
   authorisationValidity?: AuthorisationValidityRow[];
   paymentLifecycle?: PaymentTransitionRow[];
+  webhookRetries?: WebhookRetryRow[];
 }
 
 /** Which components render which data set. */
 const dataComponents: Readonly<Record<keyof PageData, string | readonly string[]>> = {
   testCards: 'TestCardTable',
-  paymentMethods: 'PaymentMethodTable',
+  paymentMethods: ['PaymentMethodTable', 'PaymentMethodActivationTable', 'PaymentMethodBehaviourTable', 'PaymentMethodRefundTable'],
   webhookEvents: 'WebhookEventTable',
   currencies: 'CurrencyTable',
   errorCodes: 'ErrorCodeTable',
@@ -138,12 +166,37 @@ const dataComponents: Readonly<Record<keyof PageData, string | readonly string[]
   testScenarios: 'TestScenarioTable',
   authorisationValidity: 'AuthorisationValidityTable',
   paymentLifecycle: ['PaymentLifecycleDiagram', 'PaymentTransitionTable'],
+  webhookRetries: ['WebhookRetryTable', 'WebhookRetryWindow'],
 };
 
 /** The fields of each data set that reach the page (Contentlayer adds its own, which stay behind). */
 export const rowFields: { [K in keyof PageData]-?: readonly (keyof NonNullable<PageData[K]>[number])[] } = {
   testCards: ['brand', 'number', 'expiry', 'cvc', 'outcome', 'threeDSecure', 'note'],
-  paymentMethods: ['name', 'type', 'countries', 'currencies', 'hostedCheckout', 'paymoraComponents', 'adyenComponents', 'paymentLinks', 'recurring'],
+  paymentMethods: [
+    'name',
+    'type',
+    'countries',
+    'currencies',
+    'hostedCheckout',
+    'paymoraComponents',
+    'adyenComponents',
+    'paymentLinks',
+    'recurring',
+    'activationDays',
+    'requirements',
+    'confirmation',
+    'confirmationNote',
+    'capture',
+    'partialRefunds',
+    'refundWindowDays',
+    'refundWindowFrom',
+    'refundDestination',
+    'refundArrival',
+    'minAmount',
+    'maxAmount',
+    'disputes',
+    'disputeNote',
+  ],
   webhookEvents: ['type', 'description', 'trigger', 'fields', 'example'],
   currencies: ['code', 'numeric', 'name', 'exponent', 'countries'],
   errorCodes: ['code', 'kind', 'status', 'retry', 'message', 'meaning', 'action'],
@@ -153,13 +206,29 @@ export const rowFields: { [K in keyof PageData]-?: readonly (keyof NonNullable<P
   testScenarios: ['method', 'input', 'outcome', 'webhooks'],
   authorisationValidity: ['authorisationType', 'schemes', 'merchantCategories', 'mccs', 'days', 'adjustable'],
   paymentLifecycle: ['from', 'to', 'label', 'cause', 'call', 'webhooks', 'webhookNote'],
+  webhookRetries: ['afterMinutes', 'repeatUntilDays'],
 };
+
+/** Components that render a data set inline, in a sentence, rather than as a table. */
+const inlineDataComponents: ReadonlySet<string> = new Set(['WebhookRetryWindow']);
+
+function usedBy(mdx: string, keep: (component: string) => boolean): (keyof PageData)[] {
+  return (Object.keys(dataComponents) as (keyof PageData)[]).filter((key) =>
+    [dataComponents[key]].flat().some((component) => keep(component) && new RegExp(`<${component}[\\s/>]`).test(mdx)),
+  );
+}
 
 /** The data sets an MDX body uses, found by the components it names. */
 export function dataSetsUsedBy(mdx: string): (keyof PageData)[] {
-  return (Object.keys(dataComponents) as (keyof PageData)[]).filter((key) =>
-    [dataComponents[key]].flat().some((component) => new RegExp(`<${component}[\\s/>]`).test(mdx)),
-  );
+  return usedBy(mdx, () => true);
+}
+
+/**
+ * The data sets an MDX body renders as a table or a diagram (not only inline in a sentence).
+ * @internal Exported for the exported-blocks site test (knip --production).
+ */
+export function dataBlocksUsedBy(mdx: string): (keyof PageData)[] {
+  return usedBy(mdx, (component) => !inlineDataComponents.has(component));
 }
 
 /** Strips the fields Contentlayer adds (`type`, `_raw`) so that only the rows reach the page. */

@@ -9,8 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conceptProblems, renderedHeadings, type ConceptSource } from '../lib/concepts';
-import { getAllDocs, getConcepts, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
-import { calloutTypes, checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
+import { dataSets, getAllDocs, getConcepts, getPaymentMethodSet, getSiteNav, readDoc } from '../lib/content';
+import { calloutTypes, captureKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, type EnumProblem } from '../lib/content-schema';
 import type { Heading } from '../lib/headings';
 import { jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
@@ -20,6 +20,8 @@ import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
+import { paymentMethodProblems } from '../lib/payment-methods';
+import { webhookRetryProblems } from '../lib/webhook-retries';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { categoryRoute } from '../lib/routes';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
@@ -44,9 +46,18 @@ try {
 
   const enumProblems: (EnumProblem | null)[] = [];
   const paymentMethodSet = getPaymentMethodSet();
+  const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
   paymentMethodSet.methods.forEach((method, i) =>
-    enumProblems.push(checkEnum(fileOf(paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
+    enumProblems.push(
+      checkEnum(paymentMethodFile, `methods[${i}].type`, method.type, paymentMethodTypes),
+      checkEnum(paymentMethodFile, `methods[${i}].confirmation`, method.confirmation, confirmationKinds),
+      checkEnum(paymentMethodFile, `methods[${i}].capture`, method.capture, captureKinds),
+      checkEnum(paymentMethodFile, `methods[${i}].refundWindowFrom`, method.refundWindowFrom, refundWindowStarts),
+      checkEnum(paymentMethodFile, `methods[${i}].disputes`, method.disputes, disputeKinds),
+    ),
   );
+  errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
+  errors.push(...webhookRetryProblems(fileOf('data/webhook-retries.json'), dataSets.webhookRetries()));
   // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
   // keeps the last tree); the body itself is dropped when the page is done.
   const analysed = getAllDocs().map((doc) => {
@@ -148,6 +159,12 @@ try {
       typeof t.cause === 'string' ? inlineParts(t.cause).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])) : [],
     );
     pages.push({ file: lifecycleFile, route: '/_data/payment-lifecycle', anchors: new Set<string>(), links });
+  }
+  // The same for the payment methods' requirements, which the facts table renders with their links.
+  {
+    const lines = readFileSync(paymentMethodFile, 'utf8').split('\n');
+    const links = paymentMethodSet.methods.flatMap((m) => inlineParts(m.requirements).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])));
+    pages.push({ file: paymentMethodFile, route: '/_data/payment-methods', anchors: new Set<string>(), links });
   }
   // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
   const conceptLinkPages = concepts.map((concept) => ({ file: concept.file, route: `concept:${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links }));

@@ -25,6 +25,8 @@ import {
   WebhookEventTable,
 } from './lazyBlocks';
 import { PaymentLifecycleDiagram, PaymentTransitionTable, RateLimitTable, TestScenarioTable, TimeLimitTable } from './lazyBlocks';
+import { PaymentMethodActivationTable, PaymentMethodBehaviourTable, PaymentMethodRefundTable, WebhookRetryTable } from './lazyBlocks';
+import { WebhookRetryWindow } from './WebhookRetryWindow';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -84,7 +86,12 @@ const mdxComponents = {
   CodeTabs,
   TestCardTable,
   PaymentMethodTable,
+  PaymentMethodActivationTable,
+  PaymentMethodBehaviourTable,
+  PaymentMethodRefundTable,
   WebhookEventTable,
+  WebhookRetryTable,
+  WebhookRetryWindow,
   CurrencyTable,
   ErrorCodeTable,
   HttpStatusTable,

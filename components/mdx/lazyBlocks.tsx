@@ -15,6 +15,8 @@ const tables = () => import('./DataTables');
 const api = () => import('./ApiBlocks');
 const guidesTables = () => import('./GuidesTables');
 const lifecycle = () => import('./PaymentLifecycle');
+const methodFacts = () => import('./PaymentMethodFactsTable');
+const webhookRetries = () => import('./WebhookRetries');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -46,6 +48,10 @@ function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (pr
 
 export const TestCardTable = lazyBlock(() => tables().then((m) => m.TestCardTable));
 export const PaymentMethodTable = lazyBlock(() => tables().then((m) => m.PaymentMethodTable));
+export const PaymentMethodActivationTable = lazyBlock(() => methodFacts().then((m) => m.PaymentMethodActivationTable));
+export const PaymentMethodBehaviourTable = lazyBlock(() => methodFacts().then((m) => m.PaymentMethodBehaviourTable));
+export const PaymentMethodRefundTable = lazyBlock(() => methodFacts().then((m) => m.PaymentMethodRefundTable));
+export const WebhookRetryTable = lazyBlock(() => webhookRetries().then((m) => m.WebhookRetryTable));
 export const WebhookEventTable = lazyBlock(() => tables().then((m) => m.WebhookEventTable));
 export const CurrencyTable = lazyBlock(() => tables().then((m) => m.CurrencyTable));
 export const ErrorCodeTable = lazyBlock(() => tables().then((m) => m.ErrorCodeTable));

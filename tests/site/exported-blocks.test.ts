@@ -9,7 +9,7 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs } from '#content';
 import { dataSets, getSiteNav } from '@/lib/content';
-import { dataSetsUsedBy } from '@/lib/page-data';
+import { dataBlocksUsedBy } from '@/lib/page-data';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
 
@@ -26,11 +26,11 @@ describe('exported blocks', () => {
   });
 
   it('renders every row of every data table a page uses', () => {
-    const users = docs.filter((doc) => dataSetsUsedBy(doc.body.raw).length > 0);
+    const users = docs.filter((doc) => dataBlocksUsedBy(doc.body.raw).length > 0);
     expect(users.length).toBeGreaterThan(4);
     for (const doc of users) {
       const tree = fromHtml(htmlOf(doc.route));
-      for (const key of dataSetsUsedBy(doc.body.raw)) {
+      for (const key of dataBlocksUsedBy(doc.body.raw)) {
         // The data table's own body rows: not its header, nor the rows of any other table on the page.
         const tables = selectAll(`table[data-data-set="${key}"]`, tree);
         expect(tables.length, `${doc.route}: a ${key} table`).toBeGreaterThan(0);

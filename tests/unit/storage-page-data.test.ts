@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataSetsUsedBy, pickRows } from '@/lib/page-data';
+import { dataBlocksUsedBy, dataSetsUsedBy, pickRows } from '@/lib/page-data';
 import { readStored, resetStorageWarning, writeStored } from '@/lib/storage';
 
 describe('storage that throws', () => {
@@ -36,6 +36,13 @@ describe('page data', () => {
     expect(dataSetsUsedBy('Intro\n\n<TestCardTable />\n')).toEqual(['testCards']);
     expect(dataSetsUsedBy('<WebhookEventTable/> and <PaymentMethodTable\n/>')).toEqual(['paymentMethods', 'webhookEvents']);
     expect(dataSetsUsedBy('TestCardTable in prose is not a component')).toEqual([]);
+    expect(dataSetsUsedBy('Retries last <WebhookRetryWindow />.')).toEqual(['webhookRetries']);
+  });
+
+  it('tells data blocks from values a sentence renders inline', () => {
+    expect(dataBlocksUsedBy('Retries last <WebhookRetryWindow />.')).toEqual([]);
+    expect(dataBlocksUsedBy('<WebhookRetryTable />\n\nFor <WebhookRetryWindow plusDays={1} />.')).toEqual(['webhookRetries']);
+    expect(dataBlocksUsedBy('<PaymentMethodBehaviourTable />')).toEqual(['paymentMethods']);
   });
 
   it('drops fields the page does not render', () => {
