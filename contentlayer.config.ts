@@ -5,8 +5,8 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
-import { paymentMethodTypes, paymentStatuses } from './lib/content-schema';
-import { paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, type RowSpec } from './lib/data-rows';
+import { captureKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts } from './lib/content-schema';
+import { paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
 import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
@@ -93,15 +93,12 @@ export const TestCardSet = dataSet('TestCardSet', 'test-cards.json', 'TestCard',
 });
 
 export const PaymentMethodSet = dataSet('PaymentMethodSet', 'payment-methods.json', 'PaymentMethod', 'methods', {
-  name: text,
+  ...fieldsOf(paymentMethodRow),
   type: { type: 'enum', options: [...paymentMethodTypes], required: true },
-  countries: text,
-  currencies: { type: 'list', of: { type: 'string' }, required: true },
-  hostedCheckout: flag,
-  paymoraComponents: flag,
-  adyenComponents: flag,
-  paymentLinks: flag,
-  recurring: flag,
+  confirmation: { type: 'enum', options: [...confirmationKinds], required: true },
+  capture: { type: 'enum', options: [...captureKinds], required: true },
+  refundWindowFrom: { type: 'enum', options: [...refundWindowStarts], required: true },
+  disputes: { type: 'enum', options: [...disputeKinds], required: true },
 });
 
 export const WebhookEventSet = dataSet('WebhookEventSet', 'webhook-events.json', 'WebhookEvent', 'events', {
@@ -163,10 +160,18 @@ export const ApiLimitSet = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
+    /** How long Paymora keeps the first response to an Idempotency-Key. */
+    idempotencyKeyHours: count,
     rateLimits: { type: 'list', of: RateLimit, required: true },
     timeLimits: { type: 'list', of: TimeLimit, required: true },
   },
 }));
+
+/** The retry schedule of failed webhook deliveries: every page that states it renders or links it. */
+export const WebhookRetrySet = dataSet('WebhookRetrySet', 'webhook-retries.json', 'WebhookRetry', 'retries', fieldsOf(webhookRetryRow), {
+  /** A delivery fails unless the endpoint answers 2xx within this many seconds. */
+  answerWithinSeconds: count,
+});
 
 export const TestScenarioSet = dataSet('TestScenarioSet', 'test-scenarios.json', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
 
@@ -186,7 +191,7 @@ export default makeSource({
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
   contentDirExclude: ['samples', 'api'],
-  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet],
+  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

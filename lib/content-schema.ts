@@ -3,6 +3,11 @@
  * (its mapping has a TODO there), so the content check does, with these same lists.
  */
 export const paymentMethodTypes = ['card', 'wallet', 'bank', 'bnpl', 'voucher'] as const;
+/** Per payment method (content/data/payment-methods.json): how it is captured, confirmed and disputed, and from when a refund window runs. */
+export const captureKinds = ['flexible', 'immediate'] as const;
+export const confirmationKinds = ['immediate', 'asynchronous'] as const;
+export const disputeKinds = ['chargeback', 'provider', 'debit_return', 'none'] as const;
+export const refundWindowStarts = ['payment', 'capture', 'debit'] as const;
 /** The values of the API document's PaymentStatus enum (a unit test holds the two together). */
 export const paymentStatuses = ['received', 'authorised', 'refused', 'cancelled', 'captured', 'partially_captured', 'refunded', 'partially_refunded', 'expired', 'error'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -6,7 +6,7 @@
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet } from '#content';
+import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
 import type { PageData } from './page-data';
 import { readGenerated, readGeneratedDocument } from './generated-content';
 import { docInput } from './site/doc-input';
@@ -105,6 +105,7 @@ export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<Pag
   testScenarios: () => dataFile<TestScenarioSet>('TestScenarioSet', (c) => c.testScenarioSet).scenarios,
   authorisationValidity: () => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', (c) => c.authorisationValiditySet).windows,
   paymentLifecycle: () => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', (c) => c.paymentLifecycleSet).transitions,
+  webhookRetries: () => dataFile<WebhookRetrySet>('WebhookRetrySet', (c) => c.webhookRetrySet).retries,
 };
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */

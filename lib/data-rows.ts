@@ -20,6 +20,46 @@ export const timeLimitRow: RowSpec = { operations: req('string'), paymoraSeconds
 /** content/data/test-scenarios.json */
 export const testScenarioRow: RowSpec = { method: req('string'), input: req('string'), outcome: req('string'), webhooks: req('string[]') };
 
+/**
+ * content/data/payment-methods.json: where each method works, and what it needs and does. The enum fields
+ * (`type`, `confirmation`, `capture`, `refundWindowFrom`, `disputes`) are strings here; contentlayer.config.ts
+ * declares their values (lib/content-schema.ts) and the content check holds the rows to them. Amount limits
+ * are in the minor units of the method's only currency.
+ */
+export const paymentMethodRow: RowSpec = {
+  name: req('string'),
+  type: req('string'),
+  countries: req('string'),
+  currencies: req('string[]'),
+  hostedCheckout: req('boolean'),
+  paymoraComponents: req('boolean'),
+  adyenComponents: req('boolean'),
+  paymentLinks: req('boolean'),
+  recurring: req('boolean'),
+  /** Business days from the request in the portal to live use; 0: enabled on every merchant account. */
+  activationDays: req('number'),
+  /** What the merchant must provide; `code` and [links](/route) allowed. */
+  requirements: req('string'),
+  confirmation: req('string'),
+  confirmationNote: opt('string'),
+  capture: req('string'),
+  partialRefunds: req('boolean'),
+  refundWindowDays: req('number'),
+  refundWindowFrom: req('string'),
+  refundDestination: req('string'),
+  refundArrival: req('string'),
+  minAmount: opt('number'),
+  maxAmount: opt('number'),
+  disputes: req('string'),
+  disputeNote: opt('string'),
+};
+
+/**
+ * content/data/webhook-retries.json: the waits before each retry of a failed webhook delivery, each after
+ * the attempt before it; the last row repeats until `repeatUntilDays` after the first attempt (lib/webhook-retries.ts).
+ */
+export const webhookRetryRow: RowSpec = { afterMinutes: req('number'), repeatUntilDays: opt('number') };
+
 /** content/data/payment-lifecycle.json: statuses and webhook events are checked by lib/payment-lifecycle.ts. */
 export const paymentTransitionRow: RowSpec = {
   from: req('string[]'),
@@ -37,6 +77,8 @@ export const checkedDataLists: readonly { file: string; list: string; row: RowSp
   { file: 'data/api-limits.json', list: 'timeLimits', row: timeLimitRow },
   { file: 'data/test-scenarios.json', list: 'scenarios', row: testScenarioRow },
   { file: 'data/payment-lifecycle.json', list: 'transitions', row: paymentTransitionRow },
+  { file: 'data/payment-methods.json', list: 'methods', row: paymentMethodRow },
+  { file: 'data/webhook-retries.json', list: 'retries', row: webhookRetryRow },
 ];
 
 function hasKind(value: unknown, kind: RowFieldKind): boolean {

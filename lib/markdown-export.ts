@@ -24,6 +24,18 @@ function isChrome(node: Element): boolean {
   );
 }
 
+/**
+ * An element shown as a line of its own (Tailwind `block`, `flex`, `grid`) inside running text: a table
+ * cell's note under its value. Markdown has no line break in a table cell, so a space keeps the two apart
+ * ("Full or partial Until 365 days", not "Full or partialUntil 365 days").
+ */
+function isDisplayedApart(node: Element): boolean {
+  const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
+  return classes.some((c) => c === 'block' || c === 'flex' || c === 'grid');
+}
+
+const space = (): ElementContent => ({ type: 'text', value: ' ' });
+
 function clean(nodes: ElementContent[], absolute: (href: string) => string): ElementContent[] {
   const out: ElementContent[] = [];
   for (const node of nodes) {
@@ -56,9 +68,44 @@ function clean(nodes: ElementContent[], absolute: (href: string) => string): Ele
       out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: clean(node.children, absolute) });
       continue;
     }
-    out.push({ ...node, properties, children: clean(node.children, absolute) });
+    const element: ElementContent = { ...node, properties, children: clean(node.children, absolute) };
+    // Whitespace collapses when the tree becomes Markdown, so a space too many does no harm.
+    if (isDisplayedApart(node)) out.push(space(), element, space());
+    else out.push(element);
   }
   return out;
+}
+
+/**
+ * @internal Exported for its unit test (knip --production).
+ * Escapes Markdown does not need, in the text outside code: the serializer escapes every `_`, `*` and `[`
+ * that could be Markdown, although the page's text is literal. These cannot start emphasis or a link
+ * ("pk_test\_", "payment.\*", "^\[A-Z]{3}$"), so the copies read as the page does:
+ * - `\_` after a letter or digit: an underscore there can close emphasis but never open it, and every
+ *   underscore that could open one keeps its backslash;
+ * - `\*` after a non-space and before a space or the end of the line: it cannot open emphasis, nor start a list;
+ * - `\[` whose `]` is not followed by `(`, `[` or `:`: no link, since the copies define no references.
+ *   Not at the start of a list item, where `[ ]` would become a task box.
+ */
+export function unescapeLiteralText(markdown: string): string {
+  const parts = markdown.split(/(^(`{3,})[^\n]*\n[\s\S]*?\n\2$)/m);
+  return parts
+    .map((part, i) => {
+      // split() with two groups: [text, fence, fence marker, text, …]; only the text parts change.
+      if (i % 3 !== 0) return i % 3 === 1 ? part : '';
+      return part
+        .split(/(`+[^`\n]*`+)/)
+        .map((piece, j) => (j % 2 === 1 ? piece : unescapePlain(piece)))
+        .join('');
+    })
+    .join('');
+}
+
+function unescapePlain(text: string): string {
+  return text
+    .replace(/(?<=[\p{L}\p{N}])\\_/gu, '_')
+    .replace(/(?<=\S)\\\*(?=\s|$)/gm, '*')
+    .replace(/(?<!^\s*(?:[-*+]|\d+\.)\s+)\\\[([^\]\n]*)\](?![([:])/gm, '[$1]');
 }
 
 export interface PageMarkdown {
@@ -76,6 +123,6 @@ export function pageMarkdown(html: string, pageUrl: string): PageMarkdown | null
   const absolute = (href: string) => (href.startsWith('/') ? new URL(href, pageUrl).href : href);
   const content = body ? clean(body.children, absolute) : [];
   const mdast = toMdast({ type: 'root', children: content });
-  const markdown = toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim();
+  const markdown = unescapeLiteralText(toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim());
   return { title, description, markdown: `# ${title}\n\n> ${description}\n\nSource: ${pageUrl}\n\n${markdown}\n` };
 }

@@ -1,4 +1,4 @@
-import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, PaymentMethod, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent } from '#content';
+import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, PaymentMethod, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent, WebhookRetry } from '#content';
 
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
@@ -9,6 +9,9 @@ type Row<T> = Omit<T, '_id' | '_raw' | '_type'>;
 
 /** One transition of a payment's lifecycle (content/data/payment-lifecycle.json). */
 export type PaymentTransitionRow = Row<PaymentTransition>;
+
+/** One step of the webhook retry schedule (content/data/webhook-retries.json). */
+export type WebhookRetryRow = Row<WebhookRetry>;
 
 export interface PageData {
   testCards?: Row<TestCard>[];
@@ -23,6 +26,7 @@ export interface PageData {
   testScenarios?: Row<TestScenario>[];
   authorisationValidity?: Row<AuthorisationValidity>[];
   paymentLifecycle?: PaymentTransitionRow[];
+  webhookRetries?: WebhookRetryRow[];
 }
 
 /** One row of a data set. */

@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conceptProblems, type ConceptSource } from '../lib/concepts';
 import type { Category, Concept, Doc } from '#content';
-import { getPaymentMethodSet } from '../lib/content';
-import { checkEnum, paymentMethodTypes, paymentStatuses, type EnumProblem } from '../lib/content-schema';
+import { dataSets, getPaymentMethodSet } from '../lib/content';
+import { captureKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, type EnumProblem } from '../lib/content-schema';
 import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { componentProblems } from '../lib/mdx/component-problems';
@@ -27,6 +27,8 @@ import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
+import { paymentMethodProblems } from '../lib/payment-methods';
+import { webhookRetryProblems } from '../lib/webhook-retries';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
 import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
@@ -84,9 +86,18 @@ try {
   for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
   const enumProblems: (EnumProblem | null)[] = [];
   const paymentMethodSet = getPaymentMethodSet();
+  const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
   paymentMethodSet.methods.forEach((method, i) =>
-    enumProblems.push(checkEnum(fileOf(paymentMethodSet._raw.sourceFilePath), `methods[${i}].type`, method.type, paymentMethodTypes)),
+    enumProblems.push(
+      checkEnum(paymentMethodFile, `methods[${i}].type`, method.type, paymentMethodTypes),
+      checkEnum(paymentMethodFile, `methods[${i}].confirmation`, method.confirmation, confirmationKinds),
+      checkEnum(paymentMethodFile, `methods[${i}].capture`, method.capture, captureKinds),
+      checkEnum(paymentMethodFile, `methods[${i}].refundWindowFrom`, method.refundWindowFrom, refundWindowStarts),
+      checkEnum(paymentMethodFile, `methods[${i}].disputes`, method.disputes, disputeKinds),
+    ),
   );
+  errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
+  errors.push(...webhookRetryProblems(fileOf('data/webhook-retries.json'), dataSets.webhookRetries()));
   const siteRoutes = new Set(sitePages.map((page) => page.route));
   const conceptPages = analysed.map(({ input, ownHeadings, file, raw }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, raw, headings: ownHeadings }));
   for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
@@ -162,6 +173,12 @@ try {
       typeof t.cause === 'string' ? inlineParts(t.cause).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])) : [],
     );
     pages.push({ file: lifecycleFile, route: '/_data/payment-lifecycle', anchors: new Set<string>(), links });
+  }
+  // The same for the payment methods' requirements, which the facts table renders with their links.
+  {
+    const lines = readFileSync(paymentMethodFile, 'utf8').split('\n');
+    const links = paymentMethodSet.methods.flatMap((m) => inlineParts(m.requirements).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])));
+    pages.push({ file: paymentMethodFile, route: '/_data/payment-methods', anchors: new Set<string>(), links });
   }
   // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
   const conceptLinkPages = concepts.map((concept) => ({ file: concept.file, route: `concept:${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links }));

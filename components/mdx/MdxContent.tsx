@@ -13,6 +13,7 @@ import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './lazyBlocks';
+import { WebhookRetryWindow } from './WebhookRetryWindow';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -69,6 +70,7 @@ const authorComponents = {
   Concept,
   Only,
   SiblingLink,
+  WebhookRetryWindow,
 } satisfies Record<MdxComponentName, unknown>;
 
 const mdxComponents = {

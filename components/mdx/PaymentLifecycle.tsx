@@ -6,12 +6,11 @@
  * screen it scrolls sideways, with a visible hint.
  */
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/AppLink';
 import type { PaymentStatus } from '@/lib/content-schema';
 import type { PaymentTransitionRow } from '@/lib/page-data';
-import { finalStatuses, inlineParts } from '@/lib/payment-lifecycle';
-import { parseInternalHref, routeUrl } from '@/lib/routes';
+import { finalStatuses } from '@/lib/payment-lifecycle';
 import { DataTable, type Column } from './DataTable';
+import { InlineText } from './InlineText';
 import { usePageData } from './PageDataContext';
 
 // ---------------------------------------------------------------------------------------------------
@@ -107,25 +106,6 @@ const statusOrder = Object.keys(boxes) as PaymentStatus[];
 // ---------------------------------------------------------------------------------------------------
 // Text shared by the diagram, its list and the table.
 
-/** A sentence of the data file with its `code` and [links](/route). */
-function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {inlineParts(text).map((part, i) => {
-        if (part.kind === 'code') return <code key={i}>{part.text}</code>;
-        if (part.kind === 'text') return part.text;
-        const internal = parseInternalHref(part.href);
-        const href = internal ? `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}` : part.href;
-        return (
-          <AppLink key={i} href={href}>
-            {part.text}
-          </AppLink>
-        );
-      })}
-    </>
-  );
-}
-
 /** `a`, `b`, then `c`: code spans with their separators, no two text nodes side by side. */
 function CodeList({ items, last = ', then ' }: { items: readonly string[]; last?: string }) {
   const out: ReactNode[] = [];
@@ -141,7 +121,7 @@ function Webhooks({ transition }: { transition: PaymentTransitionRow }) {
   // The note in a span of its own, so that no two text nodes meet (React would put a comment between them).
   const note = transition.webhookNote ? (
     <span>
-      <Inline text={transition.webhookNote} />
+      <InlineText text={transition.webhookNote} />
     </span>
   ) : null;
   if (webhooks.length === 0) return note;
@@ -407,7 +387,7 @@ const transitionColumns: Column<PaymentTransitionRow>[] = [
     header: 'Caused by',
     cell: (t) => (
       <>
-        <Inline text={t.cause} />
+        <InlineText text={t.cause} />
         {t.call && (
           <span className="block text-xs">
             {' '}

@@ -16,6 +16,8 @@ const tables = () => import('./DataTables');
 const api = () => import('./ApiBlocks');
 const guidesTables = () => import('./GuidesTables');
 const lifecycle = () => import('./PaymentLifecycle');
+const methodFacts = () => import('./PaymentMethodFactsTable');
+const webhookRetries = () => import('./WebhookRetries');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -49,6 +51,10 @@ function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (pr
 export const lazyBlocks = {
   TestCardTable: lazyBlock(() => tables().then((m) => m.TestCardTable)),
   PaymentMethodTable: lazyBlock(() => tables().then((m) => m.PaymentMethodTable)),
+  PaymentMethodActivationTable: lazyBlock(() => methodFacts().then((m) => m.PaymentMethodActivationTable)),
+  PaymentMethodBehaviourTable: lazyBlock(() => methodFacts().then((m) => m.PaymentMethodBehaviourTable)),
+  PaymentMethodRefundTable: lazyBlock(() => methodFacts().then((m) => m.PaymentMethodRefundTable)),
+  WebhookRetryTable: lazyBlock(() => webhookRetries().then((m) => m.WebhookRetryTable)),
   WebhookEventTable: lazyBlock(() => tables().then((m) => m.WebhookEventTable)),
   CurrencyTable: lazyBlock(() => tables().then((m) => m.CurrencyTable)),
   ErrorCodeTable: lazyBlock(() => tables().then((m) => m.ErrorCodeTable)),

@@ -23,6 +23,14 @@ export function dataSetsOf(components: readonly MdxComponentName[]): (keyof Page
   return [...new Set(components.flatMap((name) => mdxComponent(name).data ?? []))];
 }
 
+/**
+ * The data sets the components render as a table or a diagram, not only as a value inside a sentence.
+ * @internal Exported for the exported-blocks site test (knip --production).
+ */
+export function dataBlocksOf(components: readonly MdxComponentName[]): (keyof PageData)[] {
+  return dataSetsOf(components.filter((name) => !mdxComponent(name).inline));
+}
+
 /** Whether any of the components needs a page prop beyond its data sets. */
 export function needsProp(components: readonly MdxComponentName[], prop: 'api' | 'childPages' | 'concepts'): boolean {
   return components.some((name) => mdxComponent(name).props === prop);

@@ -28,6 +28,8 @@ interface MdxComponentDescriptor {
   lazy: boolean;
   /** Only inside a concept (content/concepts/). */
   conceptOnly?: boolean;
+  /** Renders inside a sentence (a value), not as a block of its own. */
+  inline?: boolean;
 }
 
 const integrationsValues = { values: integrationNames, valuesCheckedBy: 'lib/concepts.ts' } as const;
@@ -40,6 +42,12 @@ const mdxComponentDescriptors = {
   CodeTabs: { attributes: {}, lazy: false },
   TestCardTable: { attributes: {}, data: ['testCards'], lazy: true },
   PaymentMethodTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
+  PaymentMethodActivationTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
+  PaymentMethodBehaviourTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
+  PaymentMethodRefundTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
+  WebhookRetryTable: { attributes: {}, data: ['webhookRetries'], lazy: true },
+  // Inside a sentence: a lazy block's wrapper <div> cannot sit in a paragraph.
+  WebhookRetryWindow: { attributes: { plusDays: {} }, data: ['webhookRetries'], lazy: false, inline: true },
   WebhookEventTable: { attributes: {}, data: ['webhookEvents'], lazy: true },
   CurrencyTable: { attributes: {}, data: ['currencies'], lazy: true },
   ErrorCodeTable: { attributes: { kind: { values: ['error', 'refusal'] } }, data: ['errorCodes'], lazy: true },

@@ -9,8 +9,30 @@ const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 const url = (route: string) => `https://developers.paymora.example${route === '/' ? '/' : `${route}/`}`;
 
 const withoutCodeFences = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '');
+/** The Markdown's prose: no code blocks, code spans or link targets, where anything goes. */
+const proseOf = (markdown: string) => withoutCodeFences(markdown).replace(/`+[^`\n]*`+/g, ' ').replace(/\]\([^)\s]*\)/g, '] ');
+/** The article's text as the page shows it: every tag a possible break, so that no two words run together. */
+const pageText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('discovery files', () => {
+  it('writes the Markdown copies without rendering artefacts: comment markers, needless escapes, words run together', () => {
+    const artefacts: string[] = [];
+    for (const route of specRoutes) {
+      const dir = route === '/' ? '' : route.slice(1);
+      const markdown = read(path.join(dir, 'index.md'));
+      const prose = proseOf(markdown);
+      const text = pageText(read(path.join(dir, 'index.html')));
+      if (markdown.includes('<!--')) artefacts.push(`${route}: a <!-- --> marker`);
+      for (const escape of prose.match(/\\[_*[][^\s]{0,12}/g) ?? []) artefacts.push(`${route}: an escape the text does not need: ${escape}`);
+      // A lowercase letter then a capital inside one word: an identifier (captureMode, iDEAL) is on the page
+      // as it is; a word the page does not have is two words that lost the space between them.
+      for (const word of new Set(prose.match(/[\p{L}\d]*\p{Ll}\p{Lu}[\p{L}\d]*/gu) ?? [])) {
+        if (!text.includes(word)) artefacts.push(`${route}: "${word}" is not on the page: two words run together`);
+      }
+    }
+    expect(artefacts).toEqual([]);
+  });
+
   it('lists every route in sitemap.xml with its canonical URL and a last-modified date', () => {
     const sitemap = read('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -39,6 +61,7 @@ describe('discovery files', () => {
       expect(full).toContain(markdown.split('\n')[0]);
     }
     const hmac = read('webhooks/hmac-validation/index.md');
+    expect(full).not.toContain('<!--');
     expect(hmac).toContain('```javascript\nimport { createHmac, timingSafeEqual }');
     expect(hmac).toContain('```csharp');
     expect(read('get-started/use-these-test-cards/index.md')).toMatch(/\| Visa +\| `4111 1111 1111 1111` +\|/);

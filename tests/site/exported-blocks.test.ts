@@ -9,12 +9,12 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs } from '#content';
 import { dataSets, getNavTree, getSitePages } from '@/lib/content';
-import { componentsUsed, dataSetsOf } from '@/lib/mdx/components-used';
+import { componentsUsed, dataBlocksOf } from '@/lib/mdx/components-used';
 import { childCards } from '@/lib/site/cards';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
 
-const dataSetsUsedBy = (mdx: string) => dataSetsOf(componentsUsed(mdx));
+const dataBlocksUsedBy = (mdx: string) => dataBlocksOf(componentsUsed(mdx));
 const htmlOf = (route: string) => readFileSync(path.join(outDir, routeUrl(route), 'index.html'), 'utf8');
 const attributes = (mdx: string, component: string, attribute: string) =>
   [...mdx.matchAll(new RegExp(`<${component}\\b[^>]*?\\b${attribute}="([^"]+)"`, 'g'))].map((m) => m[1]);
@@ -28,11 +28,11 @@ describe('exported blocks', () => {
   });
 
   it('renders every row of every data table a page uses', () => {
-    const users = docs.filter((doc) => dataSetsUsedBy(doc.body.raw).length > 0);
+    const users = docs.filter((doc) => dataBlocksUsedBy(doc.body.raw).length > 0);
     expect(users.length).toBeGreaterThan(4);
     for (const doc of users) {
       const tree = fromHtml(htmlOf(doc.route));
-      for (const key of dataSetsUsedBy(doc.body.raw)) {
+      for (const key of dataBlocksUsedBy(doc.body.raw)) {
         // The data table's own body rows: not its header, nor the rows of any other table on the page.
         const tables = selectAll(`table[data-data-set="${key}"]`, tree);
         expect(tables.length, `${doc.route}: a ${key} table`).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { componentsUsed, dataSetsOf } from '@/lib/mdx/components-used';
+import { componentsUsed, dataBlocksOf, dataSetsOf } from '@/lib/mdx/components-used';
 import { pickRows } from '@/lib/page-data';
 import { readStored, resetStorageWarning, writeStored } from '@/lib/storage';
 
 const dataSetsUsedBy = (mdx: string) => dataSetsOf(componentsUsed(mdx));
+const dataBlocksUsedBy = (mdx: string) => dataBlocksOf(componentsUsed(mdx));
 
 describe('storage that throws', () => {
   afterEach(() => {
@@ -40,6 +41,13 @@ describe('page data', () => {
     expect(dataSetsUsedBy('<WebhookEventTable/> and <PaymentMethodTable\n/>')).toEqual(['webhookEvents', 'paymentMethods']);
     expect(dataSetsUsedBy('TestCardTable in prose is not a component')).toEqual([]);
     expect(dataSetsUsedBy('<PaymentLifecycleDiagram />\n\n<PaymentTransitionTable />\n')).toEqual(['paymentLifecycle']);
+    expect(dataSetsUsedBy('Retries last <WebhookRetryWindow />.')).toEqual(['webhookRetries']);
+  });
+
+  it('tells data blocks from values a sentence renders inline', () => {
+    expect(dataBlocksUsedBy('Retries last <WebhookRetryWindow />.')).toEqual([]);
+    expect(dataBlocksUsedBy('<WebhookRetryTable />\n\nFor <WebhookRetryWindow plusDays={1} />.')).toEqual(['webhookRetries']);
+    expect(dataBlocksUsedBy('<PaymentMethodBehaviourTable />')).toEqual(['paymentMethods']);
   });
 
   it('drops the fields Contentlayer adds', () => {

@@ -1,0 +1,91 @@
+/**
+ * Per payment method, what it needs and does (content/data/payment-methods.json), in three tables of few
+ * columns each, so that they read on a phone: going live (activation, requirements, amount limits), paying
+ * (confirmation, capture, refunds, disputes), and the refund facts alone for the refund page. A cell holds
+ * one string, or one string and a note, so that the server renders no comment markers inside it.
+ */
+import type { ReactNode } from 'react';
+import type { PageData } from '@/lib/page-data';
+import { activationText, amountLimitText, captureLabel, confirmationLabel, disputeLabel, refundWindowText } from '@/lib/payment-methods';
+import { InlineText } from './InlineText';
+import { usePageData } from './PageDataContext';
+
+type Method = NonNullable<PageData['paymentMethods']>[number];
+interface Column {
+  header: string;
+  cell: (method: Method) => ReactNode;
+}
+
+/** A value with a note under it (shown as a line of its own; the Markdown copy keeps a space between). */
+function Noted({ value, note }: { value: string; note?: ReactNode }) {
+  return (
+    <>
+      {value}
+      {note !== undefined && <span className="block text-xs text-slate-500 dark:text-slate-400">{note}</span>}
+    </>
+  );
+}
+
+/** One row per method, its name first; `view` names the table for tests and styles. */
+function MethodTable({ view, columns }: { view: string; columns: readonly Column[] }) {
+  const methods = usePageData('paymentMethods');
+  return (
+    <table tabIndex={0} data-data-set="paymentMethods" data-view={view}>
+      <thead>
+        <tr>
+          <th>Method</th>
+          {columns.map((c) => (
+            <th key={c.header}>{c.header}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {methods.map((m) => (
+          <tr key={m.name}>
+            <td>{m.name}</td>
+            {columns.map((c) => (
+              <td key={c.header}>{c.cell(m)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const refunds = (m: Method) => (m.partialRefunds ? 'Full or partial' : 'Full only');
+
+const activationColumns: readonly Column[] = [
+  { header: 'Live after you request it', cell: (m) => activationText(m.activationDays) },
+  { header: 'What you provide', cell: (m) => <InlineText text={m.requirements} /> },
+  { header: 'Amount per payment', cell: (m) => amountLimitText(m) ?? 'No Paymora limit' },
+];
+
+const behaviourColumns: readonly Column[] = [
+  { header: 'Outcome known', cell: (m) => <Noted value={confirmationLabel[m.confirmation]} note={m.confirmationNote && <InlineText text={m.confirmationNote} />} /> },
+  { header: 'Capture', cell: (m) => captureLabel[m.capture] },
+  { header: 'Refunds', cell: (m) => <Noted value={refunds(m)} note={`Until ${refundWindowText(m.refundWindowDays, m.refundWindowFrom)}`} /> },
+  { header: 'Money taken back later', cell: (m) => <Noted value={disputeLabel[m.disputes]} note={m.disputeNote} /> },
+];
+
+const refundColumns: readonly Column[] = [
+  { header: 'Refunds', cell: refunds },
+  { header: 'Refund possible until', cell: (m) => refundWindowText(m.refundWindowDays, m.refundWindowFrom) },
+  { header: 'The money goes to', cell: (m) => m.refundDestination },
+  { header: 'The shopper usually sees it', cell: (m) => m.refundArrival },
+];
+
+/** Going live: how long a method takes, what the merchant provides, and the amounts it takes. */
+export function PaymentMethodActivationTable() {
+  return <MethodTable view="activation" columns={activationColumns} />;
+}
+
+/** Paying: when the outcome is known, capture, refunds, and whether the money can be taken back. */
+export function PaymentMethodBehaviourTable() {
+  return <MethodTable view="behaviour" columns={behaviourColumns} />;
+}
+
+/** Refunds per method, for the refund page: the window, where the money goes, when the shopper sees it. */
+export function PaymentMethodRefundTable() {
+  return <MethodTable view="refunds" columns={refundColumns} />;
+}

@@ -1,0 +1,36 @@
+/**
+ * The retry schedule of failed webhook deliveries (content/data/webhook-retries.json) as a table, so that
+ * no page retypes it (WebhookRetryWindow.tsx renders the window inline). Each cell is one string: no
+ * comment markers for the Markdown copies.
+ */
+import { attemptCount, durationText, fixedRetryTimes, retryWindowDays } from '@/lib/webhook-retries';
+import { usePageData } from './PageDataContext';
+
+export function WebhookRetryTable() {
+  const rows = usePageData('webhookRetries');
+  const times = fixedRetryTimes(rows);
+  const days = retryWindowDays(rows);
+  return (
+    <>
+      <table tabIndex={0} data-data-set="webhookRetries">
+        <thead>
+          <tr>
+            <th>Retry</th>
+            <th>Wait after the attempt before</th>
+            <th>Time since the first attempt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <td>{row.repeatUntilDays === undefined ? `${i + 1}` : `${i + 1} and after`}</td>
+              <td>{row.repeatUntilDays === undefined ? durationText(row.afterMinutes) : `${durationText(row.afterMinutes)}, again and again`}</td>
+              <td>{row.repeatUntilDays === undefined ? durationText(times[i] ?? 0) : `From ${durationText(times[i] ?? 0)} until ${durationText(row.repeatUntilDays * 24 * 60)}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{`A message that fails every time gets ${attemptCount(rows)} attempts in ${durationText(days * 24 * 60)}, the first included. After the last one, the portal marks the delivery Failed.`}</p>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The retry schedule of failed webhook deliveries (content/data/webhook-retries.json): each row waits
+ * `afterMinutes` after the attempt before; the last row repeats until `repeatUntilDays` after the first
+ * attempt. The table, the inline retry window and the fact test all read it through these functions.
+ */
+import type { WebhookRetryRow } from './page-data';
+
+const MINUTES_A_DAY = 24 * 60;
+
+function unit(value: number, name: string): string {
+  return `${value} ${name}${value === 1 ? '' : 's'}`;
+}
+
+/** `1 minute`, `2 hours`, `3 days`, `8 hours 36 minutes`. */
+export function durationText(minutes: number): string {
+  const parts: string[] = [];
+  const days = Math.floor(minutes / MINUTES_A_DAY);
+  const hours = Math.floor((minutes % MINUTES_A_DAY) / 60);
+  const rest = minutes % 60;
+  if (days > 0) parts.push(unit(days, 'day'));
+  if (hours > 0) parts.push(unit(hours, 'hour'));
+  if (rest > 0 || parts.length === 0) parts.push(unit(rest, 'minute'));
+  return parts.join(' ');
+}
+
+/** How long after the first attempt Paymora stops retrying, in days. */
+export function retryWindowDays(rows: readonly WebhookRetryRow[]): number {
+  const last = rows.at(-1);
+  if (last?.repeatUntilDays === undefined) throw new Error('webhook-retries.json: the last row needs repeatUntilDays');
+  return last.repeatUntilDays;
+}
+
+/** Minutes from the first attempt to each retry of the fixed part of the schedule (before the repeating wait). */
+export function fixedRetryTimes(rows: readonly WebhookRetryRow[]): number[] {
+  let at = 0;
+  return rows.map((row) => (at += row.afterMinutes));
+}
+
+/** How many attempts a message gets in all, the first one included, when every attempt fails. */
+export function attemptCount(rows: readonly WebhookRetryRow[]): number {
+  const times = fixedRetryTimes(rows);
+  const last = rows.at(-1);
+  const end = retryWindowDays(rows) * MINUTES_A_DAY;
+  const lastFixed = times.at(-1) ?? 0;
+  if (!last || lastFixed > end) return 1 + times.filter((t) => t <= end).length;
+  return 1 + times.length + Math.floor((end - lastFixed) / last.afterMinutes);
+}
+
+/** Rules the rows must keep, as "file: retries[i] …" messages. */
+export function webhookRetryProblems(file: string, rows: readonly WebhookRetryRow[]): string[] {
+  const problems: string[] = [];
+  if (rows.length === 0) return [`${file}: retries is empty; list at least the repeating wait`];
+  rows.forEach((row, i) => {
+    const isLast = i === rows.length - 1;
+    if (!Number.isInteger(row.afterMinutes) || row.afterMinutes <= 0) problems.push(`${file}: retries[${i}].afterMinutes is ${row.afterMinutes}; write a positive whole number of minutes`);
+    if (i > 0 && row.afterMinutes < (rows[i - 1]?.afterMinutes ?? 0)) problems.push(`${file}: retries[${i}].afterMinutes is shorter than the wait before it; retries back off, so each wait is at least as long as the last`);
+    if (isLast && row.repeatUntilDays === undefined) problems.push(`${file}: retries[${i}] is the last row and has no repeatUntilDays; say for how many days after the first attempt it repeats`);
+    if (!isLast && row.repeatUntilDays !== undefined) problems.push(`${file}: retries[${i}].repeatUntilDays is set on a row that is not the last; only the last wait repeats`);
+  });
+  const lastFixed = fixedRetryTimes(rows).at(-1) ?? 0;
+  const until = rows.at(-1)?.repeatUntilDays;
+  if (until !== undefined && lastFixed > until * MINUTES_A_DAY) problems.push(`${file}: the waits add up to more than repeatUntilDays (${until}); shorten them or lengthen the window`);
+  return problems;
+}

@@ -1,0 +1,35 @@
+/** The per-method facts (content/data/payment-methods.json) as the tables word them, and the rules a row keeps. */
+import { describe, expect, it } from 'vitest';
+import { activationText, amountLimitText, formatMinorAmount, paymentMethodProblems, refundWindowText } from '@/lib/payment-methods';
+
+const row = { name: 'BLIK', currencies: ['PLN'], disputes: 'none' };
+
+describe('payment method facts', () => {
+  it('words activation, refund windows and amounts in minor units', () => {
+    expect(activationText(0)).toBe('Enabled from the start');
+    expect(activationText(1)).toBe('1 business day');
+    expect(activationText(5)).toBe('5 business days');
+    expect(refundWindowText(365, 'capture')).toBe('365 days after the capture');
+    expect(formatMinorAmount(5000000, 'PLN')).toBe('PLN 50,000.00');
+    expect(formatMinorAmount(1500, 'JPY')).toBe('JPY 1,500');
+    expect(amountLimitText({ currencies: ['EUR'], minAmount: 100, maxAmount: 9999999 })).toBe('EUR 1.00 to EUR 99,999.99');
+    expect(amountLimitText({ currencies: ['CHF'], maxAmount: 500000 })).toBe('Up to CHF 5,000.00');
+    expect(amountLimitText({ currencies: ['EUR', 'GBP'] })).toBeNull();
+  });
+
+  it('reports limits without one currency, bad amounts and disputes without a note, with file, row and name', () => {
+    expect(paymentMethodProblems('payment-methods.json', [{ ...row, minAmount: 100, maxAmount: 5000000 }])).toEqual([]);
+    expect(
+      paymentMethodProblems('payment-methods.json', [
+        { ...row, name: 'Klarna', currencies: ['EUR', 'SEK'], maxAmount: 100000 },
+        { ...row, minAmount: 12.5, maxAmount: 10 },
+        { ...row, disputes: 'chargeback' },
+      ]),
+    ).toEqual([
+      "payment-methods.json: methods[0] (Klarna): minAmount and maxAmount are in minor units of the method's only currency, and it has 2; state the limit in the row's requirements instead",
+      'payment-methods.json: methods[1] (BLIK): minAmount is 12.5; write a positive whole number of minor units',
+      'payment-methods.json: methods[1] (BLIK): minAmount 12.5 is not below maxAmount 10',
+      'payment-methods.json: methods[2] (BLIK): disputes is chargeback; add a disputeNote saying who can take the money back and for how long',
+    ]);
+  });
+});
