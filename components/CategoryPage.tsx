@@ -5,19 +5,20 @@ import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
 import type { CategoryPageProps } from '@/lib/page-props';
 import { routeUrl } from '@/lib/routes';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 /** A generated index: the category's description and a card for each child. */
 export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, socialImage }: CategoryPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route}>
       <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
-      <article className="mx-auto max-w-prose" data-search-section={section}>
+      <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         <Breadcrumbs trail={breadcrumbs} current={title} />
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-        <p data-search-description className="mb-8 text-lg text-slate-600 dark:text-slate-400">
+        <p {...searchDescriptionProps} className="mb-8 text-lg text-slate-600 dark:text-slate-400">
           {description}
         </p>
-        <ul data-search-content className="grid gap-4 sm:grid-cols-2" aria-label={`Pages in ${title}`}>
+        <ul {...searchContentProps} className="grid gap-4 sm:grid-cols-2" aria-label={`Pages in ${title}`}>
           {cards.map((card) => (
             <li key={card.route}>
               <AppLink

@@ -6,6 +6,7 @@ import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import type { DocPageProps } from '@/lib/page-props';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 export function DocPage(props: DocPageProps) {
   const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages, concepts } = props;
@@ -13,10 +14,10 @@ export function DocPage(props: DocPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
       <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
-      <article className="mx-auto max-w-prose" data-search-section={section}>
+      <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         {!isWelcome && <Breadcrumbs trail={breadcrumbs} current={title} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
-        <p data-search-description className="mb-6 text-lg text-slate-600 dark:text-slate-400">
+        <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">
           {description}
         </p>
         {toc.length > 0 && (
@@ -33,7 +34,7 @@ export function DocPage(props: DocPageProps) {
             </ul>
           </details>
         )}
-        <div data-search-content className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
+        <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <MdxContent code={code} data={data} api={api} childPages={childPages} concepts={concepts} />
         </div>
         <PageActions route={route} sourceFile={sourceFile} lastUpdated={lastUpdated} />

@@ -7,6 +7,7 @@
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
+import { selectorOf } from './html-contract';
 
 const CLOSE = '</article>';
 
@@ -14,5 +15,5 @@ export function parseArticle(html: string): Element | null {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf(CLOSE);
   if (start === -1 || end < start) return null;
-  return select('article[data-search-section]', fromHtml(html.slice(start, end + CLOSE.length), { fragment: true })) ?? null;
+  return select(`article${selectorOf('section')}`, fromHtml(html.slice(start, end + CLOSE.length), { fragment: true })) ?? null;
 }

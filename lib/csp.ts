@@ -27,6 +27,7 @@ export function inlineScriptHashes(html: string): string[] {
 /** Where the browser's search requests go besides this origin. */
 export function searchOrigins(config: PublicSearchConfig): string[] {
   if (config.backend === 'typesense') return [new URL(config.url).origin];
+  if (config.backend === 'algolia' && config.host) return [new URL(config.host).origin];
   if (config.backend === 'algolia') return [`https://${config.appId.toLowerCase()}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com'];
   return [];
 }

@@ -9,19 +9,15 @@ import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parseArticle } from './article-html';
+import { selectorOf } from './html-contract';
+import { isChrome as isContentChrome } from './html-contract-readers';
 
 /**
  * Chrome inside the content that is not content: copy buttons, tab lists, code labels, what is hidden
  * from screen readers, and drawings (an SVG's text is not prose; a diagram is followed by its text).
  */
 function isChrome(node: Element): boolean {
-  return (
-    node.tagName === 'button' ||
-    node.tagName === 'svg' ||
-    node.properties.role === 'tablist' ||
-    node.properties.dataCodeLabel !== undefined ||
-    String(node.properties.ariaHidden) === 'true'
-  );
+  return isContentChrome(node) || node.tagName === 'svg' || String(node.properties.ariaHidden) === 'true';
 }
 
 /**
@@ -118,8 +114,8 @@ export function pageMarkdown(html: string, pageUrl: string): PageMarkdown | null
   const article = parseArticle(html);
   if (!article) return null;
   const title = toText(select('h1', article) ?? article).trim();
-  const description = toText(select('[data-search-description]', article) ?? { type: 'root', children: [] }).trim();
-  const body = select('[data-search-content]', article);
+  const description = toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }).trim();
+  const body = select(selectorOf('content'), article);
   const absolute = (href: string) => (href.startsWith('/') ? new URL(href, pageUrl).href : href);
   const content = body ? clean(body.children, absolute) : [];
   const mdast = toMdast({ type: 'root', children: content });

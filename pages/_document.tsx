@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
-import { SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from '@/lib/search/files';
+import { SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from '@/lib/search/index-location';
+import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { siteConfig } from '@/lib/site-config';
 
 export default function Document(props: DocumentProps) {
@@ -15,6 +16,8 @@ export default function Document(props: DocumentProps) {
         <meta name="theme-color" content="#020617" />
         {/* Replaced after the export by scripts/build-search-index.ts with the search files' hash. */}
         <meta name={SEARCH_VERSION_META} content={SEARCH_VERSION_PLACEHOLDER} />
+        {/* The backend this build was given (search-only keys): read by lib/search/search.ts on first use. */}
+        <meta name={SEARCH_CONFIG_META} content={JSON.stringify(readPublicSearchConfig(process.env))} />
       </Head>
       <body>
         <Main />

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getSitePages } from '../lib/content';
 import { routeUrl } from '../lib/routes';
-import { SEARCH_POINTER_URL, SEARCH_VERSION_PLACEHOLDER, searchFileUrls } from '../lib/search/files';
+import { SEARCH_POINTER_URL, SEARCH_VERSION_PLACEHOLDER, searchFileUrls } from '../lib/search/index-location';
 import { buildIndex } from '../lib/search/local-index';
 import { extractRecords } from '../lib/search/records';
 import type { SearchRecord } from '../lib/search/types';

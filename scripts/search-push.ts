@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEARCH_VERSION_META, searchFileUrls } from '../lib/search/files';
+import { searchFileUrls, searchVersionIn } from '../lib/search/index-location';
 import { pushToAlgolia } from '../lib/search/push/algolia';
 import { ConfigError, readPushConfig } from '../lib/search/push/config';
 import { PushError } from '../lib/search/push/retry';
@@ -23,7 +23,7 @@ async function lastBuildRecords(): Promise<SearchRecord[]> {
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => {
     throw new ConfigError(`No build in ${outDir}: run npm run build first.`);
   });
-  const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1];
+  const version = searchVersionIn(html);
   if (!version) throw new ConfigError(`${outDir}/index.html names no search files: the build did not finish its search step.`);
   return JSON.parse(await readFile(path.join(outDir, searchFileUrls(version).documents), 'utf8')) as SearchRecord[];
 }

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { HIGHLIGHT_PARAM } from '@/lib/search/highlight-param';
+import { HIGHLIGHT_PARAM, searchArticleSelector } from '@/lib/html-contract-props';
 
 // The marking code loads only when a search result was opened: most page views never need it.
-const highlighter = () => import('@/lib/search/page-highlight');
+const highlighter = () => import('@/lib/search/page-marks');
 
 /** After a search result is opened, its words are marked in the page; the next navigation clears them. */
 export function useSearchHighlight(): void {
@@ -14,7 +14,7 @@ export function useSearchHighlight(): void {
       const query = new URLSearchParams(window.location.search).get(HIGHLIGHT_PARAM);
       if (!query) return;
       void highlighter().then(({ highlightTerms }) => {
-        const article = document.querySelector('article[data-search-section]');
+        const article = document.querySelector(searchArticleSelector);
         if (article) marked = highlightTerms(article, query) > 0 || marked;
       });
     };

@@ -2,6 +2,7 @@ import { useRef, type ComponentPropsWithoutRef } from 'react';
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { languageLabel } from '@/lib/highlight';
+import { codeLabelProps } from '@/lib/html-contract-props';
 
 export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
 
@@ -15,7 +16,7 @@ export function CodeBlock({ children, ...pre }: PreProps) {
   return (
     <div data-code-block className="not-prose my-5 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-[#0d1117]">
       <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-1 dark:border-slate-800">
-        <span data-code-label className="text-xs font-medium text-slate-600 dark:text-slate-400">
+        <span {...codeLabelProps} className="text-xs font-medium text-slate-600 dark:text-slate-400">
           {language && language !== 'text' ? languageLabel(language) : ''}
         </span>
         <button

@@ -1,4 +1,5 @@
 import type { HighlightedCode } from '@/lib/highlight-html';
+import { searchSkipProps } from '@/lib/html-contract-props';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 
@@ -15,7 +16,7 @@ export function HighlightedTabs({ samples, generated = false }: { samples: reado
   ));
   const code = blocks.length > 1 ? <CodeTabs>{blocks}</CodeTabs> : <>{blocks}</>;
   return generated ? (
-    <div data-search-skip="" className="contents">
+    <div {...searchSkipProps} className="contents">
       {code}
     </div>
   ) : (

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PaymentStatus } from '@/lib/content-schema';
+import { searchSkipProps } from '@/lib/html-contract-props';
 import type { PaymentTransitionRow } from '@/lib/page-data';
 import { finalStatuses } from '@/lib/payment-lifecycle';
 import { DataTable, type Column } from './DataTable';
@@ -299,7 +300,7 @@ export function PaymentLifecycleDiagram() {
 
   return (
     <figure className="not-prose my-6" data-lifecycle-diagram={`${statusOrder.length} statuses, ${moving} moving transitions`}>
-      <p className="mb-2 text-xs text-slate-600 sm:hidden dark:text-slate-400" aria-hidden="true" data-search-skip="">
+      <p className="mb-2 text-xs text-slate-600 sm:hidden dark:text-slate-400" aria-hidden="true" {...searchSkipProps}>
         Scroll the diagram sideways to see all of it →
       </p>
       <div
@@ -316,7 +317,7 @@ export function PaymentLifecycleDiagram() {
           aria-labelledby="payment-lifecycle-title payment-lifecycle-desc"
           className="mx-auto block w-full text-slate-500 dark:text-slate-400"
           style={{ height: 'auto', minWidth: 640, maxWidth: WIDTH }}
-          data-search-skip=""
+          {...searchSkipProps}
         >
           <title id="payment-lifecycle-title">Payment status diagram</title>
           <desc id="payment-lifecycle-desc">{description}</desc>

@@ -16,7 +16,7 @@ const SearchModal = lazy(loadModal);
 function preloadSearch(): void {
   if (isSlowConnection(currentConnection())) return;
   loadModal().then(
-    (modal) => modal.preloadSearchBackend(),
+    (modal) => modal.preloadSearch(),
     () => undefined,
   );
 }

@@ -1,12 +1,13 @@
 import '@docsearch/css/dist/style.css';
-import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createSearchClient, searchIndexName } from '@/lib/search/backend';
+import { docSearchClient } from '@/lib/search/algolia-edge';
+import { withHighlight } from '@/lib/search/page-marks';
+import { search, searchIndexName, searchReady } from '@/lib/search/search';
 
-export { preloadSearchBackend } from '@/lib/search/backend';
-import { withHighlight } from '@/lib/search/page-highlight';
+export { preloadSearch } from '@/lib/search/search';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -19,38 +20,17 @@ interface SearchModalProps {
   onClose: () => void;
 }
 
-/** Shows hits of one page together, under "Section › Page". */
-function groupByPage(items: DocSearchHit[]): DocSearchHit[] {
-  const firstSeen = new Map<string, number>();
-  items.forEach((item, i) => {
-    const key = item.url.split('#')[0] ?? item.url;
-    if (!firstSeen.has(key)) firstSeen.set(key, i);
-  });
-  return items
-    .map((item, i) => ({ item, i, page: firstSeen.get(item.url.split('#')[0] ?? item.url) ?? i }))
-    .sort((a, b) => a.page - b.page || a.i - b.i)
-    .map(({ item }) => {
-      const heading = `${item.hierarchy.lvl0} › ${item.hierarchy.lvl1}`;
-      const highlightResult = item._highlightResult as unknown as { hierarchy: Record<string, { value: string }> };
-      return {
-        ...item,
-        _highlightResult: { ...item._highlightResult, hierarchy: { ...highlightResult.hierarchy, lvl0: { ...highlightResult.hierarchy.lvl0, value: heading } } },
-      } as DocSearchHit;
-    });
-}
-
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const router = useRouter();
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
   // What the reader typed: kept across the modal's remounts and put on result URLs for highlighting.
   const queryRef = useRef(initialQuery);
-  const { client, ready } = useMemo(() => createSearchClient(), []);
 
   useEffect(() => {
     let live = true;
     setState('loading');
-    ready().then(
+    searchReady().then(
       () => live && setState('ready'),
       (error: unknown) => {
         console.error('Search could not load:', error);
@@ -60,7 +40,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     return () => {
       live = false;
     };
-  }, [ready, attempt]);
+  }, [attempt]);
 
   useEffect(() => {
     const onInput = (event: Event) => {
@@ -76,12 +56,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   }, [state, attempt]);
 
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => groupByPage(items).map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current) })),
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current) })),
     [],
   );
   // DocSearch rebuilds its autocomplete, emptying the box, whenever one of these props changes identity
   // (or the placeholder changes): they are made once, and the placeholder follows the load state in the DOM.
-  const transformSearchClient = useCallback(() => client as never, [client]);
+  const transformSearchClient = useCallback((original: DocSearchTransformClient) => docSearchClient(search, original), []);
   const navigator = useMemo(
     () => ({
       navigate({ itemUrl }: { itemUrl: string }) {

@@ -1,35 +1,38 @@
 import { AppLink } from '@/components/AppLink';
 import { useMemo } from 'react';
-import { Configure, Highlight, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Snippet, Stats, useInstantSearch } from 'react-instantsearch';
-import { createSearchClient, searchIndexName } from '@/lib/search/backend';
-import { withHighlight } from '@/lib/search/page-highlight';
-import type { SearchHit } from '@/lib/search/local-client';
+import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Stats, useInstantSearch } from 'react-instantsearch';
+import { instantSearchClient, type InstantSearchHit } from '@/lib/search/algolia-edge';
+import { withHighlight } from '@/lib/search/page-marks';
+import { search, searchIndexName } from '@/lib/search/search';
 
-type ResultHit = SearchHit & { __position: number };
+/** Marked text from the search seam: page text escaped, only `<mark>` added (lib/search/seam.ts). */
+function Marked({ html }: { html: string }) {
+  return <span dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
-function ResultItem({ hit }: { hit: ResultHit }) {
+function ResultItem({ hit }: { hit: InstantSearchHit }) {
   const { indexUiState } = useInstantSearch();
-  const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2;
+  const heading = hit.marked.lvl3 ?? hit.marked.lvl2 ?? hit.marked.lvl1 ?? '';
   return (
     <AppLink href={withHighlight(hit.url, indexUiState.query ?? '')} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {hit.hierarchy.lvl0} › <Highlight attribute={['hierarchy', 'lvl1']} hit={hit as never} />
+        {hit.hierarchy.lvl0} › <Marked html={hit.marked.lvl1 ?? ''} />
       </p>
       <p className="mt-1 font-semibold text-slate-900 dark:text-white">
-        {heading ? <Highlight attribute={['hierarchy', hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2']} hit={hit as never} /> : <Highlight attribute={['hierarchy', 'lvl1']} hit={hit as never} />}
+        <Marked html={heading} />
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        <Snippet attribute="content" hit={hit as never} />
+        <Marked html={hit.snippet} />
       </p>
     </AppLink>
   );
 }
 
-/** All results for a query, with the sections as facets: the same client as the modal, so the same answers. */
+/** All results for a query, with the sections as facets: the same seam as the modal, so the same answers. */
 export default function SearchResults() {
-  const { client } = useMemo(() => createSearchClient(), []);
+  const searchClient = useMemo(() => instantSearchClient(search), []);
   return (
-    <InstantSearch searchClient={client as never} indexName={searchIndexName()} routing future={{ preserveSharedStateOnUnmount: true }}>
+    <InstantSearch searchClient={searchClient} indexName={searchIndexName()} routing future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={10} />
       <SearchBox
         placeholder="Search docs"
@@ -52,7 +55,7 @@ export default function SearchResults() {
         </section>
         <section aria-label="Results">
           <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} />
-          <Hits hitComponent={ResultItem as never} classNames={{ list: 'space-y-3' }} />
+          <Hits<InstantSearchHit> hitComponent={ResultItem} classNames={{ list: 'space-y-3' }} />
           <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
         </section>
       </div>

@@ -1,6 +1,6 @@
 /** Query latency of the local search index of a built site, over a fixed query set (Node, no network). */
 import { readFileSync } from 'node:fs';
-import { createLocalClient } from '../search/local-client';
+import { createLocalSearch } from '../search/backends/local';
 import { loadIndex } from '../search/local-index';
 import type { SearchRecord } from '../search/types';
 import { searchFiles } from './site-figures';
@@ -24,12 +24,12 @@ export async function queryLatency(outDir: string, rounds = 50, queries: readonl
   const loadStart = performance.now();
   const data = { records: JSON.parse(readFileSync(documentsPath, 'utf8')) as SearchRecord[], index: loadIndex(readFileSync(indexPath, 'utf8')) };
   const loadMs = performance.now() - loadStart;
-  const client = createLocalClient(async () => data);
+  const search = createLocalSearch(async () => data);
   const latencies: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const query of queries) {
       const started = performance.now();
-      await client.search({ requests: [{ indexName: 'docs', query, hitsPerPage: 20 }] });
+      await search(query, { hitsPerPage: 20 });
       latencies.push(performance.now() - started);
     }
   }

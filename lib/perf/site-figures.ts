@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_VERSION_META, searchFileUrls } from '../search/files';
+import { searchFileUrls, searchVersionIn } from '../search/index-location';
 
 interface SizedFile {
   file: string;
@@ -38,7 +38,7 @@ export function stylesheets(outDir: string, page: string): SizedFiles {
 
 export function searchFiles(outDir: string): { documentsPath: string; indexPath: string } {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1];
+  const version = searchVersionIn(html);
   if (!version) throw new Error(`${outDir}/index.html names no search files: run npm run build first`);
   const urls = searchFileUrls(version);
   return { documentsPath: path.join(outDir, urls.documents), indexPath: path.join(outDir, urls.index) };

@@ -3,12 +3,11 @@
  * is older than the live one and its files are gone (a deploy pruned them), the live version is read
  * from the pointer file and its files are loaded instead.
  */
-import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from './files';
-import type { LocalSearchData } from './local-client';
+import { retryableOnce } from '../retryable-once';
+import type { LocalSearchData } from './backends/local';
+import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from './index-location';
 import { loadIndex } from './local-index';
 import type { SearchRecord } from './types';
-
-let pending: Promise<LocalSearchData> | null = null;
 
 function currentVersion(): string {
   const version = document.querySelector(`meta[name="${SEARCH_VERSION_META}"]`)?.getAttribute('content');
@@ -41,21 +40,15 @@ async function liveVersion(): Promise<string> {
   return version;
 }
 
-export function loadLocalSearch(): Promise<LocalSearchData> {
-  pending ??= (async () => {
-    const own = currentVersion();
-    try {
-      return await loadVersion(own);
-    } catch (error) {
-      if (!(error instanceof MissingFile)) throw error;
-      // Say which file failed, not the pointer's trouble, when the pointer cannot help.
-      const live = await liveVersion().catch(() => own);
-      if (live === own) throw error;
-      return loadVersion(live);
-    }
-  })().catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
-}
+export const loadLocalSearch = retryableOnce(async (): Promise<LocalSearchData> => {
+  const own = currentVersion();
+  try {
+    return await loadVersion(own);
+  } catch (error) {
+    if (!(error instanceof MissingFile)) throw error;
+    // Say which file failed, not the pointer's trouble, when the pointer cannot help.
+    const live = await liveVersion().catch(() => own);
+    if (live === own) throw error;
+    return loadVersion(live);
+  }
+});

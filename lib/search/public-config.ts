@@ -1,13 +1,19 @@
 /**
  * The search settings the browser gets, read at build time from NEXT_PUBLIC_* variables. Only
- * search-only keys belong here; admin keys are read by `npm run search:push` alone.
+ * search-only keys belong here; admin keys are read by `npm run search:push` alone. The build writes
+ * them into every page's `<meta name="paymora:search-config">` (pages/_document.tsx), so the client
+ * code is the same for every backend; what a page says is what its build was given.
  */
+import { isRecord } from '../is-record';
+
 export type PublicSearchConfig =
   | { backend: 'local'; indexName: string }
   | { backend: 'typesense'; indexName: string; url: string; searchKey: string }
-  | { backend: 'algolia'; indexName: string; appId: string; searchKey: string };
+  | { backend: 'algolia'; indexName: string; appId: string; searchKey: string; host?: string };
 
 export class SearchConfigError extends Error {}
+
+export const SEARCH_CONFIG_META = 'paymora:search-config';
 
 export function readPublicSearchConfig(env: Readonly<Record<string, string | undefined>>): PublicSearchConfig {
   const backend = env.NEXT_PUBLIC_SEARCH_BACKEND ?? 'local';
@@ -19,6 +25,32 @@ export function readPublicSearchConfig(env: Readonly<Record<string, string | und
   };
   if (backend === 'local') return { backend, indexName };
   if (backend === 'typesense') return { backend, indexName, url: need('NEXT_PUBLIC_TYPESENSE_URL'), searchKey: need('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY') };
-  if (backend === 'algolia') return { backend, indexName, appId: need('NEXT_PUBLIC_ALGOLIA_APP_ID'), searchKey: need('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY') };
+  if (backend === 'algolia') {
+    const host = env.NEXT_PUBLIC_ALGOLIA_HOST;
+    return { backend, indexName, appId: need('NEXT_PUBLIC_ALGOLIA_APP_ID'), searchKey: need('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'), ...(host ? { host } : {}) };
+  }
   throw new SearchConfigError(`NEXT_PUBLIC_SEARCH_BACKEND is "${backend}": use local, typesense or algolia.`);
+}
+
+/** The configuration a page carries, checked as the build's environment is. */
+export function parsePublicSearchConfig(json: string): PublicSearchConfig {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new SearchConfigError(`<meta name="${SEARCH_CONFIG_META}"> is not JSON: build the site again.`);
+  }
+  const field = (name: string): string | undefined => {
+    const inner = isRecord(value) ? value[name] : undefined;
+    return typeof inner === 'string' ? inner : undefined;
+  };
+  return readPublicSearchConfig({
+    NEXT_PUBLIC_SEARCH_BACKEND: field('backend'),
+    NEXT_PUBLIC_SEARCH_INDEX: field('indexName'),
+    NEXT_PUBLIC_TYPESENSE_URL: field('url'),
+    NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: field('searchKey'),
+    NEXT_PUBLIC_ALGOLIA_APP_ID: field('appId'),
+    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: field('searchKey'),
+    NEXT_PUBLIC_ALGOLIA_HOST: field('host'),
+  });
 }

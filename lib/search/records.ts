@@ -8,6 +8,8 @@ import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Hierarchy, SearchRecord } from './types';
 import { parseArticle } from '../article-html';
+import { selectorOf } from '../html-contract';
+import { attributeValue, hasAttribute, isChrome } from '../html-contract-readers';
 
 /** Longest text kept per record: enough to match and to snippet, small enough to ship. */
 const MAX_CONTENT_CHARS = 2400;
@@ -29,13 +31,12 @@ interface Section {
 export function extractRecords(html: string, url: string, startPosition = 0): SearchRecord[] {
   const article = parseArticle(html);
   if (!article) return [];
-  const lvl0 = String(article.properties.dataSearchSection ?? '');
+  const lvl0 = attributeValue(article, 'section');
   const title = squash(toText(select('h1', article) ?? article));
-  const description = squash(toText(select('[data-search-description]', article) ?? { type: 'root', children: [] }));
-  const body = select('[data-search-content]', article);
+  const description = squash(toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }));
+  const body = select(selectorOf('content'), article);
 
   const sections: Section[] = [{ level: 1, heading: title, anchor: null, parts: description ? [description] : [] }];
-  let h2: string | null = null;
   const visit = (nodes: ElementContent[]) => {
     for (const node of nodes) {
       if (node.type !== 'element') {
@@ -45,13 +46,12 @@ export function extractRecords(html: string, url: string, startPosition = 0): Se
       // A heading without an id (a card title) is not a place a result can point to: it is text.
       if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string') {
         const heading = squash(toText(node));
-        if (node.tagName === 'h2') h2 = heading;
         sections.push({ level: node.tagName === 'h2' ? 2 : 3, heading, anchor: String(node.properties.id), parts: [] });
         continue;
       }
-      // Copy buttons and tab lists are chrome, not content; the other tabs of a code sample repeat the first in another language;
-      // samples generated from the API document repeat the field table beside them.
-      if (node.tagName === 'button' || node.properties.role === 'tablist' || node.properties.dataCodeLabel !== undefined || node.properties.hidden || node.properties.dataSearchSkip !== undefined) continue;
+      // The other tabs of a code sample repeat the first in another language; samples generated from
+      // the API document repeat the field table beside them.
+      if (isChrome(node) || node.properties.hidden || hasAttribute(node, 'skip')) continue;
       if (isBlock(node)) {
         const text = squash(toText(node, { whitespace: 'pre' }));
         if (text) sections.at(-1)?.parts.push(text);
@@ -70,11 +70,10 @@ export function extractRecords(html: string, url: string, startPosition = 0): Se
         ? hierarchy(lvl0, title)
         : section.level === 2
           ? hierarchy(lvl0, title, section.heading)
-          : hierarchy(lvl0, title, currentH2 ?? h2, section.heading);
-    const pageUrl = url;
+          : hierarchy(lvl0, title, currentH2, section.heading);
     return {
-      objectID: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
-      url: section.anchor ? `${pageUrl}#${section.anchor}` : pageUrl,
+      objectID: section.anchor ? `${url}#${section.anchor}` : url,
+      url: section.anchor ? `${url}#${section.anchor}` : url,
       anchor: section.anchor,
       type: section.level === 1 ? 'lvl1' : section.level === 2 ? 'lvl2' : 'lvl3',
       hierarchy: levels,

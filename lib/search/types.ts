@@ -1,5 +1,7 @@
 /** DocSearch-shaped records: what the build writes, what every backend holds, what the modal shows. */
-type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export interface Hierarchy {
   lvl0: string;

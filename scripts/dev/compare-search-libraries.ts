@@ -8,16 +8,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rankRecords } from '../../lib/search/local-client';
+import { rankRecords } from '../../lib/search/backends/local';
 import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
-import { SEARCH_VERSION_META, searchFileUrls } from '../../lib/search/files';
+import { searchFileUrls, searchVersionIn } from '../../lib/search/index-location';
 import type { SearchRecord } from '../../lib/search/types';
 import { rankingCases } from '../../tests/site/ranking-cases';
 
 const cases = rankingCases;
 
 const out = path.resolve('out');
-const version = new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[1] ?? '';
+const version = searchVersionIn(readFileSync(path.join(out, 'index.html'), 'utf8')) ?? '';
 const records = JSON.parse(readFileSync(path.join(out, searchFileUrls(version).documents), 'utf8')) as SearchRecord[];
 const docs = records.map((record, i) => toIndexed(record, i));
 

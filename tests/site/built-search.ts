@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { searchFiles } from '@/lib/perf/site-figures';
-import type { LocalSearchData } from '@/lib/search/local-client';
+import type { LocalSearchData } from '@/lib/search/backends/local';
 import { loadIndex } from '@/lib/search/local-index';
 import type { SearchRecord } from '@/lib/search/types';
 

@@ -1,6 +1,6 @@
 /** Relevance on the real site: a fixed set of queries, typos included, and the page each must find first. */
 import { describe, expect, it } from 'vitest';
-import { rankRecords } from '@/lib/search/local-client';
+import { rankRecords } from '@/lib/search/backends/local';
 import { loadBuiltSearch } from './built-search';
 import { rankingCases } from './ranking-cases';
 

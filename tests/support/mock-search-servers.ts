@@ -29,7 +29,14 @@ async function startServer(handler: Handler): Promise<MockServer> {
       const logged = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(logged);
       const { status, body, raw } = handler(logged);
-      res.writeHead(status, { 'Content-Type': raw ? 'text/plain' : 'application/json' });
+      // A page on another origin (the browser test) may call: the hosted services allow it too.
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE' };
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        res.end();
+        return;
+      }
+      res.writeHead(status, { 'Content-Type': raw ? 'text/plain' : 'application/json', ...cors });
       res.end(raw ? String(body) : JSON.stringify(body));
     });
   });
@@ -69,9 +76,10 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
     const url = new URL(request.path, 'http://x');
     const key = request.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key');
     if (request.method === 'POST' && url.pathname === '/multi_search' && options.searchKey && key === options.searchKey) {
-      const { searches } = JSON.parse(request.body) as { searches: { collection: string; q: string; query_by: string }[] };
+      const { searches } = JSON.parse(request.body) as { searches: { collection: string; q: string; query_by: string; highlight_start_tag?: string; highlight_end_tag?: string }[] };
       const results = searches.map((search) => {
         const words = search.q.toLowerCase().split(/\s+/).filter(Boolean);
+        const [start, end] = [search.highlight_start_tag ?? '<mark>', search.highlight_end_tag ?? '</mark>'];
         const fields = search.query_by.split(',');
         const hits = (options.searchDocuments ?? [])
           .filter((doc) => words.every((word) => fields.some((field) => String(doc[field] ?? '').toLowerCase().includes(word))))
@@ -81,12 +89,15 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
             highlights: fields
               .filter((field) => words.some((word) => String(document[field] ?? '').toLowerCase().includes(word)))
               .map((field) => {
-                const marked = String(document[field]).replace(new RegExp(`(${words.join('|')})`, 'gi'), '<mark>$1</mark>');
+                const marked = String(document[field]).replace(new RegExp(`(${words.join('|')})`, 'gi'), `${start}$1${end}`);
                 // With highlight_full_fields (the adapter sets it), Typesense sends the whole value too.
                 return { field, snippet: marked, value: marked, matched_tokens: words };
               }),
           }));
-        return { facet_counts: [], found: hits.length, out_of: options.searchDocuments?.length ?? 0, page: 1, hits, request_params: { collection_name: search.collection, per_page: 20, q: search.q }, search_time_ms: 0 };
+        const sections = new Map<string, number>();
+        for (const { document } of hits) sections.set(String(document['hierarchy.lvl0']), (sections.get(String(document['hierarchy.lvl0'])) ?? 0) + 1);
+        const facet_counts = [{ field_name: 'hierarchy.lvl0', counts: [...sections].map(([value, count]) => ({ value, count })) }];
+        return { facet_counts, found: hits.length, out_of: options.searchDocuments?.length ?? 0, page: 1, hits, request_params: { collection_name: search.collection, per_page: 20, q: search.q }, search_time_ms: 0 };
       });
       return { status: 200, body: { results } };
     }
@@ -147,13 +158,39 @@ export interface AlgoliaMockOptions {
   appId: string;
   adminKey: string;
   rejectBatch?: boolean;
+  /** The search-only key the browser uses; it may only query. */
+  searchKey?: string;
+  /** Records the queries answer from (as the push stores them). */
+  searchObjects?: { url: string; hierarchy: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>>; content: string }[];
+}
+
+/** Algolia's answer to one query: records holding every word, in the caller's highlight tags. */
+function algoliaQuery(objects: NonNullable<AlgoliaMockOptions['searchObjects']>, params: { query?: string; highlightPreTag?: string; highlightPostTag?: string; hitsPerPage?: number }) {
+  const words = (params.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const mark = (text: string | null) => ({ value: words.length === 0 || text === null ? (text ?? '') : text.replace(new RegExp(`(${words.join('|')})`, 'gi'), `${params.highlightPreTag ?? '<em>'}$1${params.highlightPostTag ?? '</em>'}`), matchLevel: 'full', matchedWords: words });
+  const found = objects.filter((o) => words.every((word) => `${Object.values(o.hierarchy).join(' ')} ${o.content}`.toLowerCase().includes(word)));
+  const hits = found.map((o) => ({
+    ...o,
+    objectID: o.url,
+    _highlightResult: { hierarchy: Object.fromEntries(Object.entries(o.hierarchy).map(([level, text]) => [level, mark(text)])) },
+    _snippetResult: { content: mark(o.content) },
+  }));
+  const facets = { 'hierarchy.lvl0': Object.fromEntries([...new Set(found.map((o) => o.hierarchy.lvl0 ?? ''))].map((section) => [section, found.filter((o) => o.hierarchy.lvl0 === section).length])) };
+  return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: params.hitsPerPage ?? 20, processingTimeMS: 0, query: params.query ?? '', params: '', facets };
 }
 
 export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]> }> {
   const indexes = new Map<string, unknown[]>([['paymora-docs', [{ objectID: 'old' }]]]);
   let task = 0;
   const server = await startServer((request) => {
-    if (request.headers['x-algolia-application-id'] !== options.appId || request.headers['x-algolia-api-key'] !== options.adminKey) {
+    const query = new URL(request.path, 'http://x').searchParams;
+    const key = request.headers['x-algolia-api-key'] ?? query.get('x-algolia-api-key');
+    const app = request.headers['x-algolia-application-id'] ?? query.get('x-algolia-application-id');
+    if (request.method === 'POST' && request.path.startsWith('/1/indexes/*/queries') && options.searchKey && key === options.searchKey && app === options.appId) {
+      const { requests } = JSON.parse(request.body) as { requests: { indexName: string; query?: string; highlightPreTag?: string; highlightPostTag?: string; hitsPerPage?: number }[] };
+      return { status: 200, body: { results: requests.map((r) => algoliaQuery(options.searchObjects ?? [], r)) } };
+    }
+    if (app !== options.appId || key !== options.adminKey) {
       return { status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } };
     }
     const url = new URL(request.path, 'http://x');

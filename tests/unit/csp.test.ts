@@ -14,6 +14,7 @@ describe('content security policy', () => {
   it('allows the hosted search origin to be called, and nothing else off the site', () => {
     expect(searchOrigins({ backend: 'local', indexName: 'docs' })).toEqual([]);
     expect(searchOrigins({ backend: 'typesense', indexName: 'docs', url: 'https://search.paymora.example:8108/path', searchKey: 'k' })).toEqual(['https://search.paymora.example:8108']);
+    expect(searchOrigins({ backend: 'algolia', indexName: 'docs', appId: 'APP', searchKey: 'k', host: 'https://search-proxy.paymora.example/x' })).toEqual(['https://search-proxy.paymora.example']);
     const policy = contentSecurityPolicy([sha('a()')], ['https://search.paymora.example']);
     expect(policy).toContain(`script-src 'self' 'unsafe-eval' ${sha('a()')};`);
     expect(policy).toContain("connect-src 'self' https://search.paymora.example;");

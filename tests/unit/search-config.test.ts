@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptBothShapes, nestHierarchy } from '@/lib/search/hosted-hits';
 import { publicSecretProblems } from '@/lib/secrets/environment';
-import { readPublicSearchConfig, SearchConfigError } from '@/lib/search/public-config';
+import { parsePublicSearchConfig, readPublicSearchConfig, SearchConfigError } from '@/lib/search/public-config';
 
 describe('browser search configuration', () => {
   it('defaults to the local index and names a missing search credential', () => {
@@ -38,32 +37,12 @@ describe('browser search configuration', () => {
   });
 });
 
-describe('hosted hits', () => {
-  it('nests the flat hierarchy fields Typesense stores, highlights included', () => {
-    type Nested = { objectID: string; hierarchy: Record<string, unknown>; _highlightResult: { hierarchy: Record<string, unknown> } };
-    const hit = nestHierarchy({
-      id: '7',
-      url: '/webhooks/hmac-validation/#samples',
-      'hierarchy.lvl0': 'Webhooks',
-      'hierarchy.lvl1': 'HMAC validation',
-      'hierarchy.lvl2': 'Samples',
-      _highlightResult: { 'hierarchy.lvl1': { value: '<mark>HMAC</mark> validation', matchLevel: 'full' } },
-      _snippetResult: { content: { value: '…', matchLevel: 'none' } },
-    }) as unknown as Nested;
-    expect(hit.objectID).toBe('7');
-    expect(hit.hierarchy).toEqual({ lvl0: 'Webhooks', lvl1: 'HMAC validation', lvl2: 'Samples', lvl3: null, lvl4: null, lvl5: null, lvl6: null });
-    expect(hit._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>HMAC</mark> validation', matchLevel: 'full' });
-  });
-
-  it('turns DocSearch requests into InstantSearch ones', async () => {
-    const seen: unknown[] = [];
-    const search = acceptBothShapes(async (requests) => {
-      seen.push(requests);
-      return { results: [] };
-    });
-    await search({ requests: [{ indexName: 'docs', query: 'refund', hitsPerPage: 20 }] });
-    await search([{ indexName: 'docs', params: { query: 'x' } }]);
-    expect(seen).toEqual([[{ indexName: 'docs', params: { query: 'refund', hitsPerPage: 20 } }], [{ indexName: 'docs', params: { query: 'x' } }]]);
+describe('the search configuration a page carries', () => {
+  it('is read back as the build read the environment, and refused when incomplete', () => {
+    const config = readPublicSearchConfig({ NEXT_PUBLIC_SEARCH_BACKEND: 'typesense', NEXT_PUBLIC_TYPESENSE_URL: 'https://search.paymora.example', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'k' });
+    expect(parsePublicSearchConfig(JSON.stringify(config))).toEqual(config);
+    expect(() => parsePublicSearchConfig('{"backend":"algolia","appId":"APP"}')).toThrow(/NEXT_PUBLIC_ALGOLIA_SEARCH_KEY is not set/);
+    expect(() => parsePublicSearchConfig('not json')).toThrow(/is not JSON/);
   });
 });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlight, snippet } from '@/lib/search/highlight';
-import { createLocalClient, type SearchResult } from '@/lib/search/local-client';
+import { liteClient } from 'algoliasearch/lite';
+import { docSearchClient, edgeRequest, instantSearchClient } from '@/lib/search/algolia-edge';
+import { createLocalSearch } from '@/lib/search/backends/local';
 import { buildIndex, fuzzyDistance, loadIndex } from '@/lib/search/local-index';
-import { withHighlight } from '@/lib/search/page-highlight';
+import { withHighlight } from '@/lib/search/page-marks';
+import { escapeHtml, highlight, snippet } from '@/lib/search/result-text';
+import type { SearchResults } from '@/lib/search/seam';
 import { extractRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';
 
@@ -41,6 +44,15 @@ describe('record extraction', () => {
     expect(records[2]?.content).toContain('Card title without an id Card text');
   });
 
+  it("gives an h3 before any h2 no lvl2, not the page's last h2", () => {
+    const html = page('S', 'T', '<h3 id="early">Early h3</h3><p>a</p><h2 id="late">Late h2</h2><p>b</p>');
+    expect(extractRecords(html, '/t/').map((r) => [r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      [null, null],
+      [null, 'Early h3'],
+      ['Late h2', null],
+    ]);
+  });
+
   it('gives nothing for a page without an article (the not-found page)', () => {
     expect(extractRecords('<html><body><h1>Page not found</h1></body></html>', '/404.html')).toEqual([]);
   });
@@ -49,17 +61,15 @@ describe('record extraction', () => {
 describe('highlighting', () => {
   it('escapes the text before marking it', () => {
     expect(escapeHtml(`<script>"&'`)).toBe('&lt;script&gt;&quot;&amp;&#39;');
-    const result = highlight('Use <b>refund</b> & Refunds', ['refund']);
-    expect(result.value).toBe('Use &lt;b&gt;<mark>refund</mark>&lt;/b&gt; &amp; <mark>Refunds</mark>');
-    expect(result.matchLevel).toBe('full');
+    expect(highlight('Use <b>refund</b> & Refunds', ['refund'])).toBe('Use &lt;b&gt;<mark>refund</mark>&lt;/b&gt; &amp; <mark>Refunds</mark>');
   });
 
   it('cuts a snippet around the first match', () => {
     const text = `${'filler '.repeat(40)}the webhook secret key signs every message ${'tail '.repeat(40)}`;
     const result = snippet(text, ['secret'], 12);
-    expect(result.value.startsWith('…')).toBe(true);
-    expect(result.value.endsWith('…')).toBe(true);
-    expect(result.value).toContain('<mark>secret</mark>');
+    expect(result.startsWith('…')).toBe(true);
+    expect(result.endsWith('…')).toBe(true);
+    expect(result).toContain('<mark>secret</mark>');
   });
 
   it('puts the query on a result URL, before its anchor', () => {
@@ -75,20 +85,20 @@ describe('local client', () => {
     ...extractRecords(page('Payment gateway', 'Capture', '<p>Capture before a refund is possible.</p>'), '/payment-gateway/modifications/capture/', 20),
   ];
   const index = loadIndex(JSON.stringify(buildIndex(records)));
-  const client = createLocalClient(async () => ({ records, index }));
-  const first = async (query: string): Promise<SearchResult> => (await client.search({ requests: [{ indexName: 'docs', query }] })).results[0] as SearchResult;
+  const search = createLocalSearch(async () => ({ records, index }));
+  const first = (query: string): Promise<SearchResults> => search(query);
 
   it('allows two typos from five letters', () => {
     expect([fuzzyDistance('ab'), fuzzyDistance('abc'), fuzzyDistance('refnud')]).toEqual([0, 1, 2]);
   });
 
-  it('answers DocSearch requests with highlighted, snippeted hits, title matches first', async () => {
+  it('answers with highlighted, snippeted hits, title matches first', async () => {
     const result = await first('refnud');
     expect(result.hits[0]?.url).toBe('/payment-gateway/modifications/refund/');
     expect(result.hits.map((h) => h.url)).toContain('/payment-gateway/modifications/capture/');
-    expect(result.hits[0]?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Refund</mark>');
+    expect(result.hits[0]?.marked.lvl1).toBe('<mark>Refund</mark>');
     const capture = result.hits.find((h) => h.url === '/payment-gateway/modifications/capture/');
-    expect(capture?._snippetResult.content.value).toContain('a <mark>refund</mark> is possible');
+    expect(capture?.snippet).toContain('a <mark>refund</mark> is possible');
   });
 
   it('finds typos and prefixes, and codes in body text', async () => {
@@ -97,28 +107,43 @@ describe('local client', () => {
     expect((await first('refund_exceeds_capture')).hits[0]?.url).toBe('/payment-gateway/modifications/refund/#partial-refunds');
   });
 
-  it('answers InstantSearch requests with facets, facet filters and pages', async () => {
-    const { results } = await client.search([{ indexName: 'docs', params: { query: 'refund', facets: ['hierarchy.lvl0'], hitsPerPage: 1, page: 1 } }]);
-    expect(results[0]?.facets?.['hierarchy.lvl0']).toEqual({ 'Payment gateway': results[0]?.nbHits });
-    expect(results[0]?.hits).toHaveLength(1);
-    expect(results[0]?.page).toBe(1);
-    const filtered = await client.search([{ indexName: 'docs', params: { query: 'secret', facetFilters: [['hierarchy.lvl0:Payment gateway']] } }]);
-    expect(filtered.results[0]?.nbHits).toBe(0);
+  it('filters by section and pages, with section counts', async () => {
+    const paged = await search('refund', { hitsPerPage: 1, page: 1 });
+    expect(paged.sections).toEqual({ 'Payment gateway': paged.total });
+    expect(paged.hits).toHaveLength(1);
+    expect(paged.page).toBe(1);
+    expect((await search('secret', { sections: ['Payment gateway'] })).total).toBe(0);
   });
 });
 
-describe('local client request shapes', () => {
-  it('accepts facets and filters as InstantSearch sends them: a lone string, an array, or JSON', async () => {
+describe('the InstantSearch edge', () => {
+  it('reads facets and filters as InstantSearch sends them: a lone string, an array, or JSON', () => {
+    expect(edgeRequest({ query: 'refund', facets: 'hierarchy.lvl0' })).toMatchObject({ wantsSections: true, options: {} });
+    expect(edgeRequest({ query: 'refund', facetFilters: 'hierarchy.lvl0:Webhooks' }).options.sections).toEqual(['Webhooks']);
+    expect(edgeRequest({ facets: '["hierarchy.lvl0"]', facetFilters: '[["hierarchy.lvl0:Payment gateway","hierarchy.lvl0:Webhooks"]]', hitsPerPage: '5', page: 2 })).toMatchObject({
+      wantsSections: true,
+      options: { sections: ['Payment gateway', 'Webhooks'], hitsPerPage: 5, page: 2 },
+    });
+    // AND-ed groups with no section in common match nothing.
+    expect(edgeRequest({ facetFilters: [['hierarchy.lvl0:Webhooks'], ['hierarchy.lvl0:Payment gateway']] }).matchesNothing).toBe(true);
+  });
+
+  it('answers InstantSearch with hits, pages and section facets from the seam', async () => {
     const records: SearchRecord[] = extractRecords(refundHtml, '/payment-gateway/modifications/refund/', 0);
-    const client = createLocalClient(async () => ({ records, index: loadIndex(JSON.stringify(buildIndex(records))) }));
+    const client = instantSearchClient(createLocalSearch(async () => ({ records, index: loadIndex(JSON.stringify(buildIndex(records))) })));
     const { results } = await client.search([
-      { indexName: 'docs', params: { query: 'refund', facets: 'hierarchy.lvl0' } },
-      { indexName: 'docs', params: { query: 'refund', facetFilters: 'hierarchy.lvl0:Webhooks' } },
-      { indexName: 'docs', params: { query: 'refund', facets: '["hierarchy.lvl0"]', facetFilters: '[["hierarchy.lvl0:Payment gateway"]]' } },
+      { indexName: 'docs', params: { query: 'refund', facets: ['hierarchy.lvl0'], hitsPerPage: 1 } },
+      { indexName: 'docs', params: { query: 'refund', facetFilters: [['hierarchy.lvl0:Webhooks']] } },
     ]);
-    expect(results[0]?.facets).toEqual({ 'hierarchy.lvl0': { 'Payment gateway': 3 } });
-    expect(results[1]?.nbHits).toBe(0);
-    expect(results[2]?.nbHits).toBe(3);
+    const [all, filtered] = results;
+    expect(all && 'facets' in all ? all.facets : undefined).toEqual({ 'hierarchy.lvl0': { 'Payment gateway': 3 } });
+    expect(all && 'nbPages' in all ? [all.nbHits, all.nbPages, all.hits.length] : undefined).toEqual([3, 3, 1]);
+    expect(filtered && 'nbHits' in filtered ? filtered.nbHits : undefined).toBe(0);
+  });
+
+  it('refuses a filter the seam does not have, naming it', async () => {
+    const client = instantSearchClient(createLocalSearch(async () => ({ records: [], index: buildIndex([]) })));
+    await expect(client.search([{ indexName: 'docs', params: { query: 'x', facetFilters: ['type:lvl2'] } }])).rejects.toThrow('The search filter "type:lvl2" is not supported');
   });
 });
 
@@ -144,5 +169,25 @@ describe('record extraction from code tabs', () => {
     expect(record?.content).toContain('Integer in minor units.');
     expect(record?.content).toContain('by hand');
     expect(record?.content).not.toContain('curl');
+  });
+});
+
+describe('the DocSearch edge', () => {
+  it('groups hits by page under "Section › Page" and leaves DocSearch no raw HTML to fall back to', async () => {
+    const records: SearchRecord[] = [
+      ...extractRecords(page('Guides', 'Shopper &lt;img src=x onerror=alert(1)&gt;', '<h2 id="a">Widget a</h2><p>x</p>'), '/one/', 0),
+      ...extractRecords(page('Guides', 'Other widget', '<p>y</p>'), '/two/', 10),
+    ];
+    const search = createLocalSearch(async () => ({ records, index: loadIndex(JSON.stringify(buildIndex(records))) }));
+    const client = docSearchClient(search, liteClient('local', 'search-only'));
+    const { results } = await client.search<unknown>({ requests: [{ indexName: 'docs', query: 'widget', hitsPerPage: 20 }] });
+    const [first] = results;
+    const hits = first && 'hits' in first ? first.hits : [];
+    expect(hits.map((hit: { objectID: string }) => hit.objectID)).toEqual(['/two/', '/one/#a']);
+    const hostile = JSON.stringify(hits[1]);
+    expect(hostile).toContain('Guides › Shopper <img');
+    // Only lvl0, which DocSearch renders as text (the group title), may hold the raw text.
+    expect(hostile.split('Guides › Shopper <img').join('').includes('<img')).toBe(false);
+    expect(hostile).toContain('<mark>Widget</mark> a');
   });
 });

@@ -1,18 +1,19 @@
 /** The same records, in the shape each hosted backend stores (compatible with the DocSearch scrapers'). */
+import type { CollectionFieldSchema } from 'typesense/lib/Typesense/Collection';
 import type { SearchRecord } from '../types';
 
 export type TypesenseDocument = Record<string, string | number | null> & { id: string; url: string; item_priority: number };
 
 /** Typesense's DocSearch scraper schema: flattened `hierarchy.lvlN` fields, sorted by item_priority. */
-export const typesenseSchemaFields = [
+export const typesenseSchemaFields: readonly CollectionFieldSchema[] = [
   { name: 'anchor', type: 'string', optional: true },
   { name: 'content', type: 'string', optional: true },
   { name: 'url', type: 'string', facet: true },
   { name: 'url_without_anchor', type: 'string', facet: true, optional: true },
   { name: 'type', type: 'string', facet: true, optional: true },
-  ...[0, 1, 2, 3, 4, 5, 6].map((n) => ({ name: `hierarchy.lvl${n}`, type: 'string', facet: n <= 1, optional: true })),
+  ...[0, 1, 2, 3, 4, 5, 6].map((n): CollectionFieldSchema => ({ name: `hierarchy.lvl${n}`, type: 'string', facet: n <= 1, optional: true })),
   { name: 'item_priority', type: 'int64' },
-] as const;
+];
 
 export function toTypesenseDocument(record: SearchRecord, total: number): TypesenseDocument {
   const doc: TypesenseDocument = {

@@ -87,7 +87,7 @@ export async function pushToTypesense(
   await step('creating the collection', () =>
     client.collections().create({
       name: collection,
-      fields: typesenseSchemaFields.map((field) => ({ ...field })) as never,
+      fields: typesenseSchemaFields.map((field) => ({ ...field })),
       default_sorting_field: 'item_priority',
       token_separators: ['_', '-'],
     }),

@@ -1,6 +1,11 @@
-/** Where the local search files live. The version (a content hash) is in their names, so a new build never mixes with a cached old one. */
+/** Where the local search index lives. The version (a content hash) is in their names, so a new build never mixes with a cached old one. */
 export const SEARCH_VERSION_PLACEHOLDER = '__PAYMORA_SEARCH_VERSION__';
 export const SEARCH_VERSION_META = 'paymora:search-version';
+
+/** The search version stamped into an exported page, or null when the page has none. */
+export function searchVersionIn(html: string): string | null {
+  return new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1] ?? null;
+}
 
 export function searchFileUrls(version: string): { documents: string; index: string } {
   return { documents: `/search/documents.${version}.json`, index: `/search/index.${version}.json` };

@@ -1,10 +1,9 @@
 /** Marks search terms in the page a result led to: `?highlight=terms` on the result's URL. */
-import { HIGHLIGHT_PARAM } from './highlight-param';
-const MARK_ATTRIBUTE = 'data-search-highlight';
+import { attributeName } from '../html-contract';
+import { HIGHLIGHT_PARAM } from '../html-contract-props';
+import { queryWords, termsPattern } from './result-text';
 
-import { termsPattern } from './highlight';
-
-export { HIGHLIGHT_PARAM };
+const MARK_ATTRIBUTE = attributeName('highlight');
 
 /** A result URL that asks its page to highlight the query's words. */
 export function withHighlight(url: string, query: string): string {
@@ -26,7 +25,7 @@ export function clearHighlights(root: ParentNode): void {
 
 /** Wraps each word starting with one of the terms in `<mark>`; returns how many were marked. */
 export function highlightTerms(root: Element, query: string): number {
-  const pattern = termsPattern(query.split(/[^\p{L}\p{N}_]+/u).filter((word) => word.length >= 2));
+  const pattern = termsPattern(queryWords(query).filter((word) => word.length >= 2));
   if (!pattern) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const textNodes: Text[] = [];
