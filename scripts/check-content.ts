@@ -76,9 +76,18 @@ try {
     return { input, ownHeadings: headingsOf(doc), file, raw, uses, apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
   });
 
-  // The site model, as soon as the pages are read: next build's workers are waiting for it.
+  // The API document is valid OpenAPI before any page renders: the pages render their API blocks from
+  // it, so an invalid one fails here once, at its YAML line, not in every page that uses it.
+  const apiUses = [...analysed, ...concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
+  const lifecycleFile = fileOf('data/payment-lifecycle.json');
+  const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
+  const apiErrors = await apiProblems(apiUses.length > 0 || lifecycle !== null);
+  errors.push(...apiErrors);
+
+  // The site model, as soon as the pages are read: next build's workers are waiting for it. Without a
+  // valid API document there is none, so no page starts rendering; the checks below still run and report.
   const manifest = currentDocsManifest(analysed.map(({ input }) => input), readGenerated<Category[]>('Category').map(categoryEntry));
-  writeSiteManifest(manifest);
+  if (apiErrors.length === 0) writeSiteManifest(manifest);
   const [current] = manifest.versions;
   const tree = current?.tree ?? [];
   const sitePages = current?.pages ?? [];
@@ -118,12 +127,7 @@ try {
   for (const { file, list, row } of checkedDataLists) errors.push(...rowProblems(fileOf(file), list, JSON.parse(readFileSync(fileOf(file), 'utf8')), row));
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
-  // The API document: valid OpenAPI, and every operation, example and parameter a page renders exists in it.
-  const apiUses = [...analysed, ...concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
-  const lifecycleFile = fileOf('data/payment-lifecycle.json');
-  const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
-  const apiErrors = await apiProblems(apiUses.length > 0 || lifecycle !== null);
-  errors.push(...apiErrors);
+  // Every operation, example and parameter a page renders exists in the API document (valid, checked above).
   const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
   const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(contentDir, 'javascript')];
   if (apiErrors.length === 0 && apiUses.length > 0) {
