@@ -116,8 +116,13 @@ export async function categoryPageProps(slug: string): Promise<CategoryPageProps
   return { kind: 'category', ...chromeProps(page), cards: childCards(getNavTree(), getSitePages(), page.route) };
 }
 
-/** Pages with the chrome but no content document of their own: not found, search results. */
-export async function notFoundProps(): Promise<{ tree: PageNavItem[] }> {
+/** What a page with the chrome but no content document of its own receives: not found, search results. */
+export interface ChromeOnlyProps {
+  /** The sidebar with every category closed. */
+  tree: PageNavItem[];
+}
+
+export async function chromeOnlyProps(): Promise<ChromeOnlyProps> {
   await loadDevContent();
   return { tree: pageTree(getNavTree(), '') };
 }
