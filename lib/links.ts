@@ -39,11 +39,16 @@ export interface LinkablePage {
   links: readonly ContentLink[];
 }
 
+export interface CheckLinksOptions {
+  /** How a link to a missing anchor counts: a warning for the build (an anchor may be renamed in passing), an error for the content tests. */
+  anchors?: LinkProblem['severity'];
+}
+
 /**
- * A link to a route that does not exist is an error (the build stops); a missing anchor, or a
- * Markdown link to a file path, is a warning. External links are not fetched.
+ * A link to a route that does not exist is an error (the build stops); a missing anchor is a warning
+ * unless `anchors` says otherwise; a Markdown link to a file path is a warning. External links are not fetched.
  */
-export function checkLinks(pages: readonly LinkablePage[], extraRoutes: ReadonlySet<string>): LinkProblem[] {
+export function checkLinks(pages: readonly LinkablePage[], extraRoutes: ReadonlySet<string>, { anchors = 'warning' }: CheckLinksOptions = {}): LinkProblem[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const problems: LinkProblem[] = [];
   for (const page of pages) {
@@ -52,7 +57,7 @@ export function checkLinks(pages: readonly LinkablePage[], extraRoutes: Readonly
       if (url.startsWith('#')) {
         const anchor = decodeURIComponent(url.slice(1));
         if (anchor && !page.anchors.has(anchor)) {
-          problems.push({ severity: 'warning', file: page.file, line, message: `link to #${anchor}: this page has no heading with that anchor` });
+          problems.push({ severity: anchors, file: page.file, line, message: `link to #${anchor}: this page has no heading with that anchor` });
         }
         continue;
       }
@@ -72,7 +77,7 @@ export function checkLinks(pages: readonly LinkablePage[], extraRoutes: Readonly
         continue;
       }
       if (internal.anchor && target && !target.anchors.has(internal.anchor)) {
-        problems.push({ severity: 'warning', file: page.file, line, message: `link to ${url}: ${internal.route} has no heading with the anchor #${internal.anchor}` });
+        problems.push({ severity: anchors, file: page.file, line, message: `link to ${url}: ${internal.route} has no heading with the anchor #${internal.anchor}` });
       }
     }
   }

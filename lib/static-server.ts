@@ -1,36 +1,16 @@
 /**
  * Serves the export the way S3-style website hosting does, so tests see what readers will:
  * `/x/` is the key `x/index.html`; `/x` is the key `x`, and when only `x/index.html` exists the
- * reader is redirected to `/x/`; anything else is `404.html` with status 404. Compressible files go
- * out gzipped, as `npm run deploy` stores them (lib/compression.ts).
+ * reader is redirected to `/x/` with a 302; anything else is `404.html` with status 404. Types and
+ * encodings are the ones `npm run deploy` stores (lib/object-storage.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip, constants } from 'node:zlib';
-import { acceptsGzip, isCompressible } from './compression';
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
-export function contentTypeOf(file: string): string {
-  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+import { acceptsGzip } from './compression';
+import { contentTypeOf, ERROR_DOCUMENT, INDEX_DOCUMENT, storedEncoding } from './object-storage';
 
 /**
  * @internal Exported for its unit test only (knip --production).
@@ -54,13 +34,14 @@ export async function resolveRequest(pathname: string, exists: (key: string) => 
   // No key of the export starts with `/` or holds `\`: answering them could only redirect to a
   // protocol-relative `//host/` (browsers read `\` as `/`).
   if (decoded.includes('\0') || decoded.split('/').includes('..') || decoded.startsWith('//') || decoded.includes('\\')) return { kind: 'not-found' };
-  const key = decoded.endsWith('/') ? `${decoded.slice(1)}index.html` : decoded.slice(1);
+  const key = decoded.endsWith('/') ? `${decoded.slice(1)}${INDEX_DOCUMENT}` : decoded.slice(1);
   if (key !== '' && (await exists(key))) return { kind: 'file', key };
-  if (!decoded.endsWith('/') && (await exists(`${decoded.slice(1)}/index.html`))) return { kind: 'redirect', location: `${decoded}/` };
+  // What S3 website hosting does when `x/index.html` exists and no key `x` (the deploy stores none): 302 to `/x/`.
+  if (!decoded.endsWith('/') && (await exists(`${decoded.slice(1)}/${INDEX_DOCUMENT}`))) return { kind: 'redirect', location: `${decoded}/` };
   return { kind: 'not-found' };
 }
 
-export function createStaticServer(root: string): Server {
+function createStaticServer(root: string): Server {
   const exists = async (key: string): Promise<boolean> => {
     try {
       return (await stat(path.join(root, key))).isFile();
@@ -87,14 +68,14 @@ export function createStaticServer(root: string): Server {
         return;
       }
       const status = resolution.kind === 'file' ? 200 : 404;
-      const file = path.join(root, resolution.kind === 'file' ? resolution.key : '404.html');
-      const contentType = contentTypeOf(file);
-      // The bucket stores its error document plain (lib/deploy/files.ts): answer it the same way.
-      const compressible = isCompressible(contentType) && resolution.kind === 'file';
-      const gzipped = compressible && acceptsGzip(request.headers['accept-encoding']);
+      const key = resolution.kind === 'file' ? resolution.key : ERROR_DOCUMENT;
+      const file = path.join(root, key);
+      // Gzipped as the bucket stores it (lib/object-storage.ts), for every client that accepts it.
+      const stored = storedEncoding(key);
+      const gzipped = stored === 'gzip' && acceptsGzip(request.headers['accept-encoding']);
       response.writeHead(status, {
-        'Content-Type': contentType,
-        ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+        'Content-Type': contentTypeOf(key),
+        ...(stored ? { Vary: 'Accept-Encoding' } : {}),
         ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
       });
       if (request.method === 'HEAD') {
@@ -109,4 +90,19 @@ export function createStaticServer(root: string): Server {
       else response.destroy();
     });
   });
+}
+
+export interface ServedExport {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** Serves an export on loopback: on a free port by default (tests, benchmarks, screenshots), or on `port`. */
+export async function serveExport(root: string, port = 0): Promise<ServedExport> {
+  const server = createStaticServer(root);
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error(`The server for ${root} is not listening on a TCP port`);
+  return { origin: `http://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

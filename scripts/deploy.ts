@@ -86,12 +86,14 @@ async function main(): Promise<void> {
 
   const local = await localObjects(outDir);
   if (dryRun) {
-    const uploads = planUploads(local, await listRemote(client, where.bucket));
+    const remote = await listRemote(client, where.bucket);
+    const uploads = planUploads(local, remote);
     console.log(`Deploy of build ${manifest.buildId} to ${where.bucket}: ${uploads.assets.length} asset(s) and ${uploads.pages.length} page(s) to upload, ${uploads.unchanged} unchanged.`);
     for (const object of [...uploads.assets, ...uploads.pages]) console.log(`  upload ${object.key} (${object.contentType}; ${object.cacheControl})`);
+    for (const key of uploads.shadows) console.log(`  delete ${key} (an old copy of ${key}/ that would hide its redirect)`);
     if (args.has('--delete')) {
       const previous = (await readBuildRecords(client, where.bucket)).filter((r) => r.buildId !== manifest.buildId);
-      const prune = planPrune(await listRemote(client, where.bucket), { current: local.map((o) => o.key), previous, ...options });
+      const prune = planPrune(remote.filter((object) => !uploads.shadows.includes(object.key)), { current: local.map((o) => o.key), previous, ...options });
       printPrune(prune);
       for (const key of prune.deletions) console.log(`  delete ${key}`);
       for (const refusal of prune.refusals) console.log(`  refused without --force: ${refusal}`);
@@ -118,7 +120,7 @@ async function main(): Promise<void> {
     let prune: PrunePlan | null = null;
     if (args.has('--delete')) {
       const previous = (await readBuildRecords(client, where.bucket)).filter((r) => r.buildId !== manifest.buildId);
-      prune = planPrune(remote, { current: keys, previous, ...options });
+      prune = planPrune(remote.filter((object) => !uploads.shadows.includes(object.key)), { current: keys, previous, ...options });
       printPrune(prune);
       refuseUnlessForced(prune.refusals);
     }
@@ -133,6 +135,8 @@ async function main(): Promise<void> {
     };
     await inBatches(uploads.assets, 8, put);
     await inBatches(uploads.pages, 8, put);
+    await deleteKeys(client, where.bucket, uploads.shadows);
+    if (uploads.shadows.length > 0) console.log(`deleted ${uploads.shadows.length} old copies of pages stored under their route without the slash (website hosting redirects /x to /x/ now)`);
     if (args.has('--website')) await configureWebsite(client, where.bucket);
 
     const liveRecord: LiveRecord = { buildId: manifest.buildId, commit: manifest.commit, commitTime: manifest.commitTime, pageCount: manifest.pageCount, deployedAt: new Date().toISOString() };

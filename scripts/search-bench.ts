@@ -4,14 +4,13 @@
  * latency over a fixed query set. Figures, not assertions: they go to docs/search.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { queryLatency } from '../lib/perf/query-latency';
+import { launchChromium } from '../lib/chromium';
 import { builtSearchFiles } from '../lib/search/built-files';
-import { createStaticServer } from '../lib/static-server';
+import { serveExport } from '../lib/static-server';
 
 const outDir = path.resolve('out');
 const latency = await queryLatency(outDir);
@@ -23,15 +22,13 @@ const sizes = {
   index: { raw: indexJson.length, gzip: gzipSync(indexJson).length },
 };
 
-const server = createStaticServer(outDir);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const server = await serveExport(outDir);
+const browser = await launchChromium();
 const firstResults: number[] = [];
 for (let run = 0; run < 5; run += 1) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}/webhooks/configuration/`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.origin}/webhooks/configuration/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
   await page.evaluate(() => {
     const w = window as unknown as { pressedAt: number; resultsAt: number };
@@ -50,7 +47,7 @@ for (let run = 0; run < 5; run += 1) {
   await context.close();
 }
 await browser.close();
-server.close();
+await server.close();
 firstResults.sort((a, b) => a - b);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,7 +1,7 @@
 /** Serves the static export on localhost the way object storage would: `npm start` ends here. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createStaticServer } from '../lib/static-server';
+import { serveExport } from '../lib/static-server';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -11,6 +11,5 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-createStaticServer(root).listen(port, '127.0.0.1', () => {
-  console.log(`Paymora Developers is served from ${root} at http://localhost:${port}/`);
-});
+await serveExport(root, port);
+console.log(`Paymora Developers is served from ${root} at http://localhost:${port}/`);

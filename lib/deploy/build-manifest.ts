@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isRecord } from '../is-record';
 
 export const MANIFEST_FILE = 'build-manifest.json';
 
@@ -50,8 +51,6 @@ export async function writeBuildManifest(outDir: string, fields: Omit<BuildManif
 }
 
 export class BuildManifestError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isManifest(value: unknown): value is BuildManifest {
   if (!isRecord(value) || !isRecord(value.secretScan) || !isRecord(value.files)) return false;

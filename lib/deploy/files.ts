@@ -1,30 +1,21 @@
-/** The export as objects for a bucket: key, type, encoding, cache policy and the MD5 that S3 reports as ETag. */
+/** The export as objects for a bucket: key, type, encoding, cache policy, the stored bytes and their MD5 (S3's ETag). */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzip, isCompressible } from '../compression';
+import { gzip } from '../compression';
+import { contentTypeOf, storedEncoding } from '../object-storage';
 import { MANIFEST_FILE } from './build-manifest';
-import { contentTypeOf } from '../static-server';
 
 export interface LocalObject {
   key: string;
-  file: string;
-  /** MD5 and size of the bytes stored, which are gzipped when `contentEncoding` says so. */
+  /** The bytes to store, gzipped when `contentEncoding` says so: compressed once, for the MD5 and the upload. */
+  body: Buffer;
+  /** MD5 of `body`. */
   md5: string;
-  size: number;
   contentType: string;
   contentEncoding: 'gzip' | null;
   cacheControl: string;
 }
-
-/** The bytes a bucket stores for an object: the file, gzipped when its type is compressible. */
-export async function storedBody(object: Pick<LocalObject, 'file' | 'contentEncoding'>): Promise<Buffer> {
-  const body = await readFile(object.file);
-  return object.contentEncoding === 'gzip' ? gzip(body) : body;
-}
-
-/** The key website hosting answers unknown paths with. */
-export const ERROR_DOCUMENT = '404.html';
 
 /** @internal Exported for its unit test (knip --production). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,8 +38,8 @@ export function isHtml(object: Pick<LocalObject, 'contentType'>): boolean {
 }
 
 /**
- * Every file of the export, plus each `x/index.html` again under the key `x` (text/html): website
- * hosting looks `/x` up as the key `x`, so the route answers at `/x` as well as at `/x/`.
+ * Every file of the export under its own key, and nothing else: `x/index.html` answers `/x/`, and
+ * website hosting redirects `/x` to `/x/` (302) because no key `x` exists, as `npm run serve` does.
  */
 export async function localObjects(outDir: string): Promise<LocalObject[]> {
   const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
@@ -59,13 +50,10 @@ export async function localObjects(outDir: string): Promise<LocalObject[]> {
     const key = path.relative(outDir, file).split(path.sep).join('/');
     // The seal of the build is for the deploy, not for readers.
     if (key === MANIFEST_FILE) continue;
-    const contentType = contentTypeOf(file);
-    // The error document stays plain: website hosting answers with its body but need not send its Content-Encoding (s3rver does not).
-    const contentEncoding: LocalObject['contentEncoding'] = isCompressible(contentType) && key !== ERROR_DOCUMENT ? 'gzip' : null;
-    const body = await storedBody({ file, contentEncoding });
-    const object = { key, file, md5: createHash('md5').update(body).digest('hex'), size: body.length, contentType, contentEncoding, cacheControl: cacheControlFor(key) };
-    objects.push(object);
-    if (key.endsWith('/index.html')) objects.push({ ...object, key: key.slice(0, -'/index.html'.length), contentType: 'text/html; charset=utf-8' });
+    const contentEncoding = storedEncoding(key);
+    const raw = await readFile(file);
+    const body = contentEncoding === 'gzip' ? gzip(raw) : raw;
+    objects.push({ key, body, md5: createHash('md5').update(body).digest('hex'), contentType: contentTypeOf(key), contentEncoding, cacheControl: cacheControlFor(key) });
   }
   return objects.sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -5,6 +5,7 @@
  */
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { readJson, STATE_PREFIX } from './state';
+import { isRecord } from '../is-record';
 
 const LOCK_KEY = `${STATE_PREFIX}lock.json`;
 
@@ -15,8 +16,6 @@ export interface LockHolder {
 }
 
 export class DeployLockedError extends Error {}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isConflict(error: unknown): boolean {
   if (!isRecord(error)) return false;

@@ -19,6 +19,12 @@ export interface UploadPlan {
   /** The HTML, and the search pointer: they name assets, so they go once those are in place. */
   pages: LocalObject[];
   unchanged: number;
+  /**
+   * Keys `x` beside a route `x/index.html` of this build, which earlier deploys stored as a second
+   * copy of each page. Website hosting answers `/x` with such a key instead of redirecting to `/x/`,
+   * so a stale copy would be served for good: they go once the pages are up, with or without --delete.
+   */
+  shadows: string[];
 }
 
 /** The pointer is the only reference to the search files (pages carry no version): up before them, a search would ask for files not there yet. */
@@ -27,10 +33,12 @@ const namesAssets = (object: LocalObject) => isHtml(object) || object.key === SE
 export function planUploads(local: readonly LocalObject[], remote: readonly RemoteObject[]): UploadPlan {
   const remoteEtags = new Map(remote.map((object) => [object.key, object.etag.replace(/"/g, '')]));
   const changed = local.filter((object) => remoteEtags.get(object.key) !== object.md5);
+  const localKeys = new Set(local.map((object) => object.key));
   return {
     assets: changed.filter((object) => !namesAssets(object)),
     pages: changed.filter(namesAssets),
     unchanged: local.length - changed.length,
+    shadows: remote.map((object) => object.key).filter((key) => !localKeys.has(key) && localKeys.has(`${key}/index.html`)),
   };
 }
 

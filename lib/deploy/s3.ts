@@ -1,6 +1,7 @@
 /** The bucket side of a deploy, with AWS SDK v3: list, upload, delete, website configuration. */
 import { DeleteObjectsCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ERROR_DOCUMENT, storedBody, type LocalObject } from './files';
+import { ERROR_DOCUMENT, INDEX_DOCUMENT } from '../object-storage';
+import type { LocalObject } from './files';
 import type { RemoteObject } from './plan';
 
 export interface DeployTarget {
@@ -38,7 +39,7 @@ export async function upload(client: S3Client, bucket: string, object: LocalObje
     new PutObjectCommand({
       Bucket: bucket,
       Key: object.key,
-      Body: await storedBody(object),
+      Body: object.body,
       ContentType: object.contentType,
       ...(object.contentEncoding ? { ContentEncoding: object.contentEncoding } : {}),
       CacheControl: object.cacheControl,
@@ -56,7 +57,7 @@ export async function deleteKeys(client: S3Client, bucket: string, keys: readonl
 
 /** index.html answers folder URLs; 404.html is the error document. */
 export async function configureWebsite(client: S3Client, bucket: string): Promise<void> {
-  await client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: ERROR_DOCUMENT } } }));
+  await client.send(new PutBucketWebsiteCommand({ Bucket: bucket, WebsiteConfiguration: { IndexDocument: { Suffix: INDEX_DOCUMENT }, ErrorDocument: { Key: ERROR_DOCUMENT } } }));
 }
 
 /** Runs `task` over `items` with at most `limit` at a time; the first failure stops new work and is thrown. */

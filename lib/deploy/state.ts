@@ -4,6 +4,7 @@
  * every file a recent build's open tabs may still ask for.
  */
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { isRecord } from '../is-record';
 
 export const STATE_PREFIX = '_deploy/';
 export const LIVE_KEY = `${STATE_PREFIX}live.json`;
@@ -20,8 +21,6 @@ export interface BuildRecord {
 }
 
 export type LiveRecord = Omit<BuildRecord, 'keys'>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function isLiveRecord(value: unknown): value is LiveRecord {
   return (

@@ -3,10 +3,10 @@
  * from a built site, in Debian's Chromium. Scores vary from run to run: each page is audited several
  * times and the median run (by performance score) is kept.
  */
-import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStaticServer } from '../static-server';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { serveExport } from '../static-server';
 
 export interface LighthouseFigure {
   page: string;
@@ -25,19 +25,15 @@ export interface LighthouseFigure {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function lighthouseAudit(outDir: string, pages: readonly string[], runs: number): Promise<LighthouseFigure[]> {
-  const server = createStaticServer(outDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const server = await serveExport(outDir);
+  // chrome-launcher rather than Playwright: Lighthouse drives Chromium over its own debugging port.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   const figures: LighthouseFigure[] = [];
   try {
     for (const page of pages) {
       const results: LighthouseFigure[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        const result = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { lhr } = result;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -53,7 +49,7 @@ export async function lighthouseAudit(outDir: string, pages: readonly string[], 
     }
   } finally {
     chrome.kill();
-    server.close();
+    await server.close();
   }
   return figures;
 }

@@ -15,6 +15,9 @@ export class SearchConfigError extends Error {}
 
 export const SEARCH_CONFIG_META = 'paymora:search-config';
 
+/** The variables the browser's search-only key is read from, per hosted backend. */
+export const SEARCH_KEY_VARIABLE = { typesense: 'NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', algolia: 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY' } as const;
+
 export function readPublicSearchConfig(env: Readonly<Record<string, string | undefined>>): PublicSearchConfig {
   const backend = env.NEXT_PUBLIC_SEARCH_BACKEND ?? 'local';
   const indexName = env.NEXT_PUBLIC_SEARCH_INDEX ?? 'paymora-docs';
@@ -24,12 +27,20 @@ export function readPublicSearchConfig(env: Readonly<Record<string, string | und
     return value;
   };
   if (backend === 'local') return { backend, indexName };
-  if (backend === 'typesense') return { backend, indexName, url: need('NEXT_PUBLIC_TYPESENSE_URL'), searchKey: need('NEXT_PUBLIC_TYPESENSE_SEARCH_KEY') };
+  if (backend === 'typesense') return { backend, indexName, url: need('NEXT_PUBLIC_TYPESENSE_URL'), searchKey: need(SEARCH_KEY_VARIABLE.typesense) };
   if (backend === 'algolia') {
     const host = env.NEXT_PUBLIC_ALGOLIA_HOST;
-    return { backend, indexName, appId: need('NEXT_PUBLIC_ALGOLIA_APP_ID'), searchKey: need('NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'), ...(host ? { host } : {}) };
+    return { backend, indexName, appId: need('NEXT_PUBLIC_ALGOLIA_APP_ID'), searchKey: need(SEARCH_KEY_VARIABLE.algolia), ...(host ? { host } : {}) };
   }
   throw new SearchConfigError(`NEXT_PUBLIC_SEARCH_BACKEND is "${backend}": use local, typesense or algolia.`);
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/** The configuration an exported page carries, or null when it has none (read by `npm run search:push`). */
+export function publicSearchConfigIn(html: string): PublicSearchConfig | null {
+  const content = new RegExp(`<meta name="${SEARCH_CONFIG_META}" content="([^"]*)"`).exec(html)?.[1];
+  return content === undefined ? null : parsePublicSearchConfig(content.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity));
 }
 
 /** The configuration a page carries, checked as the build's environment is. */
@@ -48,9 +59,9 @@ export function parsePublicSearchConfig(json: string): PublicSearchConfig {
     NEXT_PUBLIC_SEARCH_BACKEND: field('backend'),
     NEXT_PUBLIC_SEARCH_INDEX: field('indexName'),
     NEXT_PUBLIC_TYPESENSE_URL: field('url'),
-    NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: field('searchKey'),
+    [SEARCH_KEY_VARIABLE.typesense]: field('searchKey'),
     NEXT_PUBLIC_ALGOLIA_APP_ID: field('appId'),
-    NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: field('searchKey'),
+    [SEARCH_KEY_VARIABLE.algolia]: field('searchKey'),
     NEXT_PUBLIC_ALGOLIA_HOST: field('host'),
   });
 }

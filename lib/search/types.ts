@@ -3,6 +3,9 @@ export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
+/** The attribute hosted backends facet and filter on for the section of a hit (`/search/`'s section filter). */
+export const SECTION_ATTRIBUTE = 'hierarchy.lvl0';
+
 export interface Hierarchy {
   lvl0: string;
   lvl1: string;

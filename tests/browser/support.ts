@@ -1,15 +1,7 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-/** Debian's Chromium: browser downloads fail on these machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+export { launchChromium } from '../../lib/chromium';
 
 /** The static export served like object storage, started once by global-setup.ts. */
 export function baseUrl(): string {

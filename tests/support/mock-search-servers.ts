@@ -62,6 +62,8 @@ export interface TypesenseMockOptions {
   failAliasSwap?: boolean;
   /** Collections that exist at the start besides the aliased one: name and record count. */
   extraCollections?: Record<string, number>;
+  /** API keys GET /keys lists (by the first 4 characters of their value), with their actions; the search key with `documents:search` by default. */
+  keys?: Record<string, string[]>;
 }
 
 export async function startTypesenseMock(options: TypesenseMockOptions): Promise<MockServer & { aliases: Map<string, string>; collections: Map<string, number> }> {
@@ -103,6 +105,10 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
     }
     if (key !== options.adminKey) return { status: 401, body: { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' } };
     const parts = url.pathname.split('/').filter(Boolean);
+    if (request.method === 'GET' && url.pathname === '/keys') {
+      const keys = options.keys ?? (options.searchKey ? { [options.searchKey]: ['documents:search'] } : {});
+      return { status: 200, body: { keys: Object.entries(keys).map(([value, actions], id) => ({ id, value_prefix: value.slice(0, 4), actions, collections: ['*'], description: 'key' })) } };
+    }
     if (request.method === 'GET' && url.pathname === '/aliases') {
       return { status: 200, body: { aliases: [...aliases].map(([name, collection_name]) => ({ name, collection_name })) } };
     }
@@ -160,6 +166,8 @@ export interface AlgoliaMockOptions {
   rejectBatch?: boolean;
   /** The search-only key the browser uses; it may only query. */
   searchKey?: string;
+  /** API keys with their ACL, for GET /1/keys/<key>; the search key with `search` by default. */
+  keys?: Record<string, string[]>;
   /** Records the queries answer from (as the push stores them). */
   searchObjects?: { url: string; hierarchy: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>>; content: string }[];
 }
@@ -179,8 +187,9 @@ function algoliaQuery(objects: NonNullable<AlgoliaMockOptions['searchObjects']>,
   return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: params.hitsPerPage ?? 20, processingTimeMS: 0, query: params.query ?? '', params: '', facets };
 }
 
-export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]> }> {
+export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]>; settings: Map<string, Record<string, unknown>> }> {
   const indexes = new Map<string, unknown[]>([['paymora-docs', [{ objectID: 'old' }]]]);
+  const settings = new Map<string, Record<string, unknown>>();
   let task = 0;
   const server = await startServer((request) => {
     const query = new URL(request.path, 'http://x').searchParams;
@@ -195,14 +204,22 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
     }
     const url = new URL(request.path, 'http://x');
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    if (request.method === 'GET' && parts[0] === '1' && parts[1] === 'keys' && parts[2]) {
+      const keys = options.keys ?? (options.searchKey ? { [options.searchKey]: ['search'] } : {});
+      const acl = keys[parts[2]];
+      return acl ? { status: 200, body: { value: parts[2], acl, description: 'key', validity: 0, createdAt: 0 } } : { status: 404, body: { message: 'Key does not exist', status: 404 } };
+    }
     if (parts[0] !== '1' || parts[1] !== 'indexes' || !parts[2]) return { status: 404, body: { message: 'Not Found', status: 404 } };
     const index = parts[2];
     if (request.method === 'POST' && parts[3] === 'operation') {
-      const { operation, destination } = JSON.parse(request.body) as { operation: string; destination: string };
+      const { operation, destination, scope } = JSON.parse(request.body) as { operation: string; destination: string; scope?: string[] };
       if (operation === 'copy') indexes.set(destination, indexes.get(destination) ?? []);
+      if (operation === 'copy' && scope?.includes('settings')) settings.set(destination, { ...settings.get(index) });
       if (operation === 'move') {
         indexes.set(destination, indexes.get(index) ?? []);
         indexes.delete(index);
+        settings.set(destination, settings.get(index) ?? {});
+        settings.delete(index);
       }
       return { status: 200, body: { taskID: ++task, updatedAt: new Date(0).toISOString() } };
     }
@@ -216,6 +233,11 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
       const objects = indexes.get(index);
       return objects ? { status: 200, body: { hits: [], nbHits: objects.length, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '' } } : { status: 404, body: { message: 'Index does not exist', status: 404 } };
     }
+    if (request.method === 'PUT' && parts[3] === 'settings') {
+      settings.set(index, { ...settings.get(index), ...(JSON.parse(request.body) as Record<string, unknown>) });
+      indexes.set(index, indexes.get(index) ?? []);
+      return { status: 200, body: { taskID: ++task, updatedAt: new Date(0).toISOString() } };
+    }
     if (request.method === 'GET' && parts[3] === 'task') return { status: 200, body: { status: 'published', pendingTask: false } };
     if (request.method === 'DELETE' && parts.length === 3) {
       indexes.delete(index);
@@ -223,5 +245,5 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
     }
     return { status: 404, body: { message: `Not Found: ${request.method} ${request.path}`, status: 404 } };
   });
-  return { ...server, indexes };
+  return { ...server, indexes, settings };
 }

@@ -1,7 +1,7 @@
 /**
  * The deploy against a real S3-compatible server (s3rver) on loopback, behind a proxy that adds
  * S3's conditional PUT (tests/support/conditional-s3.ts): types and cache headers, website hosting
- * of every route at /x and /x/, incremental re-runs, dry run, an upload interrupted half-way then
+ * answering as `npm run serve` does, incremental re-runs, dry run, an upload interrupted half-way then
  * finished by a re-run; and what keeps the live site safe: the build manifest, the lock, the
  * refusal of older or much smaller builds, pruning that keeps recent builds and protected prefixes.
  */
@@ -18,8 +18,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeBuildManifest } from '@/lib/deploy/build-manifest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
 import { planPrune, planUploads } from '@/lib/deploy/plan';
-import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
 import { s3Client } from '@/lib/deploy/s3';
+import { serveExport } from '@/lib/static-server';
+import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
+import { httpGet, type HttpAnswer } from '../support/http-get';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'paymora-deploy-'));
@@ -72,24 +74,8 @@ const deploy = (args: string[], via = endpoint, extraEnv: Record<string, string>
     );
   });
 
-/** A GET as S3 website hosting receives it: by the bucket's website host name. */
-/** A GET on website hosting, as a browser makes it: gzip accepted, and a gzipped body decoded. */
-const website = (pathname: string) =>
-  new Promise<{ status: number; body: string; location?: string; type?: string; encoding?: string }>((resolve, reject) => {
-    const url = new URL(endpoint);
-    const req = request({ host: url.hostname, port: url.port, path: pathname, headers: { Host: `${bucket}.s3-website-us-east-1.amazonaws.com`, 'Accept-Encoding': 'gzip' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = (encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
-        resolve({ status: res.statusCode ?? 0, body, location: res.headers.location, type: res.headers['content-type'], encoding });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A GET on website hosting as a browser makes it (by the bucket's website host name, gzip accepted). */
+const website = (pathname: string) => httpGet(`${endpoint}${pathname}`, { Host: `${bucket}.s3-website-us-east-1.amazonaws.com`, 'Accept-Encoding': 'gzip' });
 
 const client = () => s3Client({ bucket, region: 'us-east-1', endpoint: s3rverEndpoint, forcePathStyle: true });
 const keys = async () => ((await client().send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key).sort();
@@ -114,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('deploy plan', () => {
-  const object = (key: string, md5: string, contentType = 'text/javascript; charset=utf-8') => ({ key, file: key, md5, size: 1, contentType, contentEncoding: 'gzip' as const, cacheControl: cacheControlFor(key) });
+  const object = (key: string, md5: string, contentType = 'text/javascript; charset=utf-8') => ({ key, body: Buffer.from(key), md5, contentType, contentEncoding: 'gzip' as const, cacheControl: cacheControlFor(key) });
   const record = (buildId: string, keys: string[], deployedAt: string) => ({ buildId, commit: buildId, commitTime: deployedAt, deployedAt, pageCount: 1, keys });
 
   it('uploads what changed, assets before pages', () => {
@@ -123,6 +109,7 @@ describe('deploy plan', () => {
     expect(plan.assets.map((o) => o.key)).toEqual(['b.js']);
     expect(plan.pages.map((o) => o.key)).toEqual(['x/index.html']);
     expect(plan.unchanged).toBe(1);
+    expect(plan.shadows).toEqual([]);
     expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([IMMUTABLE, IMMUTABLE, REVALIDATE, REVALIDATE]);
   });
 
@@ -132,6 +119,12 @@ describe('deploy plan', () => {
     const plan = planUploads(local, []);
     expect(plan.assets.map((o) => o.key)).toEqual(['search/documents.0123456789ab.json', 'search/index.0123456789ab.json']);
     expect(plan.pages.map((o) => o.key)).toEqual(['search/latest.json']);
+  });
+
+  it('deletes a key x that an earlier deploy stored beside the route x/index.html, and nothing else without its page', () => {
+    const local = [object('x/index.html', '3', 'text/html; charset=utf-8'), object('a.js', '1')];
+    const remote = ['x', 'x/index.html', 'y', 'a.js', 'a'].map((key) => ({ key, etag: '"0"' }));
+    expect(planUploads(local, remote).shadows).toEqual(['x']);
   });
 
   it('prunes only what no kept build references, never protected prefixes, and refuses to delete many unrecorded objects', () => {
@@ -157,16 +150,16 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(result.stderr).not.toContain('deploy failed');
     expect(result.status).toBe(0);
     const uploaded = result.stdout.split('\n').filter((line) => line.startsWith('uploaded')).map((line) => line.split(' ').at(-1) ?? '');
-    // A page is an .html key or a route's extensionless copy for website hosting.
-    const isPage = (key: string) => key.endsWith('.html') || !/\.[a-z0-9]+$/.test(key.split('/').at(-1) ?? '');
+    const isPage = (key: string) => key.endsWith('.html');
     const firstPage = uploaded.findIndex(isPage);
     expect(firstPage).toBeGreaterThan(0);
     expect(uploaded.slice(firstPage).every(isPage), uploaded.join(' ')).toBe(true);
-    expect(await keys()).toContain('webhooks/configuration');
+    // Each route is stored once, under its index document: website hosting redirects /x to /x/.
+    expect(await keys()).toContain('webhooks/configuration/index.html');
+    expect(await keys()).not.toContain('webhooks/configuration');
     const head = async (key: string) => client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     expect(await head('_next/static/chunks/main-abc123.js')).toMatchObject({ ContentType: 'text/javascript; charset=utf-8', ContentEncoding: 'gzip', CacheControl: IMMUTABLE });
     expect(await head('webhooks/configuration/index.html')).toMatchObject({ ContentType: 'text/html; charset=utf-8', ContentEncoding: 'gzip', CacheControl: REVALIDATE });
-    expect(await head('webhooks/configuration')).toMatchObject({ ContentType: 'text/html; charset=utf-8', ContentEncoding: 'gzip', CacheControl: REVALIDATE });
     expect(await head('search/documents.0123456789ab.json')).toMatchObject({ ContentType: 'application/json; charset=utf-8', ContentEncoding: 'gzip', CacheControl: IMMUTABLE });
     // Text for crawlers and agents stays plain; the stored bytes of a gzipped object are the file gzipped.
     expect((await head('sitemap.xml')).ContentEncoding).toBeUndefined();
@@ -174,18 +167,39 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(gunzipSync(Buffer.from(await stored.Body!.transformToByteArray())).toString()).toBe(readFileSync(path.join(out, '_next/static/chunks/main-abc123.js'), 'utf8'));
   });
 
-  it('serves every route at /x and /x/ on website hosting, and 404.html for the rest', async () => {
-    for (const pathname of ['/webhooks/configuration', '/webhooks/configuration/']) {
-      const response = await website(pathname);
-      expect(response.status, pathname).toBe(200);
-      expect(response.body).toContain('Webhook configuration');
-      expect(response.type).toContain('text/html');
-      expect(response.encoding).toBe('gzip');
+  it('answers on website hosting exactly as npm run serve answers from out/', async () => {
+    // Same paths to both: a route with and without its slash, the home page, a hashed asset, data, text for crawlers, a missing page.
+    const paths = ['/webhooks/configuration', '/webhooks/configuration/', '/', '/_next/static/chunks/main-abc123.js', '/search/documents.0123456789ab.json', '/sitemap.xml', '/no/such/page/', '/no/such/page'];
+    const local = await serveExport(out);
+    const answer = async (get: (pathname: string) => Promise<HttpAnswer>, pathname: string) => {
+      const { status, headers, body } = await get(pathname);
+      // A redirect is its status and Location: S3 adds an HTML body of its own.
+      if (status === 302) return { status, location: headers.location };
+      return { status, type: headers['content-type'], encoding: headers['content-encoding'], body };
+    };
+    try {
+      for (const pathname of paths) {
+        const served = await answer((p) => httpGet(`${local.origin}${p}`, { 'Accept-Encoding': 'gzip' }), pathname);
+        expect(await answer(website, pathname), pathname).toEqual(served);
+      }
+    } finally {
+      await local.close();
     }
-    expect((await website('/')).body).toContain('Welcome');
-    const missing = await website('/no/such/page/');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toContain('Page not found');
+    // What both answer: S3's 302 from /x to /x/ (no key x), the page gzipped at /x/, 404.html plain for the rest.
+    expect(await answer(website, '/webhooks/configuration')).toMatchObject({ status: 302, location: '/webhooks/configuration/' });
+    expect(await answer(website, '/webhooks/configuration/')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', encoding: 'gzip', body: expect.stringContaining('Webhook configuration') });
+    expect(await answer(website, '/no/such/page/')).toMatchObject({ status: 404, encoding: undefined, body: expect.stringContaining('Page not found') });
+  });
+
+  it('deletes the copy of a page an earlier deploy stored at x, so that /x redirects to /x/ rather than serve it', async () => {
+    await client().send(new PutObjectCommand({ Bucket: bucket, Key: 'webhooks/configuration', Body: '<html><body>Stale copy</body></html>', ContentType: 'text/html' }));
+    expect((await website('/webhooks/configuration')).body).toContain('Stale copy');
+    const dry = await deploy(['--dry-run']);
+    expect(dry.stdout).toContain('  delete webhooks/configuration (an old copy of webhooks/configuration/');
+    const result = await deploy([]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(await keys()).not.toContain('webhooks/configuration');
+    expect(await website('/webhooks/configuration')).toMatchObject({ status: 302, headers: { location: '/webhooks/configuration/' } });
   });
 
   it('uploads only what changed on a re-run', async () => {
@@ -195,7 +209,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect((await deploy([])).stderr).toMatch(/deploy refused: out\/ does not match its build manifest \(0 missing, 0 extra, 1 changed; changed after the build: webhooks\/configuration\/index.html\)/);
     await writeBuildManifest(out, { buildId: 'build-a', commit: 'commit-of-build-a', commitTime: '2026-11-01T10:00:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
     const changed = await deploy([]);
-    expect(changed.stdout).toContain('0 asset(s) and 2 page(s) to upload');
+    expect(changed.stdout).toContain('0 asset(s) and 1 page(s) to upload');
     expect((await website('/webhooks/configuration/')).body).toContain('updated');
   });
 

@@ -95,5 +95,13 @@ describe('links', () => {
     expect(problems[1]?.message).toMatch(/file path/);
     expect(problems[2]?.message).toMatch(/#missing/);
     expect(problems[3]?.message).toMatch(/#nowhere/);
+    // Stricter for the content tests: a missing anchor fails too; a file path still only warns.
+    const strict = checkLinks(pages, new Set(['/category/webhooks']), { anchors: 'error' });
+    expect(strict.map((p) => [p.severity, p.line])).toEqual([
+      ['error', 5],
+      ['warning', 17],
+      ['error', 17],
+      ['error', 3],
+    ]);
   });
 });

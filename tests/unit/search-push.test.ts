@@ -6,7 +6,8 @@ import { pushToAlgolia } from '@/lib/search/push/algolia';
 import { ConfigError, readPushConfig } from '@/lib/search/push/config';
 import { isNetworkError, PushError } from '@/lib/search/push/retry';
 import { pushToTypesense } from '@/lib/search/push/typesense';
-import type { SearchRecord } from '@/lib/search/types';
+import { SENTINEL_POST, SENTINEL_PRE } from '@/lib/search/backends/hosted-text';
+import { SECTION_ATTRIBUTE, type SearchRecord } from '@/lib/search/types';
 import { startAlgoliaMock, startTypesenseMock, type MockServer } from '../support/mock-search-servers';
 
 const record = (i: number): SearchRecord => ({
@@ -99,13 +100,20 @@ describe('Algolia push', () => {
     servers.push(server);
     await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait });
     const calls = server.requests.map((r) => `${r.method} ${decodeURIComponent(r.path.split('?')[0] ?? '').replace(/_tmp_\d+/, '_tmp')}`);
-    // First the live count (the shrink guard), then the copy of the live index's settings.
-    expect(calls.slice(0, 2)).toEqual(['POST /1/indexes/paymora-docs/query', 'POST /1/indexes/paymora-docs/operation']);
+    // First the live count (the shrink guard), then the site's settings on the live index, then their copy to the temporary one.
+    expect(calls.slice(0, 4)).toEqual(['POST /1/indexes/paymora-docs/query', 'PUT /1/indexes/paymora-docs/settings', 'GET /1/indexes/paymora-docs/task/1', 'POST /1/indexes/paymora-docs/operation']);
     expect(calls).toContain('POST /1/indexes/paymora-docs_tmp/batch');
     expect(calls.at(-2)).toBe('POST /1/indexes/paymora-docs_tmp/operation');
     expect(JSON.parse(server.requests.at(-2)?.body ?? '{}')).toEqual({ operation: 'move', destination: 'paymora-docs' });
     expect(server.indexes.get('paymora-docs')).toHaveLength(5);
     expect((server.indexes.get('paymora-docs')?.[0] as SearchRecord).hierarchy.lvl1).toBe('Configuration');
+    // The live index ends with what the site's queries need: the section facet, the headings and text searchable, the site's highlight tags.
+    expect(server.settings.get('paymora-docs')).toMatchObject({
+      attributesForFaceting: [SECTION_ATTRIBUTE],
+      searchableAttributes: expect.arrayContaining(['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'content']),
+      highlightPreTag: SENTINEL_PRE,
+      highlightPostTag: SENTINEL_POST,
+    });
   });
 
   it('fails clearly on a bad key or a rejected record and leaves the live index', async () => {
@@ -117,6 +125,49 @@ describe('Algolia push', () => {
     await expect(pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: rejecting.url }, { retry: noWait })).rejects.toThrow(/rejected the records \(400\)/);
     expect(rejecting.indexes.get('paymora-docs')).toEqual([{ objectID: 'old' }]);
     expect(rejecting.requests.some((r) => r.body.includes('"move"'))).toBe(false);
+  });
+});
+
+describe("a push refuses a build whose browser key may do more than search", () => {
+  const algolia = (keys: Record<string, string[]>) => startAlgoliaMock({ appId: 'APP', adminKey: 'admin', keys });
+  const typesense = (keys: Record<string, string[]>) => startTypesenseMock({ adminKey: 'admin', alias: { name: 'paymora-docs', collection: 'paymora-docs_1' }, keys });
+
+  it('Algolia: pushes with a key whose ACL is search alone; refuses one that may write, the admin key, or a key Algolia does not know, before changing anything', async () => {
+    const ok = await algolia({ 'search-key': ['search'] });
+    servers.push(ok);
+    await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: ok.url }, { retry: noWait, publicKey: 'search-key' });
+    expect(ok.requests[0]?.path.split('?')[0]).toBe('/1/keys/search-key');
+    expect(ok.indexes.get('paymora-docs')).toHaveLength(5);
+    for (const [publicKey, reason] of [
+      ['write-key', /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, which this build gives every browser, may also addObject, editSettings: anyone could change the index/],
+      ['admin', /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, which this build gives every browser, is the admin key \(ALGOLIA_ADMIN_KEY\)/],
+      ['unknown-key', /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, which this build gives every browser, is not a key algolia knows/],
+    ] as const) {
+      const server = await algolia({ 'write-key': ['search', 'addObject', 'editSettings'] });
+      servers.push(server);
+      await expect(pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait, publicKey })).rejects.toThrow(reason);
+      expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      expect(server.indexes.get('paymora-docs')).toEqual([{ objectID: 'old' }]);
+    }
+  });
+
+  it('Typesense: pushes with a key whose actions are documents:search alone; refuses one that may write, before changing anything', async () => {
+    const ok = await typesense({ 'srch-only': ['documents:search'] });
+    servers.push(ok);
+    await pushToTypesense(records, { url: ok.url, adminKey: 'admin', alias: 'paymora-docs' }, { retry: noWait, log: quiet, now: () => 2, publicKey: 'srch-only' });
+    expect(ok.requests[0]?.path).toBe('/keys');
+    expect(ok.aliases.get('paymora-docs')).toBe('paymora-docs_2');
+    for (const [publicKey, reason] of [
+      ['wide-key', /NEXT_PUBLIC_TYPESENSE_SEARCH_KEY, which this build gives every browser, may also documents:import, collections:\*/],
+      ['admin', /is the admin key \(TYPESENSE_ADMIN_KEY\)/],
+      ['none-such', /is not a key typesense knows/],
+    ] as const) {
+      const server = await typesense({ 'srch-only': ['documents:search'], 'wide-key': ['documents:search', 'documents:import', 'collections:*'] });
+      servers.push(server);
+      await expect(pushToTypesense(records, { url: server.url, adminKey: 'admin', alias: 'paymora-docs' }, { retry: noWait, log: quiet, publicKey })).rejects.toThrow(reason);
+      expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+      expect(server.aliases.get('paymora-docs')).toBe('paymora-docs_1');
+    }
   });
 });
 
@@ -218,5 +269,30 @@ describe('npm run search:push', () => {
     const missing = await run({ SEARCH_BACKEND: 'algolia' });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('ALGOLIA_APP_ID is not set');
+  });
+
+  it("checks the key the build gives browsers, as its pages carry it, and refuses to push when it may write", async () => {
+    const built = path.join(root, 'tests/.tmp/push-out-hosted');
+    mkdirSync(path.join(built, 'search'), { recursive: true });
+    // As React writes the meta: JSON with its quotes escaped.
+    const meta = (searchKey: string) => JSON.stringify({ backend: 'typesense', indexName: 'paymora-docs', url: 'http://search.example', searchKey }).replace(/"/g, '&quot;');
+    writeFileSync(path.join(built, 'search/documents.0123456789ab.json'), JSON.stringify(records));
+    try {
+      const server = await startTypesenseMock({ adminKey: 'admin', keys: { 'srch-only': ['documents:search'], 'wide-key': ['*'] } });
+      servers.push(server);
+      const env = { OUT_DIR: built, SEARCH_BACKEND: 'typesense', TYPESENSE_URL: server.url, TYPESENSE_ADMIN_KEY: 'admin' };
+      writeFileSync(path.join(built, 'index.html'), `<html><head><meta name="paymora:search-version" content="0123456789ab"/><meta name="paymora:search-config" content="${meta('wide-key')}"/></head></html>`);
+      const refused = await run(env);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('search:push failed: NEXT_PUBLIC_TYPESENSE_SEARCH_KEY, which this build gives every browser, may also *');
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /keys']);
+      writeFileSync(path.join(built, 'index.html'), `<html><head><meta name="paymora:search-version" content="0123456789ab"/><meta name="paymora:search-config" content="${meta('srch-only')}"/></head></html>`);
+      const pushed = await run(env);
+      expect(pushed.status, pushed.stderr).toBe(0);
+      const other = await run({ ...env, SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_KEY: 'admin' });
+      expect(other.stderr).toContain('queries typesense but SEARCH_BACKEND is algolia');
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 });

@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '@/lib/compression';
-import { contentTypeOf, createStaticServer, resolveRequest } from '@/lib/static-server';
+import { contentTypeOf } from '@/lib/object-storage';
+import { resolveRequest, serveExport } from '@/lib/static-server';
+import { httpGet } from '../support/http-get';
 
 const keys = new Set(['index.html', '404.html', 'webhooks/configuration/index.html', '_next/static/chunks/app-abc.js', 'favicon.svg']);
 const exists = async (key: string) => keys.has(key);
@@ -36,10 +35,14 @@ describe('object-storage request resolution', () => {
     for (const pathname of ['/%2Fwebhooks', '//webhooks', '/%5Cwebhooks', '/\\webhooks']) expect(await resolveRequest(pathname, async (key) => key === 'webhooks/index.html' || key === '/webhooks/index.html')).toEqual({ kind: 'not-found' });
   });
 
-  it('names content types', () => {
+  it('names content types as mime-types does, with the charset of text', () => {
     expect(contentTypeOf('a/index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeOf('x.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('search/documents.0123456789ab.json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeOf('site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+    expect(contentTypeOf('og/webhooks.png')).toBe('image/png');
     expect(contentTypeOf('x.unknown')).toBe('application/octet-stream');
+    expect(contentTypeOf('webhooks/configuration')).toBe('application/octet-stream');
   });
 });
 
@@ -54,20 +57,10 @@ const rawStatus = (port: number, target: string) =>
   });
 
 describe('compression, as deploy stores the files', () => {
-  const get = (port: number, pathname: string, acceptEncoding?: string) =>
-    new Promise<{ encoding?: string; vary?: string; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: pathname, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          resolve({ encoding, vary: res.headers.vary, body: (encoding === 'gzip' ? gunzipSync(raw) : raw).toString() });
-        });
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const get = async (origin: string, pathname: string, acceptEncoding?: string) => {
+    const { headers, body } = await httpGet(`${origin}${pathname}`, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {});
+    return { encoding: headers['content-encoding'], vary: headers.vary, body };
+  };
 
   it('gzips pages, scripts and JSON for clients that accept it, and leaves text for crawlers plain', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'static-gzip-'));
@@ -76,21 +69,21 @@ describe('compression, as deploy stores the files', () => {
     writeFileSync(path.join(root, 'app.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
     writeFileSync(path.join(root, '404.html'), 'missing');
-    const server = createStaticServer(root);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const server = await serveExport(root);
+    const { origin } = server;
+    const port = Number(new URL(origin).port);
     try {
-      expect(await get(port, '/x/', 'gzip, deflate, br')).toEqual({ encoding: 'gzip', vary: 'Accept-Encoding', body: '<p>page</p>' });
-      expect(await get(port, '/app.js', 'gzip')).toMatchObject({ encoding: 'gzip', body: 'console.log(1)' });
-      expect(await get(port, '/x/')).toEqual({ encoding: undefined, vary: 'Accept-Encoding', body: '<p>page</p>' });
-      expect(await get(port, '/robots.txt', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'User-agent: *' });
+      expect(await get(origin, '/x/', 'gzip, deflate, br')).toEqual({ encoding: 'gzip', vary: 'Accept-Encoding', body: '<p>page</p>' });
+      expect(await get(origin, '/app.js', 'gzip')).toMatchObject({ encoding: 'gzip', body: 'console.log(1)' });
+      expect(await get(origin, '/x/')).toEqual({ encoding: undefined, vary: 'Accept-Encoding', body: '<p>page</p>' });
+      expect(await get(origin, '/robots.txt', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'User-agent: *' });
       // The error document stays plain, as the bucket stores it.
-      expect(await get(port, '/nope/', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'missing' });
+      expect(await get(origin, '/nope/', 'gzip')).toEqual({ encoding: undefined, vary: undefined, body: 'missing' });
       // A request line no URL parser accepts gets 400, and the server keeps answering.
       for (const target of ['//[', 'http://[', '//a:b:c', 'http://a:99999/']) expect(await rawStatus(port, target), target).toBe(400);
-      expect(await get(port, '/x/', 'gzip')).toMatchObject({ body: '<p>page</p>' });
+      expect(await get(origin, '/x/', 'gzip')).toMatchObject({ body: '<p>page</p>' });
     } finally {
-      server.close();
+      await server.close();
       rmSync(root, { recursive: true, force: true });
     }
   });

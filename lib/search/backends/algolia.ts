@@ -3,6 +3,7 @@ import { liteClient } from 'algoliasearch/lite';
 import type { Search } from '../seam';
 import { DEFAULT_HITS_PER_PAGE } from '../seam';
 import { isRecord } from '../../is-record';
+import { SECTION_ATTRIBUTE } from '../types';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';
 
 export interface AlgoliaSearchConfig {
@@ -13,7 +14,7 @@ export interface AlgoliaSearchConfig {
   host?: string;
 }
 
-const SECTION_FACET = 'hierarchy.lvl0';
+const SECTION_FACET = SECTION_ATTRIBUTE;
 
 /** `_highlightResult.hierarchy.lvl1.value` and the like, when every step is there. */
 function valueAt(value: unknown, ...path: string[]): unknown {

@@ -5,6 +5,7 @@
 import type { Search } from '../seam';
 import { DEFAULT_HITS_PER_PAGE } from '../seam';
 import { isRecord } from '../../is-record';
+import { SECTION_ATTRIBUTE } from '../types';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';
 
 export interface TypesenseSearchConfig {
@@ -14,7 +15,7 @@ export interface TypesenseSearchConfig {
 }
 
 const QUERY_BY = 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content';
-const SECTION_FIELD = 'hierarchy.lvl0';
+const SECTION_FIELD = SECTION_ATTRIBUTE;
 
 /** A filter value in backticks, which Typesense reads literally (commas and brackets included). */
 const literal = (value: string) => `\`${value.replace(/`/g, '')}\``;

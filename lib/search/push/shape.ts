@@ -1,6 +1,8 @@
 /** The same records, in the shape each hosted backend stores (compatible with the DocSearch scrapers'). */
+import type { BaseIndexSettings, IndexSettingsAsSearchParams } from 'algoliasearch';
 import type { CollectionFieldSchema } from 'typesense/lib/Typesense/Collection';
-import type { SearchRecord } from '../types';
+import { SENTINEL_POST, SENTINEL_PRE } from '../backends/hosted-text';
+import { HIERARCHY_LEVELS, SECTION_ATTRIBUTE, type SearchRecord } from '../types';
 
 export type TypesenseDocument = Record<string, string | number | null> & { id: string; url: string; item_priority: number };
 
@@ -29,6 +31,20 @@ export function toTypesenseDocument(record: SearchRecord, total: number): Typese
   for (const [level, value] of Object.entries(record.hierarchy)) if (value !== null) doc[`hierarchy.${level}`] = value;
   return doc;
 }
+
+/**
+ * What the site's Algolia queries rely on (lib/search/backends/algolia.ts): the headings and the text
+ * searchable, headings first; the section attribute facetable, or the `/search/` section filter finds
+ * nothing; hits marked with the sentinels the site escapes around (hosted-text.ts), also for clients
+ * that do not send their own tags; ties broken by the sidebar's order, as Typesense's item_priority does.
+ */
+export const algoliaIndexSettings = {
+  searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  attributesForFaceting: [SECTION_ATTRIBUTE],
+  highlightPreTag: SENTINEL_PRE,
+  highlightPostTag: SENTINEL_POST,
+  customRanking: ['asc(position)'],
+} satisfies BaseIndexSettings & IndexSettingsAsSearchParams;
 
 export type AlgoliaObject = SearchRecord & Record<string, unknown> & { objectID: string };
 

@@ -3,9 +3,11 @@
  * to it, then the old collection dropped. A failure before or during the swap drops the new
  * collection and leaves the live alias as it was (a swap whose answer was lost but which happened
  * counts as done); collections of earlier failed pushes are swept, since Typesense keeps them in memory.
+ * Before any of it, the browser's key is checked to be search-only.
  */
 import { Client, Errors } from 'typesense';
 import type { SearchRecord } from '../types';
+import { publicKeyProblem } from './public-key';
 import { PushError, isNetworkError, isTransientStatus, withRetry, type RetryOptions } from './retry';
 import { shrinkProblem } from './shrink-guard';
 import { toTypesenseDocument, typesenseSchemaFields } from './shape';
@@ -56,7 +58,7 @@ function explain(error: unknown, step: string, target: TypesenseTarget): PushErr
 export async function pushToTypesense(
   records: readonly SearchRecord[],
   target: TypesenseTarget,
-  options: { retry: RetryOptions; log: PushLog; now?: () => number; client?: Client; allowShrink?: boolean },
+  options: { retry: RetryOptions; log: PushLog; now?: () => number; client?: Client; allowShrink?: boolean; publicKey?: string },
 ): Promise<{ collection: string; previous: string | null }> {
   const client = options.client ?? typesenseClient(target);
   const step = <T>(name: string, run: () => Promise<T>) =>
@@ -67,6 +69,20 @@ export async function pushToTypesense(
         throw explain(error, name, target);
       }
     }, options.retry);
+
+  const { publicKey } = options;
+  if (publicKey !== undefined) {
+    // Typesense lists a key by the first characters of its value; every key that matches must be search-only.
+    const granted =
+      publicKey === target.adminKey
+        ? []
+        : await step('reading the keys', async () => {
+            const matching = (await client.keys().retrieve()).keys.filter((key) => key.value_prefix && publicKey.startsWith(key.value_prefix));
+            return matching.length === 0 ? null : matching.flatMap((key) => key.actions.map(String));
+          });
+    const problem = publicKeyProblem('typesense', { value: publicKey, adminKey: target.adminKey, granted });
+    if (problem) throw new PushError(problem, false);
+  }
 
   const collection = `${target.alias}_${(options.now ?? Date.now)()}`;
   const documents = records.map((record) => toTypesenseDocument(record, records.length));
