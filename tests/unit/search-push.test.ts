@@ -237,6 +237,8 @@ describe('npm run search:push', () => {
     mkdirSync(path.join(out, 'search'), { recursive: true });
     writeFileSync(path.join(out, 'search/latest.json'), JSON.stringify({ version: '0123456789ab' }));
     writeFileSync(path.join(out, 'search/documents.0123456789ab.json'), JSON.stringify(records));
+    // A build for the local index: its pages carry no hosted search settings.
+    writeFileSync(path.join(out, 'index.html'), '<html><head></head></html>');
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));
   // Asynchronous: the mock servers answer from this process, so it must not block while the script runs.
@@ -276,17 +278,18 @@ describe('npm run search:push', () => {
     mkdirSync(path.join(built, 'search'), { recursive: true });
     // As React writes the meta: JSON with its quotes escaped.
     const meta = (searchKey: string) => JSON.stringify({ backend: 'typesense', indexName: 'paymora-docs', url: 'http://search.example', searchKey }).replace(/"/g, '&quot;');
+    writeFileSync(path.join(built, 'search/latest.json'), JSON.stringify({ version: '0123456789ab' }));
     writeFileSync(path.join(built, 'search/documents.0123456789ab.json'), JSON.stringify(records));
     try {
       const server = await startTypesenseMock({ adminKey: 'admin', keys: { 'srch-only': ['documents:search'], 'wide-key': ['*'] } });
       servers.push(server);
       const env = { OUT_DIR: built, SEARCH_BACKEND: 'typesense', TYPESENSE_URL: server.url, TYPESENSE_ADMIN_KEY: 'admin' };
-      writeFileSync(path.join(built, 'index.html'), `<html><head><meta name="paymora:search-version" content="0123456789ab"/><meta name="paymora:search-config" content="${meta('wide-key')}"/></head></html>`);
+      writeFileSync(path.join(built, 'index.html'), `<html><head><meta name="paymora:search-config" content="${meta('wide-key')}"/></head></html>`);
       const refused = await run(env);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('search:push failed: NEXT_PUBLIC_TYPESENSE_SEARCH_KEY, which this build gives every browser, may also *');
       expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /keys']);
-      writeFileSync(path.join(built, 'index.html'), `<html><head><meta name="paymora:search-version" content="0123456789ab"/><meta name="paymora:search-config" content="${meta('srch-only')}"/></head></html>`);
+      writeFileSync(path.join(built, 'index.html'), `<html><head><meta name="paymora:search-config" content="${meta('srch-only')}"/></head></html>`);
       const pushed = await run(env);
       expect(pushed.status, pushed.stderr).toBe(0);
       const other = await run({ ...env, SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_KEY: 'admin' });
