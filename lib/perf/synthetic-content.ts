@@ -6,23 +6,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { random } from './seeded-random';
 
 const PAGES_PER_CATEGORY = 20;
 const CATEGORIES_PER_SECTION = 10;
 /** Top-level folder of the synthetic pages, sorted after the real sections. */
 const SYNTHETIC_ROOT = 'zz-benchmark';
-
-/** mulberry32: a small seeded generator, so the content is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const subjects = ['the payment', 'a partial capture', 'the refund', 'the session', 'the hosted checkout', 'a stored token', 'the webhook', 'the merchant account', 'the shopper', 'the issuer', 'the acquirer', 'a payment link', 'the settlement batch', 'the idempotency key', 'the API key'];
 const verbs = ['reaches', 'updates', 'confirms', 'releases', 'moves to', 'references', 'signs', 'validates', 'schedules', 'retries', 'reports', 'reconciles with'];

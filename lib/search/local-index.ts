@@ -18,10 +18,7 @@ const indexOptions: Options<IndexedFields> = {
   storeFields: [],
 };
 
-/**
- * Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund').
- * @internal Exported for its unit test only (knip --production).
- */
+/** Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund'). */
 export function fuzzyDistance(term: string): number {
   if (term.length >= 5) return 2;
   if (term.length >= 3) return 1;

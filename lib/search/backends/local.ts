@@ -31,7 +31,8 @@ export function rankRecords(data: LocalSearchData, query: string): Ranked[] {
   return ranked.sort((a, b) => b.score - a.score || a.record.position - b.record.position);
 }
 
-function toHit({ record, terms }: Ranked): SearchHit {
+/** A hit as the seam gives it: levels and snippet marked where the matched terms or query words are. */
+export function toHit({ record, terms }: { record: SearchRecord; terms: readonly string[] }): SearchHit {
   const marked: SearchHit['marked'] = {};
   for (const level of HIERARCHY_LEVELS) {
     const text = record.hierarchy[level];

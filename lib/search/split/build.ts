@@ -1,0 +1,88 @@
+/**
+ * Writes the split local index (format.ts) from the search records: MiniSearch builds the index as
+ * today (lib/search/local-index.ts), then each term's score in each record is computed once here, so
+ * the browser needs no document lengths or averages, only the shards its query names.
+ */
+import { buildIndex, searchOptions } from '../local-index';
+import { splitDictionary } from '../typo-dictionary';
+import type { SearchRecord } from '../types';
+import { dictionaryFile, manifestFile, postingsFile, RECORDS_PER_CHUNK, recordsFile, SCORE_SCALE, SPLIT_FORMAT, type SplitManifest } from './format';
+
+/** Raw bytes a postings shard aims at: about 15 KB gzip. */
+const SHARD_CHARS = 48_000;
+
+const BM25 = { k: 1.2, b: 0.7, d: 0.5, ...searchOptions.bm25 };
+const BOOST: Record<string, number> = { title: 1, heading: 1, content: 1, ...searchOptions.boost };
+
+function bm25(termFreq: number, matching: number, total: number, fieldLength: number, average: number): number {
+  const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+  return idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / average)));
+}
+
+/** Records in site order: ids follow `position`, so a tie between equal scores breaks by id alone. */
+export function orderRecords(records: readonly SearchRecord[]): SearchRecord[] {
+  return [...records].sort((a, b) => a.position - b.position);
+}
+
+/** The files of the split index, by name, for records already in `orderRecords` order. */
+export function buildSplitIndex(records: readonly SearchRecord[], targetChars = SHARD_CHARS): Map<string, string> {
+  const plain = buildIndex(records).toJSON();
+  const fieldNames = Object.entries(plain.fieldIds);
+  const files = new Map<string, string>();
+
+  const postings: string[] = [];
+  let shard: Record<string, number[]> = {};
+  let shardChars = 0;
+  const flush = () => {
+    if (shardChars === 0) return;
+    files.set(postingsFile(postings.length - 1), JSON.stringify(shard));
+    shard = {};
+    shardChars = 0;
+  };
+  const terms = plain.index.map(([term]) => term).sort();
+  const byTerm = new Map(plain.index);
+  for (const term of terms) {
+    const fields = byTerm.get(term) ?? {};
+    const scores = new Map<number, number>();
+    for (const [field, fieldId] of fieldNames) {
+      const docs = fields[String(fieldId)];
+      if (!docs) continue;
+      const matching = Object.keys(docs).length;
+      for (const [shortId, termFreq] of Object.entries(docs)) {
+        const id = Number(plain.documentIds[shortId]);
+        const length = plain.fieldLength[shortId]?.[fieldId] ?? 0;
+        const score = (BOOST[field] ?? 1) * bm25(termFreq, matching, plain.documentCount, length, plain.averageFieldLength[fieldId] ?? 1);
+        scores.set(id, (scores.get(id) ?? 0) + score);
+      }
+    }
+    const list: number[] = [];
+    let last = 0;
+    for (const id of [...scores.keys()].sort((a, b) => a - b)) {
+      // At least 1: a zero would read as "no match" in the browser's score arrays.
+      list.push(id - last, Math.max(1, Math.round((scores.get(id) ?? 0) * SCORE_SCALE)));
+      last = id;
+    }
+    if (shardChars === 0) postings.push(term);
+    shard[term] = list;
+    shardChars += term.length + list.join(',').length + 6;
+    if (shardChars >= targetChars) flush();
+  }
+  flush();
+
+  const dictionary: Record<string, number[]> = {};
+  for (const { first, length, terms: list } of splitDictionary(terms).values()) {
+    files.set(dictionaryFile(first, length), JSON.stringify(list));
+    (dictionary[first] ??= []).push(length);
+  }
+
+  const sections: [number, string][] = [];
+  records.forEach((record, id) => {
+    if (sections.at(-1)?.[1] !== record.hierarchy.lvl0) sections.push([id, record.hierarchy.lvl0]);
+  });
+  for (let chunk = 0; chunk * RECORDS_PER_CHUNK < records.length; chunk += 1) {
+    files.set(recordsFile(chunk), JSON.stringify(records.slice(chunk * RECORDS_PER_CHUNK, (chunk + 1) * RECORDS_PER_CHUNK)));
+  }
+  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, sections };
+  files.set(manifestFile, JSON.stringify(manifest));
+  return files;
+}

@@ -1,0 +1,70 @@
+/**
+ * The split local index (issue 13): files a query fetches only as it needs them, instead of one index
+ * and one documents file that grow with the site. Shared by the build (build.ts) and the browser
+ * (backends/split.ts), so both name and read the files alike.
+ *
+ * - `manifest.json`: the first term of each postings shard, the fuzzy dictionary's keys, the section
+ *   of each run of record ids, and the record count. Small: it grows with the shard count only.
+ * - `p<n>.json`: postings of a range of terms in sorted order: for each term, record ids (as
+ *   differences) and each record's precomputed score for that term (BM25 over title, heading and
+ *   content with the field boosts of lib/search/local-index.ts, ×1000, rounded).
+ * - `d-<first letter code>-<length>.json`: the indexed terms of one first letter and one length, for
+ *   the typo layer: a misspelt term of length L asks for L-2..L+2 of its own first letter.
+ * - `r<n>.json`: the records, `RECORDS_PER_CHUNK` consecutive ids a file, fetched only for the hits
+ *   a page of results shows.
+ */
+export const SPLIT_FORMAT = 1;
+export const RECORDS_PER_CHUNK = 1;
+export const SCORE_SCALE = 1000;
+
+export interface SplitManifest {
+  format: typeof SPLIT_FORMAT;
+  records: number;
+  /** First term of each postings shard, in order: shard n holds [postings[n], postings[n + 1]). */
+  postings: string[];
+  /** Lengths of the dictionary files of each first letter. */
+  dictionary: Record<string, number[]>;
+  /** [first record id, section] for each run of consecutive ids in one section. */
+  sections: [number, string][];
+}
+
+/** A postings shard: term → [id difference, score, id difference, score, …]. */
+export type PostingsShard = Record<string, number[]>;
+
+export const manifestFile = 'manifest.json';
+export const postingsFile = (shard: number) => `p${shard}.json`;
+export const dictionaryFile = (first: string, length: number) => `d-${first.codePointAt(0) ?? 0}-${length}.json`;
+export const recordsFile = (chunk: number) => `r${chunk}.json`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
+
+/** @internal Exported for its unit test only (knip --production). */
+export class SplitFormatError extends Error {}
+
+export function parseManifest(value: unknown, source: string): SplitManifest {
+  const fail = (what: string) => new SplitFormatError(`${source}: ${what}; build the search index again (npm run build).`);
+  if (!isRecord(value) || value.format !== SPLIT_FORMAT) throw fail(`not a split search manifest of format ${SPLIT_FORMAT}`);
+  const { records, postings, dictionary, sections } = value;
+  if (typeof records !== 'number') throw fail('"records" is not a number');
+  if (!Array.isArray(postings) || !postings.every((t) => typeof t === 'string')) throw fail('"postings" is not a list of terms');
+  if (!isRecord(dictionary) || !Object.values(dictionary).every(isNumbers)) throw fail('"dictionary" is not a map of lengths');
+  if (!Array.isArray(sections) || !sections.every((s): s is [number, string] => Array.isArray(s) && typeof s[0] === 'number' && typeof s[1] === 'string')) {
+    throw fail('"sections" is not a list of [id, section]');
+  }
+  const lengths: Record<string, number[]> = {};
+  for (const [first, list] of Object.entries(dictionary)) if (isNumbers(list)) lengths[first] = list;
+  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths, sections };
+}
+
+export function parsePostings(value: unknown, source: string): PostingsShard {
+  if (!isRecord(value) || !Object.values(value).every(isNumbers)) throw new SplitFormatError(`${source}: not a postings shard; build the search index again (npm run build).`);
+  const shard: PostingsShard = {};
+  for (const [term, list] of Object.entries(value)) if (isNumbers(list)) shard[term] = list;
+  return shard;
+}
+
+export function parseTerms(value: unknown, source: string): string[] {
+  if (!Array.isArray(value) || !value.every((t) => typeof t === 'string')) throw new SplitFormatError(`${source}: not a list of terms; build the search index again (npm run build).`);
+  return value.filter((t) => typeof t === 'string');
+}

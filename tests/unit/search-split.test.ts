@@ -1,0 +1,158 @@
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { syntheticRecords } from '@/lib/perf/synthetic-records';
+import { rankRecords } from '@/lib/search/backends/local';
+import { createSplitIndexReader, createSplitSearch, queryTerms } from '@/lib/search/backends/split';
+import { buildIndex } from '@/lib/search/local-index';
+import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
+import { manifestFile, parseManifest, SplitFormatError } from '@/lib/search/split/format';
+import { corrections, dictionaryKeys, editDistance } from '@/lib/search/typo-dictionary';
+import type { Hierarchy, SearchRecord } from '@/lib/search/types';
+
+const levels = (lvl0: string, lvl1: string, lvl2: string | null = null): Hierarchy => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+let position = 0;
+const record = (url: string, section: string, title: string, heading: string | null, content: string): SearchRecord => ({
+  objectID: url,
+  url,
+  anchor: heading ? (url.split('#')[1] ?? null) : null,
+  type: heading ? 'lvl2' : 'lvl1',
+  hierarchy: levels(section, title, heading),
+  content,
+  position: position++,
+});
+
+const fixture: SearchRecord[] = orderRecords([
+  record('/refund/', 'Payments', 'Refund', null, 'Refund a captured payment in full or in part.'),
+  record('/refund/#request', 'Payments', 'Refund', 'Request', 'Send POST /payments/{paymentId}/refunds with an amount; refund_exceeds_capture means too much.'),
+  record('/capture/', 'Payments', 'Capture', null, 'Capture an authorised payment; a refund needs a capture first.'),
+  record('/capture/#partial', 'Payments', 'Capture', 'Partial capture', 'Capture less than the authorised amount, then release the rest.'),
+  record('/webhooks/', 'Webhooks', 'Webhooks', null, 'Paymora sends webhooks when a payment changes status.'),
+  record('/webhooks/hmac/', 'Webhooks', 'HMAC validation', null, 'Check the Paymora-Signature header: an HMAC signature over the raw body.'),
+  record('/webhooks/hmac/#raw-body', 'Webhooks', 'HMAC validation', 'Use the raw body', 'Compute the signature over the raw body, before any JSON parsing.'),
+  record('/cards/', 'Get started', 'Test cards', null, 'Use 4111 1111 1111 1111 for a successful payment and insufficient_funds to decline.'),
+  record('/keys/', 'Get started', 'API key', null, 'Send the API key in X-Api-Key; retry safely with an idempotency key.'),
+  record('/hosted/abandon/', 'Hosted checkout', 'abandonUrl', null, 'Where the shopper goes when they leave: abandonUrl must be https.'),
+]);
+
+/** The fixture's split files, small shards so a query has some to leave unread; fetches are recorded. */
+function splitFixture(records: readonly SearchRecord[] = fixture) {
+  const files = buildSplitIndex(records, 120);
+  const fetched: string[] = [];
+  const reader = createSplitIndexReader(
+    async (file) => {
+      fetched.push(file);
+      const text = files.get(file);
+      if (text === undefined) throw new Error(`no ${file}`);
+      return JSON.parse(text);
+    },
+    (value) => value as SearchRecord[],
+  );
+  return { files, fetched, reader };
+}
+
+const queries = ['refund', 'refnud', 'refun', 'captur', 'capture', 'webhok', 'webhok signatur', 'hmac signature', 'raw body', 'api key', 'idempotency key', 'insufficient_funds', 'abandonUrl', 'Paymora-Signature', 'payment xyzzy'];
+
+describe('split local index', () => {
+  const data = { records: fixture, index: buildIndex(fixture) };
+
+  it.each(queries)('ranks and scores "%s" as the single MiniSearch index does', async (query) => {
+    const { reader } = splitFixture();
+    const single = rankRecords(data, query);
+    const split = await reader.rank(query);
+    expect(split.map(({ id }) => fixture[id]?.url)).toEqual(single.map(({ record }) => record.url));
+    expect(single.length).toBeGreaterThan(0);
+    // Scores are stored to a thousandth: equal to MiniSearch's within that rounding.
+    split.forEach(({ score }, i) => expect(Math.abs(score - (single[i]?.score ?? 0))).toBeLessThan(0.01 * Math.max(1, score)));
+  });
+
+  it('fetches the manifest, the shards of the query and the records shown, not the rest', async () => {
+    const { files, fetched, reader } = splitFixture();
+    const results = await createSplitSearch(reader)('refund', { hitsPerPage: 2 });
+    expect(results.hits.map((hit) => hit.url)).toEqual(['/refund/', '/refund/#request']);
+    expect(results.hits[0]?.marked.lvl1).toBe('<mark>Refund</mark>');
+    expect(fetched).toContain(manifestFile);
+    expect(fetched.filter((file) => /^p\d+\.json$/.test(file)).length).toBeLessThan([...files.keys()].filter((file) => /^p\d+\.json$/.test(file)).length / 2);
+    expect(fetched.filter((file) => /^r\d+\.json$/.test(file)).sort()).toEqual(['r0.json', 'r1.json']);
+  });
+
+  it('counts hits per section over all results and filters by section', async () => {
+    const { reader } = splitFixture();
+    const search = createSplitSearch(reader);
+    const all = await search('payment');
+    expect(all.sections).toEqual({ Payments: 3, Webhooks: 1, 'Get started': 1 });
+    const webhooks = await search('payment', { sections: ['Webhooks'] });
+    expect(webhooks.hits.map((hit) => hit.url)).toEqual(['/webhooks/']);
+    expect(webhooks.total).toBe(1);
+  });
+
+  it('asks again for a file that failed once', async () => {
+    const files = buildSplitIndex(fixture);
+    let failures = 1;
+    const reader = createSplitIndexReader(
+      async (file) => {
+        if (file === manifestFile && failures-- > 0) throw new Error('offline');
+        return JSON.parse(files.get(file) ?? 'null');
+      },
+      (value) => value as SearchRecord[],
+    );
+    await expect(reader.rank('refund')).rejects.toThrow('offline');
+    expect((await reader.rank('refund')).length).toBeGreaterThan(0);
+  });
+
+  it('names the file and what to do when a manifest is not one', () => {
+    expect(() => parseManifest({ format: 1, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
+    expect(() => parseManifest({ format: 1, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number; build the search index again/);
+  });
+
+  it('splits queries as MiniSearch splits what it indexes', () => {
+    const tokenize: unknown = MiniSearch.getDefault('tokenize');
+    if (typeof tokenize !== 'function') throw new Error('MiniSearch has no default tokenizer');
+    for (const query of ['Paymora-Signature', 'insufficient_funds', '4111 1111', 'amount.value', 'X-Api-Key: “quoted”']) {
+      const expected: unknown = tokenize(query);
+      expect(queryTerms(query)).toEqual(Array.isArray(expected) ? expected.map((t) => String(t).toLowerCase()).filter(Boolean) : []);
+    }
+  });
+});
+
+describe('typo dictionary', () => {
+  it('measures edits and stops past the bound', () => {
+    expect(editDistance('refnud', 'refund', 2)).toBe(2);
+    expect(editDistance('webhok', 'webhook', 2)).toBe(1);
+    expect(editDistance('refund', 'capture', 2)).toBe(3);
+  });
+
+  it('asks for the lengths within the term’s distance, of its first letter', () => {
+    expect(dictionaryKeys('refnud')).toEqual([4, 5, 6, 7, 8].map((length) => ({ first: 'r', length })));
+    expect(dictionaryKeys('api')).toEqual([2, 3, 4].map((length) => ({ first: 'a', length })));
+    expect(dictionaryKeys('pa')).toEqual([]);
+  });
+
+  it('maps a misspelt term to the indexed terms near it', () => {
+    expect([...corrections('refnud', ['refund', 'refunds', 'render', 'rebound'])]).toEqual([['refund', 2]]);
+  });
+});
+
+describe('synthetic records', () => {
+  it('are the same on every run, follow the real pages and grow the vocabulary', () => {
+    const once = syntheticRecords(fixture, 30);
+    expect(syntheticRecords(fixture, 30)).toEqual(once);
+    const pages = new Set(once.map((r) => r.url.split('#')[0]));
+    expect(pages.size).toBe(30);
+    expect(Math.min(...once.map((r) => r.position))).toBeGreaterThan(Math.max(...fixture.map((r) => r.position)));
+    // Each page brings terms no other page has, as a real site's identifiers do.
+    const termsOf = (page: string) => new Set(once.filter((r) => r.url.startsWith(page)).flatMap((r) => queryTerms(r.content)));
+    for (const page of pages) {
+      const others = new Set([...pages].filter((other) => other !== page).flatMap((other) => [...termsOf(other ?? '')]));
+      expect([...termsOf(page ?? '')].filter((term) => !others.has(term)).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('where the split index differs from MiniSearch', () => {
+  it('corrects no typo in the first letter: the dictionary is split by it', async () => {
+    const data = { records: fixture, index: buildIndex(fixture) };
+    // MiniSearch finds 'refund' one edit away from 'xefund'; the split index asks only for terms starting with x.
+    expect(rankRecords(data, 'xefund').length).toBeGreaterThan(0);
+    expect(await splitFixture().reader.rank('xefund')).toEqual([]);
+  });
+});
