@@ -54,7 +54,16 @@ export interface SiteManifest {
 
 const lastSegment = (route: string): string => route.split('/').filter(Boolean).at(-1) ?? 'home';
 
-/** One version's model from its docs and categories; throws a ContentError naming every structural problem. */
+/** A route of a version as the site serves it: `/a` of the version at `/v1` is `/v1/a`, its welcome page `/v1`. */
+export const prefixedRoute = (routePrefix: string, route: string): string => (routePrefix === '' ? route : route === '/' ? routePrefix : `${routePrefix}${route}`);
+
+const prefixTree = (routePrefix: string, tree: readonly NavItem[]): NavItem[] =>
+  tree.map((item) => (item.kind === 'category' ? { ...item, route: prefixedRoute(routePrefix, item.route), items: prefixTree(routePrefix, item.items) } : { ...item, route: prefixedRoute(routePrefix, item.route) }));
+
+/**
+ * One version's model from its docs and categories (routes inside the version, as their files give
+ * them), with every route prefixed; throws a ContentError naming every structural problem.
+ */
 export function buildVersionModel(name: string, routePrefix: string, docs: readonly DocInput[], categories: readonly CategoryEntry[]): DocsVersionModel {
   const { tree, generatedPages } = buildNavTree(docs, categories);
   const docByRoute = new Map(docs.map((doc) => [doc.route, doc]));
@@ -76,8 +85,8 @@ export function buildVersionModel(name: string, routePrefix: string, docs: reado
   };
 
   const routes = [...(welcome ? ['/'] : []), ...flattenTree(tree).map((item) => item.route)];
-  const pages = routes.flatMap((route) => page(route) ?? []);
-  return { name, routePrefix, pages, tree };
+  const pages = routes.flatMap((route) => page(route) ?? []).map((p) => ({ ...p, route: prefixedRoute(routePrefix, p.route) }));
+  return { name, routePrefix, pages, tree: prefixTree(routePrefix, tree) };
 }
 
 /** The manifest as its file holds it, checked for the format this code reads. */

@@ -1,0 +1,24 @@
+/**
+ * Links inside a docs version are written as the current docs write them (`/webhooks/configuration`):
+ * they resolve inside the version of the file that holds them, so a frozen copy needs no rewriting. A
+ * link across versions says so: `/latest/<route>` for the current docs, `/<name>/<route>` for an archived version.
+ */
+import { prefixedRoute } from './manifest';
+import { LATEST } from './versions';
+
+export interface VersionLinks {
+  /** The version's route prefix: '' for the current docs, `/<name>` for an archived version. */
+  prefix: string;
+  /** The names of the archived versions: a link starting with one of them points into that version. */
+  archivedNames: readonly string[];
+}
+
+export const CURRENT_DOCS_LINKS: VersionLinks = { prefix: '', archivedNames: [] };
+
+/** The route of the site that a content link's route points at, from a file of the version `links` describes. */
+export function routeInVersion(route: string, links: VersionLinks): string {
+  const first = route.split('/')[1] ?? '';
+  if (first === LATEST) return route.slice(LATEST.length + 1) || '/';
+  if (links.archivedNames.includes(first)) return route;
+  return prefixedRoute(links.prefix, route);
+}
