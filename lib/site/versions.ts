@@ -31,10 +31,7 @@ const reserved = new Set([LATEST, 'current', 'category', 'search', 'api', 'nav',
 const NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Why a new archived version cannot have this name, or null when it can.
- * @internal Exported for its unit test (knip --production).
- */
+/** Why a new archived version cannot have this name, or null when it can. */
 export function versionNameProblem(name: string, versions: readonly DocsVersion[], currentFirstSegments: ReadonlySet<string>): string | null {
   if (!NAME.test(name)) return `"${name}" is not a version name: use lower-case letters, digits, dots and hyphens (e.g. 2025-10 or v1)`;
   if (reserved.has(name)) return `"${name}" is reserved for the site's own paths; choose another name`;
