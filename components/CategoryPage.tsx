@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/AppLink';
+import { ArchiveBanner } from '@/components/ArchiveBanner';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
 import { SeoHead } from '@/components/SeoHead';
@@ -8,12 +9,13 @@ import { routeUrl } from '@/lib/routes';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 /** A generated index: the category's description and a card for each child. */
-export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, socialImage }: CategoryPageProps) {
+export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, socialImage, archive }: CategoryPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route}>
-      <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
+      <SeoHead title={title} description={description} route={route} socialImage={socialImage} archive={archive} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         <Breadcrumbs trail={breadcrumbs} current={title} />
+        {archive && <ArchiveBanner archive={archive} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-8 text-lg text-slate-600 dark:text-slate-400">
           {description}

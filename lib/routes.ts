@@ -38,6 +38,9 @@ export function folderOfSourcePath(sourceFilePath: string): string {
   return slash === -1 ? '' : path.slice(0, slash);
 }
 
+/** A route of a docs version as the site serves it: `/a` of the version at `/v1` is `/v1/a`, its welcome page `/v1`. */
+export const prefixedRoute = (routePrefix: string, route: string): string => (routePrefix === '' ? route : route === '/' ? routePrefix : `${routePrefix}${route}`);
+
 export function categoryRoute(slug: string): string {
   return `/category/${slug}`;
 }

@@ -23,7 +23,7 @@ import { docInput } from '../lib/site/doc-input';
 import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteManifest } from '../lib/site/from-contentlayer';
 import { contentRootOf, readVersions, type DocsVersion } from '../lib/site/versions';
 import { writeSiteManifest } from '../lib/site/manifest-file';
-import { prefixedRoute } from '../lib/site/manifest';
+import { prefixedRoute } from '../lib/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';

@@ -5,7 +5,8 @@ import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { MdxComponentName } from '@/lib/mdx/components';
 import type { PageData } from '@/lib/page-data';
-import { parseInternalHref, routeUrl } from '@/lib/routes';
+import { contentHref } from '@/lib/site/version-links';
+import { useVersionLinks } from '@/components/VersionLinks';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
@@ -17,9 +18,9 @@ import { WebhookRetryWindow } from './WebhookRetryWindow';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  const internal = parseInternalHref(href);
-  if (internal) {
-    const target = `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}`;
+  // A link in a version's content resolves inside that version.
+  const target = contentHref(href, useVersionLinks());
+  if (target !== null) {
     return (
       <AppLink href={target} {...rest}>
         {children}

@@ -7,6 +7,7 @@ import type { Heading } from '../headings';
 import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
+import { prefixedRoute } from '../routes';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
@@ -54,8 +55,6 @@ export interface SiteManifest {
 
 const lastSegment = (route: string): string => route.split('/').filter(Boolean).at(-1) ?? 'home';
 
-/** A route of a version as the site serves it: `/a` of the version at `/v1` is `/v1/a`, its welcome page `/v1`. */
-export const prefixedRoute = (routePrefix: string, route: string): string => (routePrefix === '' ? route : route === '/' ? routePrefix : `${routePrefix}${route}`);
 
 const prefixTree = (routePrefix: string, tree: readonly NavItem[]): NavItem[] =>
   tree.map((item) => (item.kind === 'category' ? { ...item, route: prefixedRoute(routePrefix, item.route), items: prefixTree(routePrefix, item.items) } : { ...item, route: prefixedRoute(routePrefix, item.route) }));

@@ -3,8 +3,11 @@
  * they resolve inside the version of the file that holds them, so a frozen copy needs no rewriting. A
  * link across versions says so: `/latest/<route>` for the current docs, `/<name>/<route>` for an archived version.
  */
-import { prefixedRoute } from './manifest';
-import { LATEST } from './versions';
+// Read by the page components: nothing here may import Node modules (lib/site/versions.ts reads files).
+import { parseInternalHref, prefixedRoute, routeUrl } from '../routes';
+
+/** The current docs' name: a cross-version link to them is written `/latest/<route>`. */
+export const LATEST = 'latest';
 
 export interface VersionLinks {
   /** The version's route prefix: '' for the current docs, `/<name>` for an archived version. */
@@ -21,4 +24,11 @@ export function routeInVersion(route: string, links: VersionLinks): string {
   if (first === LATEST) return route.slice(LATEST.length + 1) || '/';
   if (links.archivedNames.includes(first)) return route;
   return prefixedRoute(links.prefix, route);
+}
+
+/** The URL a content link points at, from a file of the version `links` describes; null for an external, mailto or same-page link. */
+export function contentHref(href: string, links: VersionLinks): string | null {
+  const internal = parseInternalHref(href);
+  if (!internal) return null;
+  return `${routeUrl(routeInVersion(internal.route, links))}${internal.anchor ? `#${internal.anchor}` : ''}`;
 }

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LATEST } from './version-links';
 
 const versionStatuses = ['current', 'supported', 'unmaintained'] as const;
 type VersionStatus = (typeof versionStatuses)[number];
@@ -19,8 +20,6 @@ export interface DocsVersion {
   releaseDate: string;
 }
 
-/** The current docs' name: a cross-version link to them is written `/latest/<route>`. */
-export const LATEST = 'latest';
 const VERSIONS_FILE = 'versions.json';
 
 /**
