@@ -22,7 +22,7 @@ describe('an archived page', () => {
     const response = await fetch(`${baseUrl()}${archived}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*>/);
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(latest);
   });
 
