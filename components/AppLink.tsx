@@ -11,8 +11,8 @@ const prefetched = new Set<string>();
 /**
  * A link to a page of this site: a plain anchor that opens the page in place with Next's router.
  * Not `next/link`: that prefetches the data of every link that scrolls into view (a doc page's
- * sidebar alone asked for dozens of files on a phone) and was 1.7 KB gzip of every page's
- * JavaScript. This one prefetches the page a reader points at, touches or tabs to, and nothing on
+ * sidebar alone asked for dozens of files on a phone) and weighs on every page's JavaScript
+ * (docs/performance.md). This one prefetches the page a reader points at, touches or tabs to, and nothing on
  * data-saver and 2G connections.
  */
 export function AppLink({ href, onClick, ...rest }: AppLinkProps) {

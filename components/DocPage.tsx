@@ -15,7 +15,7 @@ export function DocPage(props: DocPageProps) {
   const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages, concepts, archive } = props;
   const isWelcome = route === '/' || route === archive?.prefix;
   return (
-    <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} /> : undefined}>
+    <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <SeoHead title={title} description={description} route={route} socialImage={socialImage} archive={archive} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         {!isWelcome && <Breadcrumbs trail={breadcrumbs} current={title} />}
@@ -24,20 +24,7 @@ export function DocPage(props: DocPageProps) {
         <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">
           {description}
         </p>
-        {toc.length > 0 && (
-          <details className="mb-6 rounded-lg border border-slate-200 px-4 py-2 text-sm wide:hidden dark:border-slate-800">
-            <summary className="cursor-pointer font-medium">On this page</summary>
-            <ul className="mt-2 space-y-1">
-              {toc.map((h) => (
-                <li key={h.id} className={h.depth === 3 ? 'pl-4' : ''}>
-                  <a href={`#${h.id}`} className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
-                    {h.text}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        <TableOfContents headings={toc} variant="inline" />
         <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <VersionLinksContext.Provider value={archive ?? CURRENT_DOCS_LINKS}>
             <MdxContent code={code} data={data} api={api} childPages={childPages} concepts={concepts} />

@@ -1,12 +1,11 @@
 import { AppLink } from '@/components/AppLink';
-import { useRouter } from 'next/router';
 import { ColorModeToggle } from '@/components/ColorModeToggle';
 import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { MobileMenu } from '@/components/MobileMenu';
 import { SearchButton } from '@/components/search/SearchButton';
 import { Logo, MailIcon } from '@/components/icons';
 import type { PageNavItem } from '@/lib/nav-state';
-import { normaliseRoute, routeUrl } from '@/lib/routes';
+import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 interface NavbarProps {
@@ -15,8 +14,6 @@ interface NavbarProps {
 }
 
 export function Navbar({ tree, activeRoute }: NavbarProps) {
-  const { asPath } = useRouter();
-  const current = normaliseRoute(asPath.split(/[?#]/)[0] ?? '/');
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-3 px-4">
@@ -32,7 +29,7 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
               <li key={link.href}>
                 <AppLink
                   href={routeUrl(link.href)}
-                  aria-current={current === link.href ? 'page' : undefined}
+                  aria-current={activeRoute === link.href ? 'page' : undefined}
                   className="whitespace-nowrap rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}

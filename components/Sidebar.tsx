@@ -1,9 +1,11 @@
 import { AppLink } from '@/components/AppLink';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/icons';
-import { useCategoryItems, type CategoryItems } from '@/components/hooks/useCategoryItems';
-import { expandedForRoute, type PageNavItem } from '@/lib/nav-state';
+import { categoryItemsStore, expandedForRoute, fetchCategoryItems, type CategoryItems, type PageNavItem } from '@/lib/nav-state';
 import { routeUrl } from '@/lib/routes';
+
+// One store for the visit, shared by the sidebar of every page and the mobile menu's.
+const categoryItems = categoryItemsStore(fetchCategoryItems);
 
 interface SidebarProps {
   tree: readonly PageNavItem[];
@@ -16,9 +18,11 @@ export function Sidebar({ tree, activeRoute }: SidebarProps) {
   useEffect(() => {
     setExpanded((current) => new Set([...current, ...expandedForRoute(tree, activeRoute)]));
   }, [tree, activeRoute]);
-  const { itemsOf, load } = useCategoryItems(tree);
+  // Renders again when a category's items arrive or fail to.
+  useSyncExternalStore(categoryItems.subscribe, categoryItems.version, categoryItems.version);
+  useEffect(() => categoryItems.remember(tree), [tree]);
   const toggle = (route: string) => {
-    if (!expanded.has(route)) load(route);
+    if (!expanded.has(route)) categoryItems.load(route);
     setExpanded((current) => {
       const next = new Set(current);
       if (next.has(route)) next.delete(route);
@@ -28,7 +32,7 @@ export function Sidebar({ tree, activeRoute }: SidebarProps) {
   };
   return (
     <nav aria-label="Docs" className="text-sm">
-      <SidebarItems items={tree} activeRoute={activeRoute} expanded={expanded} toggle={toggle} itemsOf={itemsOf} depth={0} />
+      <SidebarItems items={tree} activeRoute={activeRoute} expanded={expanded} toggle={toggle} itemsOf={categoryItems.itemsOf} depth={0} />
     </nav>
   );
 }

@@ -49,5 +49,5 @@ export function assetProblem(url: string, exists: (sitePath: string) => boolean)
   return null;
 }
 
-/** Files the build writes into out/ beside the pages, which pages may link to (scripts/write-discovery-files.ts, write-api-downloads.ts). */
+/** Files the build writes into out/ beside the pages, which pages may link to (scripts/write-page-outputs.ts, write-api-downloads.ts). */
 export const GENERATED_FILES: ReadonlySet<string> = new Set(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', ...Object.values(API_DOWNLOADS).map((file) => `/${file}`)]);

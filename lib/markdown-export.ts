@@ -1,5 +1,5 @@
 /**
- * Clean Markdown of a page from its exported HTML (what readers see, tables and code included), for
+ * Clean Markdown of a page from its exported article (what readers see, tables and code included), for
  * llms-full.txt, the per-page `index.md` and the "Copy page as Markdown" button.
  */
 import type { Element, ElementContent } from 'hast';
@@ -8,7 +8,6 @@ import { toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { parseArticle } from './article-html';
 import { selectorOf } from './html-contract';
 import { isChrome as isContentChrome } from './html-contract-readers';
 
@@ -104,15 +103,8 @@ function unescapePlain(text: string): string {
     .replace(/(?<!^\s*(?:[-*+]|\d+\.)\s+)\\\[([^\]\n]*)\](?![([:])/gm, '[$1]');
 }
 
-export interface PageMarkdown {
-  title: string;
-  description: string;
-  markdown: string;
-}
-
-export function pageMarkdown(html: string, pageUrl: string): PageMarkdown | null {
-  const article = parseArticle(html);
-  if (!article) return null;
+/** The Markdown copy of a page's article (lib/article-html.ts), its links made absolute against `pageUrl`. */
+export function articleMarkdown(article: Element, pageUrl: string): string {
   const title = toText(select('h1', article) ?? article).trim();
   const description = toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }).trim();
   const body = select(selectorOf('content'), article);
@@ -120,5 +112,5 @@ export function pageMarkdown(html: string, pageUrl: string): PageMarkdown | null
   const content = body ? clean(body.children, absolute) : [];
   const mdast = toMdast({ type: 'root', children: content });
   const markdown = unescapeLiteralText(toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim());
-  return { title, description, markdown: `# ${title}\n\n> ${description}\n\nSource: ${pageUrl}\n\n${markdown}\n` };
+  return `# ${title}\n\n> ${description}\n\nSource: ${pageUrl}\n\n${markdown}\n`;
 }

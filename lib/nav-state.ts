@@ -44,3 +44,70 @@ export function pageTree(tree: readonly NavItem[], activeRoute: string): PageNav
 
 /** Where the sidebar finds a closed category's items. */
 export const navFileUrl = (route: string): string => `/nav${route}.json`;
+
+/*
+ * The items of the closed categories, fetched when the reader opens one and kept for the visit with
+ * those seen in earlier pages' trees, so a category the reader opened stays open across pages: a small
+ * external store for `useSyncExternalStore`.
+ */
+
+export type CategoryItems = PageNavItem[] | 'loading' | 'failed';
+
+export interface CategoryItemsStore {
+  subscribe: (onChange: () => void) => () => void;
+  /** Changes whenever what `itemsOf` answers may have. */
+  version: () => number;
+  /**
+   * Records the items a page's tree carries, for later pages whose trees leave them out. Silent: whoever
+   * renders that tree renders its items from the tree itself.
+   */
+  remember: (tree: readonly PageNavItem[]) => void;
+  /** Fetches a category's items unless they are known or on their way; a failed fetch is tried again. */
+  load: (route: string) => void;
+  /** A category's items: its own from the page's tree, else known, else how fetching them goes. */
+  itemsOf: (route: string, own: PageNavItem[] | null) => CategoryItems;
+}
+
+export function categoryItemsStore(fetchItems: (route: string) => Promise<PageNavItem[]>): CategoryItemsStore {
+  const items = new Map<string, CategoryItems>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const set = (route: string, value: CategoryItems) => {
+    items.set(route, value);
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+  const remember = (tree: readonly PageNavItem[]) => {
+    for (const item of tree) {
+      if (item.kind === 'category' && item.items) {
+        items.set(item.route, item.items);
+        remember(item.items);
+      }
+    }
+  };
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    version: () => version,
+    remember,
+    load(route) {
+      const known = items.get(route);
+      if (known && known !== 'failed') return;
+      set(route, 'loading');
+      fetchItems(route).then(
+        (list) => set(route, list),
+        () => set(route, 'failed'),
+      );
+    },
+    itemsOf: (route, own) => own ?? items.get(route) ?? 'loading',
+  };
+}
+
+/** A category's items from its nav file (scripts/write-nav-files.ts). */
+export async function fetchCategoryItems(route: string): Promise<PageNavItem[]> {
+  const response = await fetch(navFileUrl(route));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as PageNavItem[];
+}

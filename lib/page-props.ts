@@ -140,8 +140,13 @@ function categoryProps(page: SitePage): CategoryPageProps {
   return { kind: 'category', ...chromeProps(page), cards: childCards(model.tree, model.pages, page.route) };
 }
 
-/** Pages with the chrome but no content document of their own: not found, search results. */
-export async function notFoundProps(): Promise<{ tree: PageNavItem[] }> {
+/** What a page with the chrome but no content document of its own receives: not found, search results. */
+export interface ChromeOnlyProps {
+  /** The sidebar with every category closed. */
+  tree: PageNavItem[];
+}
+
+export async function chromeOnlyProps(): Promise<ChromeOnlyProps> {
   await loadDevContent();
   return { tree: pageTree(getNavTree(), '') };
 }

@@ -50,7 +50,10 @@ export function routeUrl(route: string): string {
   return route === '/' ? '/' : `${route}/`;
 }
 
-/** `/a/b/`, `/a/b.html`, `/a/b/index.html` → `/a/b`; keeps `/`. Query and hash are not part of the input. */
+/**
+ * `/a/b/`, `/a/b.html`, `/a/b/index.html` → `/a/b`; keeps `/`. Query and hash are not part of the input.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function normaliseRoute(pathname: string): string {
   let path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');

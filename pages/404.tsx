@@ -3,17 +3,12 @@ import Head from 'next/head';
 import { AppLink } from '@/components/AppLink';
 import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
-import type { PageNavItem } from '@/lib/nav-state';
-import { notFoundProps } from '@/lib/page-props';
+import { chromeOnlyProps, type ChromeOnlyProps } from '@/lib/page-props';
 import { siteConfig } from '@/lib/site-config';
 
-interface NotFoundProps {
-  tree: PageNavItem[];
-}
+export const getStaticProps: GetStaticProps<ChromeOnlyProps> = async () => ({ props: await chromeOnlyProps() });
 
-export const getStaticProps: GetStaticProps<NotFoundProps> = async () => ({ props: await notFoundProps() });
-
-export default function NotFound({ tree }: NotFoundProps) {
+export default function NotFound({ tree }: ChromeOnlyProps) {
   return (
     <SiteLayout tree={tree} activeRoute="">
       <SeoHead title="Page not found" description="The page you asked for does not exist on Paymora Developers." route={null} />

@@ -1,6 +1,5 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
-import { SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from '@/lib/search/index-location';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { siteConfig } from '@/lib/site-config';
 
@@ -14,8 +13,6 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#020617" />
-        {/* Replaced after the export by scripts/build-search-index.ts with the search files' hash. */}
-        <meta name={SEARCH_VERSION_META} content={SEARCH_VERSION_PLACEHOLDER} />
         {/* The backend this build was given (search-only keys): read by lib/search/search.ts on first use. */}
         <meta name={SEARCH_CONFIG_META} content={JSON.stringify(readPublicSearchConfig(process.env))} />
       </Head>

@@ -93,13 +93,25 @@ try {
   const read = versions.map(readVersion);
   const allCategories = readGenerated<Category[]>('Category').map(categoryEntry);
 
-  // The site model, as soon as the pages are read: next build's workers are waiting for it.
+  // Each version's API document is valid OpenAPI before any page renders: the pages render their API
+  // blocks from it, so an invalid one fails here once, at its YAML line, not in every page that uses it.
+  const withApi = [];
+  for (const version of read) {
+    const apiUses = [...version.analysed, ...version.concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
+    // The current document is also checked when no page uses it but the lifecycle data names its calls.
+    const apiErrors = await apiProblems(apiUses.length > 0 || (version.root === '' && lifecycle !== null), version.root);
+    errors.push(...apiErrors);
+    withApi.push({ ...version, apiUses, apiErrors });
+  }
+
+  // The site model, as soon as the pages are read: next build's workers are waiting for it. Without a
+  // valid API document in every version there is none, so no page starts rendering; the checks below still run and report.
   const manifest = siteManifest(read.map(({ version, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories) })));
-  writeSiteManifest(manifest);
+  if (withApi.every(({ apiErrors }) => apiErrors.length === 0)) writeSiteManifest(manifest);
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);
   const linkPages: LinkablePage[] = [];
   const categoryRoutes = new Set(manifest.versions.flatMap((model) => model.pages.filter((page) => page.kind === 'category').map((page) => page.route)));
-  for (const { version, root, concepts, analysed } of read) {
+  for (const { version, root, concepts, analysed, apiUses, apiErrors } of withApi) {
     const model = manifest.versions.find((m) => m.name === version.name);
     if (!model) continue;
     const links = { prefix: model.routePrefix, archivedNames };
@@ -123,12 +135,8 @@ try {
         }
       }
     }
-    // The version's API document: valid OpenAPI, and every operation, example and parameter its pages render exists in it.
-    const apiUses = [...analysed, ...concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
-    // The current document is also checked when no page uses it but the lifecycle data names its calls.
-    const apiErrors = await apiProblems(apiUses.length > 0 || (root === '' && lifecycle !== null), root);
+    // Every operation, example and parameter the version's pages render exists in its API document (valid, checked above).
     if (root === '') currentApiErrors.push(...apiErrors);
-    errors.push(...apiErrors);
     if (apiErrors.length === 0 && apiUses.length > 0) {
       const api = await loadApi(root);
       for (const use of apiUses) {

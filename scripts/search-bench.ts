@@ -10,12 +10,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { queryLatency } from '../lib/perf/query-latency';
-import { searchFiles } from '../lib/perf/site-figures';
+import { builtSearchFiles } from '../lib/search/built-files';
 import { createStaticServer } from '../lib/static-server';
 
 const outDir = path.resolve('out');
 const latency = await queryLatency(outDir);
-const { documentsPath, indexPath } = searchFiles(outDir);
+const { documentsPath, indexPath } = builtSearchFiles(outDir);
 const documents = readFileSync(documentsPath, 'utf8');
 const indexJson = readFileSync(indexPath, 'utf8');
 const sizes = {

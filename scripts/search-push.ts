@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { searchFileUrls, searchVersionIn } from '../lib/search/index-location';
+import { builtSearchFiles } from '../lib/search/built-files';
 import { pushToAlgolia } from '../lib/search/push/algolia';
 import { ConfigError, readPushConfig } from '../lib/search/push/config';
 import { PushError } from '../lib/search/push/retry';
@@ -20,12 +20,13 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const retry = { attempts: Number(process.env.SEARCH_PUSH_ATTEMPTS ?? 4), baseDelayMs: Number(process.env.SEARCH_PUSH_BACKOFF_MS ?? 1000), onRetry: (error: unknown, attempt: number, delay: number) => console.warn(`attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`) };
 
 async function lastBuildRecords(): Promise<SearchRecord[]> {
-  const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => {
-    throw new ConfigError(`No build in ${outDir}: run npm run build first.`);
-  });
-  const version = searchVersionIn(html);
-  if (!version) throw new ConfigError(`${outDir}/index.html names no search files: the build did not finish its search step.`);
-  return JSON.parse(await readFile(path.join(outDir, searchFileUrls(version).documents), 'utf8')) as SearchRecord[];
+  let documentsPath: string;
+  try {
+    ({ documentsPath } = builtSearchFiles(outDir));
+  } catch (error) {
+    throw new ConfigError(`No complete build in ${outDir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return JSON.parse(await readFile(documentsPath, 'utf8')) as SearchRecord[];
 }
 
 try {

@@ -1,5 +1,5 @@
 /**
- * Every route of ../shared/SPEC.md §2, written out by hand from the spec's table: the independent
+ * Every route of the client's specification (its route table), written out by hand: the independent
  * list the built site is checked against ({product} = paymora).
  */
 const families = ['paymora-components', 'adyen-components'] as const;

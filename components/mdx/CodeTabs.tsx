@@ -1,5 +1,5 @@
 import { Children, Fragment, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { useCodeLanguage } from '@/components/hooks/useCodeLanguage';
+import { useStoredValue } from '@/components/hooks/useStoredValue';
 import { languageLabel } from '@/lib/highlight';
 import type { PreProps } from './CodeBlock';
 
@@ -16,7 +16,7 @@ function codeBlocks(children: ReactNode): ReactElement<PreProps>[] {
 export function CodeTabs({ children }: { children: ReactNode }) {
   const blocks = codeBlocks(children);
   const languages = blocks.map((block) => block.props['data-language'] ?? 'text');
-  const [chosen, choose] = useCodeLanguage();
+  const [chosen, choose] = useStoredValue('codeLanguage');
   const baseId = useId();
   const selected = chosen !== null && languages.includes(chosen) ? languages.indexOf(chosen) : 0;
   return (

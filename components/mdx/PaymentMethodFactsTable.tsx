@@ -7,14 +7,12 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/page-data';
 import { activationText, amountLimitText, captureLabel, confirmationLabel, disputeLabel, refundWindowText } from '@/lib/payment-methods';
+import { DataTable, type Column as DataColumn } from './DataTable';
 import { InlineText } from './InlineText';
 import { usePageData } from './PageDataContext';
 
 type Method = NonNullable<PageData['paymentMethods']>[number];
-interface Column {
-  header: string;
-  cell: (method: Method) => ReactNode;
-}
+type Column = DataColumn<Method>;
 
 /** A value with a note under it (shown as a line of its own; the Markdown copy keeps a space between). */
 function Noted({ value, note }: { value: string; note?: ReactNode }) {
@@ -26,31 +24,12 @@ function Noted({ value, note }: { value: string; note?: ReactNode }) {
   );
 }
 
+const methodColumn: Column = { header: 'Method', cell: (m) => m.name };
+
 /** One row per method, its name first; `view` names the table for tests and styles. */
 function MethodTable({ view, columns }: { view: string; columns: readonly Column[] }) {
   const methods = usePageData('paymentMethods');
-  return (
-    <table tabIndex={0} data-data-set="paymentMethods" data-view={view}>
-      <thead>
-        <tr>
-          <th>Method</th>
-          {columns.map((c) => (
-            <th key={c.header}>{c.header}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {methods.map((m) => (
-          <tr key={m.name}>
-            <td>{m.name}</td>
-            {columns.map((c) => (
-              <td key={c.header}>{c.cell(m)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable data-data-set="paymentMethods" data-view={view} columns={[methodColumn, ...columns]} rows={methods} rowKey={(m) => m.name} />;
 }
 
 const refunds = (m: Method) => (m.partialRefunds ? 'Full or partial' : 'Full only');

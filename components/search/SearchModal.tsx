@@ -24,12 +24,12 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const router = useRouter();
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
-  // What the reader typed: kept across the modal's remounts and put on result URLs for highlighting.
+  // What the reader typed, as the search client last saw it: kept across the modal's remounts and put
+  // on result URLs for highlighting.
   const queryRef = useRef(initialQuery);
 
   useEffect(() => {
     let live = true;
-    setState('loading');
     searchReady().then(
       () => live && setState('ready'),
       (error: unknown) => {
@@ -41,27 +41,25 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       live = false;
     };
   }, [attempt]);
-
-  useEffect(() => {
-    const onInput = (event: Event) => {
-      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input')) queryRef.current = event.target.value;
-    };
-    document.addEventListener('input', onInput, true);
-    return () => document.removeEventListener('input', onInput, true);
-  }, []);
-
-  // DocSearch reads its placeholder once, at mount; the state changes under it while the reader types.
-  useEffect(() => {
-    document.querySelector('.DocSearch-Input')?.setAttribute('placeholder', placeholders[state]);
-  }, [state, attempt]);
+  const retry = () => {
+    setState('loading');
+    setAttempt((n) => n + 1);
+  };
 
   const transformItems = useCallback(
     (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current) })),
     [],
   );
-  // DocSearch rebuilds its autocomplete, emptying the box, whenever one of these props changes identity
-  // (or the placeholder changes): they are made once, and the placeholder follows the load state in the DOM.
-  const transformSearchClient = useCallback((original: DocSearchTransformClient) => docSearchClient(search, original), []);
+  // DocSearch rebuilds its autocomplete, emptying the box, whenever one of these props changes identity,
+  // so they are made once. Each query the reader types reaches the client, even while the index loads.
+  const transformSearchClient = useCallback(
+    (original: DocSearchTransformClient) =>
+      docSearchClient((query, options) => {
+        queryRef.current = query;
+        return search(query, options);
+      }, original),
+    [],
+  );
   const navigator = useMemo(
     () => ({
       navigate({ itemUrl }: { itemUrl: string }) {
@@ -96,12 +94,13 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   return (
     <>
       <DocSearchModal
-        // A new key after a retry re-runs the query the reader had typed.
-        key={attempt}
+        // DocSearch reads its placeholder and query once, when it mounts: each load state mounts a new
+        // modal with the query typed so far, which it runs again (so a retry shows results).
+        key={state}
         appId="local"
         apiKey="search-only"
         indexName={searchIndexName()}
-        placeholder={placeholders.loading}
+        placeholder={placeholders[state]}
         initialQuery={queryRef.current}
         onClose={onClose}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
@@ -118,7 +117,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             <strong className="block text-slate-900 dark:text-white">Search could not be loaded.</strong>
             Check your connection, then retry.
           </p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+          <button type="button" onClick={retry} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
             Retry
           </button>
         </div>

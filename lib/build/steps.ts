@@ -39,10 +39,10 @@ export const buildStages: readonly BuildStage[] = [
     name: 'post-export',
     steps: [
       { name: 'nav', argv: tsx('scripts/write-nav-files.ts') },
-      { name: 'discovery', argv: tsx('scripts/write-discovery-files.ts') },
+      // One pass over every page's article: Markdown copies, llms files, sitemap, search files.
+      { name: 'pages', argv: tsx('scripts/write-page-outputs.ts') },
       { name: 'api', argv: tsx('scripts/write-api-downloads.ts') },
       { name: 'social', argv: tsx('scripts/write-social-images.ts') },
-      { name: 'search', argv: tsx('scripts/build-search-index.ts') },
     ],
   },
   // After every page is final: it hashes each page's inline scripts.

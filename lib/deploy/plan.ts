@@ -4,6 +4,7 @@
  * of what no recent build references, never of protected prefixes, and never so much that a wrong
  * build could empty the site.
  */
+import { SEARCH_POINTER_URL } from '../search/index-location';
 import { isHtml, type LocalObject } from './files';
 import type { BuildRecord } from './state';
 
@@ -15,16 +16,20 @@ export interface RemoteObject {
 
 export interface UploadPlan {
   assets: LocalObject[];
+  /** The HTML, and the search pointer: they name assets, so they go once those are in place. */
   pages: LocalObject[];
   unchanged: number;
 }
+
+/** The pointer is the only reference to the search files (pages carry no version): up before them, a search would ask for files not there yet. */
+const namesAssets = (object: LocalObject) => isHtml(object) || object.key === SEARCH_POINTER_URL.slice(1);
 
 export function planUploads(local: readonly LocalObject[], remote: readonly RemoteObject[]): UploadPlan {
   const remoteEtags = new Map(remote.map((object) => [object.key, object.etag.replace(/"/g, '')]));
   const changed = local.filter((object) => remoteEtags.get(object.key) !== object.md5);
   return {
-    assets: changed.filter((object) => !isHtml(object)),
-    pages: changed.filter((object) => isHtml(object)),
+    assets: changed.filter((object) => !namesAssets(object)),
+    pages: changed.filter(namesAssets),
     unchanged: local.length - changed.length,
   };
 }

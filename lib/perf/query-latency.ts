@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createLocalSearch } from '../search/backends/local';
 import { loadIndex } from '../search/local-index';
 import type { SearchRecord } from '../search/types';
-import { searchFiles } from './site-figures';
+import { builtSearchFiles } from '../search/built-files';
 
 /** Typed queries, misspellings, codes and phrases, as readers type them. */
 const BENCH_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
@@ -20,7 +20,7 @@ export interface Latency {
 }
 
 export async function queryLatency(outDir: string, rounds = 50, queries: readonly string[] = BENCH_QUERIES): Promise<Latency> {
-  const { documentsPath, indexPath } = searchFiles(outDir);
+  const { documentsPath, indexPath } = builtSearchFiles(outDir);
   const loadStart = performance.now();
   const data = { records: JSON.parse(readFileSync(documentsPath, 'utf8')) as SearchRecord[], index: loadIndex(readFileSync(indexPath, 'utf8')) };
   const loadMs = performance.now() - loadStart;

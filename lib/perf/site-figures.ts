@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { searchFileUrls, searchVersionIn } from '../search/index-location';
+import { builtSearchFiles } from '../search/built-files';
 
 interface SizedFile {
   file: string;
@@ -36,16 +36,8 @@ export function stylesheets(outDir: string, page: string): SizedFiles {
   return sized(outDir, referenced(readFileSync(path.join(outDir, page), 'utf8'), /<link[^>]+href="([^"]+\.css)"/g));
 }
 
-export function searchFiles(outDir: string): { documentsPath: string; indexPath: string } {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const version = searchVersionIn(html);
-  if (!version) throw new Error(`${outDir}/index.html names no search files: run npm run build first`);
-  const urls = searchFileUrls(version);
-  return { documentsPath: path.join(outDir, urls.documents), indexPath: path.join(outDir, urls.index) };
-}
-
 export function searchFilesGzip(outDir: string): SizedFiles {
-  const { documentsPath, indexPath } = searchFiles(outDir);
+  const { documentsPath, indexPath } = builtSearchFiles(outDir);
   return sized(outDir, [documentsPath, indexPath].map((file) => path.relative(outDir, file)));
 }
 

@@ -71,7 +71,7 @@ async function loadParser(): Promise<Parser> {
 }
 
 /**
- * Tree-sitter's parser with the C# grammar, loaded once a process (about 50 ms).
+ * Tree-sitter's parser with the C# grammar, loaded once a process rather than once a sample.
  * @internal Exported for its unit test (knip --production).
  */
 export function csharpParser(): Promise<Parser> {

@@ -1,22 +1,18 @@
-/** Where the local search index lives. The version (a content hash) is in their names, so a new build never mixes with a cached old one. */
-export const SEARCH_VERSION_PLACEHOLDER = '__PAYMORA_SEARCH_VERSION__';
-export const SEARCH_VERSION_META = 'paymora:search-version';
-
-/** The search version stamped into an exported page, or null when the page has none. */
-export function searchVersionIn(html: string): string | null {
-  return new RegExp(`<meta name="${SEARCH_VERSION_META}" content="([0-9a-f]{12})"`).exec(html)?.[1] ?? null;
-}
+/**
+ * Where the local search files live. Their names carry a hash of their content (the version), so a
+ * cached file never mixes with another build's. Pages carry no version: `/search/latest.json`,
+ * unhashed and revalidated on every request, names the live one, and the browser reads it on first
+ * use (lib/search/load-local.ts). The build never rewrites a page for search.
+ */
+export const SEARCH_POINTER_URL = '/search/latest.json';
 
 export function searchFileUrls(version: string): { documents: string; index: string } {
   return { documents: `/search/documents.${version}.json`, index: `/search/index.${version}.json` };
 }
 
-/**
- * The current build's search version, unhashed and revalidated on every request: a tab opened before
- * a deploy whose search files were since pruned reads it to find the live files instead of asking
- * for its own build's files again and again.
- */
-export const SEARCH_POINTER_URL = '/search/latest.json';
+export function searchPointer(version: string): string {
+  return JSON.stringify({ version });
+}
 
 export function parseSearchPointer(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || !('version' in value)) return null;

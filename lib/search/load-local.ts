@@ -1,21 +1,16 @@
 /**
- * Fetches the two local search files on first use; a failure can be retried. When this page's build
- * is older than the live one and its files are gone (a deploy pruned them), the live version is read
- * from the pointer file and its files are loaded instead.
+ * Fetches the two local search files on first use, or on intent (lib/search/search.ts); a failure can
+ * be retried. The pointer names them: it is revalidated on each load, so a tab opened before a deploy
+ * asks for the live build's files, not for its own build's, which a later deploy prunes. When a
+ * deploy prunes the files between reading the pointer and fetching them, the pointer is read again.
+ * The price: a tab's code reads the files of a newer build, so their format must stay readable by
+ * the code of the builds before it.
  */
 import { retryableOnce } from '../retryable-once';
 import type { LocalSearchData } from './backends/local';
-import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from './index-location';
+import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls } from './index-location';
 import { loadIndex } from './local-index';
 import type { SearchRecord } from './types';
-
-function currentVersion(): string {
-  const version = document.querySelector(`meta[name="${SEARCH_VERSION_META}"]`)?.getAttribute('content');
-  if (!version || version === SEARCH_VERSION_PLACEHOLDER) {
-    throw new Error('This build has no search index: run `npm run build` (the index is made after the export).');
-  }
-  return version;
-}
 
 class MissingFile extends Error {}
 
@@ -33,7 +28,9 @@ async function loadVersion(version: string): Promise<LocalSearchData> {
 }
 
 async function liveVersion(): Promise<string> {
-  const response = await fetch(SEARCH_POINTER_URL, { cache: 'no-store' });
+  // no-cache: asked again every time, answered 304 when unchanged.
+  const response = await fetch(SEARCH_POINTER_URL, { cache: 'no-cache' });
+  if (response.status === 404) throw new Error(`This site has no search index (${SEARCH_POINTER_URL} answered 404): run \`npm run build\` (the index is made after the export).`);
   if (!response.ok) throw new Error(`${SEARCH_POINTER_URL} answered ${response.status}`);
   const version = parseSearchPointer(await response.json());
   if (!version) throw new Error(`${SEARCH_POINTER_URL} names no search version`);
@@ -41,14 +38,14 @@ async function liveVersion(): Promise<string> {
 }
 
 export const loadLocalSearch = retryableOnce(async (): Promise<LocalSearchData> => {
-  const own = currentVersion();
+  const named = await liveVersion();
   try {
-    return await loadVersion(own);
+    return await loadVersion(named);
   } catch (error) {
     if (!(error instanceof MissingFile)) throw error;
     // Say which file failed, not the pointer's trouble, when the pointer cannot help.
-    const live = await liveVersion().catch(() => own);
-    if (live === own) throw error;
+    const live = await liveVersion().catch(() => named);
+    if (live === named) throw error;
     return loadVersion(live);
   }
 });

@@ -1,5 +1,5 @@
 /**
- * Search records from the exported HTML, i.e. from what readers see: the page title, each h2/h3
+ * Search records from the exported article, i.e. from what readers see: the page title, each h2/h3
  * section with its text (tables and code included, so a parameter name or an error code finds the
  * page that defines it).
  */
@@ -7,7 +7,6 @@ import type { Element, ElementContent } from 'hast';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Hierarchy, SearchRecord } from './types';
-import { parseArticle } from '../article-html';
 import { selectorOf } from '../html-contract';
 import { attributeValue, hasAttribute, isChrome } from '../html-contract-readers';
 
@@ -27,10 +26,8 @@ interface Section {
   parts: string[];
 }
 
-/** Records of one exported page; `url` is the page's URL (`/route/`). Pages without an article give none. */
-export function extractRecords(html: string, url: string, startPosition = 0): SearchRecord[] {
-  const article = parseArticle(html);
-  if (!article) return [];
+/** Records of one exported page's article (lib/article-html.ts); `url` is the page's URL (`/route/`). */
+export function articleRecords(article: Element, url: string, startPosition = 0): SearchRecord[] {
   const lvl0 = attributeValue(article, 'section');
   const title = squash(toText(select('h1', article) ?? article));
   const description = squash(toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }));

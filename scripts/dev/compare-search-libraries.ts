@@ -10,15 +10,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rankRecords } from '../../lib/search/backends/local';
 import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
-import { searchFileUrls, searchVersionIn } from '../../lib/search/index-location';
+import { builtSearchFiles } from '../../lib/search/built-files';
 import type { SearchRecord } from '../../lib/search/types';
 import { rankingCases } from '../../tests/site/ranking-cases';
 
 const cases = rankingCases;
 
-const out = path.resolve('out');
-const version = searchVersionIn(readFileSync(path.join(out, 'index.html'), 'utf8')) ?? '';
-const records = JSON.parse(readFileSync(path.join(out, searchFileUrls(version).documents), 'utf8')) as SearchRecord[];
+const records = JSON.parse(readFileSync(builtSearchFiles(path.resolve('out')).documentsPath, 'utf8')) as SearchRecord[];
 const docs = records.map((record, i) => toIndexed(record, i));
 
 type Engine = { name: string; size: number; search: (q: string) => Promise<number[]> };

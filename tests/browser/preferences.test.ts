@@ -141,3 +141,24 @@ describe('storage that throws', () => {
     await context.close();
   });
 });
+
+describe('code language', () => {
+  it('follows the language the reader picks in another tab, without a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const pages = [await context.newPage(), await context.newPage()];
+    for (const page of pages) {
+      await page.goto(`${baseUrl()}/webhooks/hmac-validation/`);
+      await waitForHydration(page);
+    }
+    const [picker, other] = pages.map((page) => page.getByRole('tablist', { name: 'Code language' }).first());
+    if (!picker || !other) throw new Error('two pages were opened');
+    // The page's second language, so that the first tab's default cannot pass for the choice.
+    const language = await picker.getByRole('tab').nth(1).textContent();
+    expect(language).toBeTruthy();
+    await eventually(() => other.getByRole('tab', { name: language ?? '' }).getAttribute('aria-selected')).toBe('false');
+    await picker.getByRole('tab', { name: language ?? '' }).click();
+    await eventually(() => picker.getByRole('tab', { name: language ?? '' }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => other.getByRole('tab', { name: language ?? '' }).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Another build of the same site, made from the real export by renaming what differs between two
  * builds of different commits: the build id (page data paths, the build manifest, every page's
- * __NEXT_DATA__) and the search version (file names and each page's meta). Building the site three
+ * __NEXT_DATA__) and the search version (file names and the pointer naming them). Building the site three
  * more times would cost minutes; what a deploy and an old tab see of a new build is exactly these names.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -3,7 +3,7 @@
  * content, breaks one thing, and runs the same two steps `npm run build` starts with.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cutVersion } from '@/lib/site/cut-version';
@@ -41,6 +41,8 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     const result = buildFixture('valid', () => undefined);
     expect(result.output).toMatch(/Content checked: 2 pages, 1 category indexes/);
     expect(result.status).toBe(0);
+    // The site manifest that next build's workers wait for.
+    expect(existsSync(path.join(tmpRoot, 'valid/.contentlayer/site-manifest.json'))).toBe(true);
   });
 
   it('forgets a deleted page: Contentlayer leaves its generated file behind, the build must not read it', () => {
@@ -168,6 +170,8 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     // At the YAML line of the bad value, and at the line of the $ref that brings it into an operation.
     expect(result.output).toContain('content/api/openapi.yaml:198: not valid OpenAPI 3.1: ENUM must be equal to one of the allowed values (query, header, path, cookie)');
     expect(result.output).toContain('content/api/openapi.yaml:30: not valid OpenAPI 3.1');
+    // No site manifest: next build's workers, waiting for it, never start rendering a page.
+    expect(existsSync(path.join(tmpRoot, 'bad-openapi/.contentlayer/site-manifest.json'))).toBe(false);
   });
 
   it('fails on a page that renders an operation the API does not have, naming the page and line', () => {

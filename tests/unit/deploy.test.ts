@@ -126,6 +126,14 @@ describe('deploy plan', () => {
     expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([IMMUTABLE, IMMUTABLE, REVALIDATE, REVALIDATE]);
   });
 
+  it('uploads the search pointer with the pages, after the search files it names', () => {
+    const json = 'application/json; charset=utf-8';
+    const local = [object('search/documents.0123456789ab.json', '1', json), object('search/index.0123456789ab.json', '2', json), object('search/latest.json', '3', json)];
+    const plan = planUploads(local, []);
+    expect(plan.assets.map((o) => o.key)).toEqual(['search/documents.0123456789ab.json', 'search/index.0123456789ab.json']);
+    expect(plan.pages.map((o) => o.key)).toEqual(['search/latest.json']);
+  });
+
   it('prunes only what no kept build references, never protected prefixes, and refuses to delete many unrecorded objects', () => {
     const remote = ['a.js', 'b.js', 'c.js', 'z.js', 'stray.js', '.well-known/security.txt', '_deploy/live.json'].map((key) => ({ key, etag: '"0"' }));
     const options = { current: ['c.js'], keepBuilds: 1, protectedPrefixes: ['.well-known/', '_deploy/'], maxStrayShare: 0.2 };

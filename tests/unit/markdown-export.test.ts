@@ -4,19 +4,20 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { pageMarkdown, unescapeLiteralText } from '@/lib/markdown-export';
+import { parseArticle } from '@/lib/article-html';
+import { articleMarkdown, unescapeLiteralText } from '@/lib/markdown-export';
 
 const page = (body: string) =>
   `<html><body><header>chrome</header><article data-search-section="Webhooks"><h1>Title</h1><p data-search-description="">A description of the page that is long enough.</p><div data-search-content="">${body}</div></article></body></html>`;
 const markdownOf = (body: string) => {
-  const result = pageMarkdown(page(body), 'https://developers.paymora.example/webhooks/x/');
-  if (!result) throw new Error('no article');
-  return result.markdown.split('Source: https://developers.paymora.example/webhooks/x/\n\n')[1] ?? '';
+  const article = parseArticle(page(body));
+  if (!article) throw new Error('no article');
+  return articleMarkdown(article, 'https://developers.paymora.example/webhooks/x/').split('Source: https://developers.paymora.example/webhooks/x/\n\n')[1] ?? '';
 };
 /** What a Markdown reader shows: the text of the parsed Markdown. */
 const readAs = (markdown: string) => toString(unified().use(remarkParse).use(remarkGfm).parse(markdown));
 
-describe('pageMarkdown', () => {
+describe('articleMarkdown', () => {
   it("drops React's comment markers between text nodes", () => {
     expect(markdownOf('<p>Paymora retries for <!-- -->3 days<!-- -->.</p>')).toBe('Paymora retries for 3 days.\n');
   });

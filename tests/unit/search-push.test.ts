@@ -184,7 +184,7 @@ describe('npm run search:push', () => {
   const out = path.join(root, 'tests/.tmp/push-out');
   beforeAll(() => {
     mkdirSync(path.join(out, 'search'), { recursive: true });
-    writeFileSync(path.join(out, 'index.html'), '<html><head><meta name="paymora:search-version" content="0123456789ab"/></head></html>');
+    writeFileSync(path.join(out, 'search/latest.json'), JSON.stringify({ version: '0123456789ab' }));
     writeFileSync(path.join(out, 'search/documents.0123456789ab.json'), JSON.stringify(records));
   });
   afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAlgoliaSearch } from '@/lib/search/backends/algolia';
 import { createLocalSearch } from '@/lib/search/backends/local';
 import { createTypesenseSearch } from '@/lib/search/backends/typesense';
-import { searchFileUrls, SEARCH_VERSION_META, SEARCH_VERSION_PLACEHOLDER } from '@/lib/search/index-location';
+import { SEARCH_POINTER_URL, searchFileUrls } from '@/lib/search/index-location';
 import { buildIndex, loadIndex } from '@/lib/search/local-index';
 import { SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { toTypesenseDocument } from '@/lib/search/push/shape';
@@ -97,59 +97,73 @@ describe('Typesense requests', () => {
 describe('the page-facing search', () => {
   const version = '0123456789ab';
   const files = searchFileUrls(version);
+  const pointer = JSON.stringify({ version });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
   });
 
-  /** The page's meta tags: the search version the build stamped, and the backend it was given. */
-  const stubPage = (searchVersion = version, config = '{"backend":"local","indexName":"paymora-docs"}') =>
-    vi.stubGlobal('document', {
-      querySelector: (selector: string) =>
-        selector === `meta[name="${SEARCH_VERSION_META}"]` ? { getAttribute: () => searchVersion } : selector === `meta[name="${SEARCH_CONFIG_META}"]` ? { getAttribute: () => config } : null,
-    });
+  /** The page's one search meta tag: the backend its build was given. Pages carry no search version. */
+  const stubPage = (config = '{"backend":"local","indexName":"paymora-docs"}') =>
+    vi.stubGlobal('document', { querySelector: (selector: string) => (selector === `meta[name="${SEARCH_CONFIG_META}"]` ? { getAttribute: () => config } : null) });
 
-  it('reports a failure through searchReady() with the file that failed, so the modal can offer Retry, and the retry loads the index', async () => {
-    stubPage();
-    const served = new Map<string, string>();
-    const fetch = vi.fn(async (url: string) => {
-      const body = served.get(url);
+  /** A site answering from `served`; an entry holding a list answers with its next body on each request. */
+  const stubSite = (served: Map<string, string | string[]>) => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      const entry = served.get(url);
+      const body = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
       return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body);
     });
     vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+
+  it('asks the pointer, revalidated, which files to load: the page names none', async () => {
+    stubPage();
+    const fetch = stubSite(new Map([[SEARCH_POINTER_URL, pointer], [files.documents, JSON.stringify([refund])], [files.index, JSON.stringify(buildIndex([refund]))]]));
+    const { search } = await import('@/lib/search/search');
+    expect((await search('refund')).hits[0]?.url).toBe(refund.url);
+    expect(fetch.mock.calls[0]).toEqual([SEARCH_POINTER_URL, { cache: 'no-cache' }]);
+    expect(fetch.mock.calls.slice(1).map(([url]) => url).sort()).toEqual([files.documents, files.index].sort());
+  });
+
+  it('reports a failure through searchReady() with the file that failed, so the modal can offer Retry, and the retry loads the index', async () => {
+    stubPage();
+    const served = new Map<string, string | string[]>([[SEARCH_POINTER_URL, pointer], [files.index, JSON.stringify(buildIndex([refund]))]]);
+    const fetch = stubSite(served);
     const { search, searchReady } = await import('@/lib/search/search');
-    served.set(files.index, JSON.stringify(buildIndex([refund])));
     await expect(searchReady()).rejects.toThrow(`${files.documents} answered 404`);
     served.set(files.documents, JSON.stringify([refund]));
     await expect(searchReady()).resolves.toBeUndefined();
-    // The first failure also asked the pointer whether a newer build's files exist; it had none.
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([files.documents, files.documents, files.index, files.index, '/search/latest.json'].sort());
+    // The failure asked the pointer again whether newer files exist; it named the same. The retry starts from the pointer.
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([SEARCH_POINTER_URL, files.documents, files.index, SEARCH_POINTER_URL, SEARCH_POINTER_URL, files.documents, files.index].sort());
     expect((await search('refund')).hits[0]?.url).toBe(refund.url);
   });
 
-  it("loads the live build's files when a deploy has pruned this page's, as /search/latest.json names them", async () => {
+  it('loads the files the pointer names after a deploy pruned those it named a moment before', async () => {
     stubPage();
-    const live = { documents: '/search/documents.fedcba987654.json', index: '/search/index.fedcba987654.json' };
-    const served = new Map<string, string>([
-      ['/search/latest.json', JSON.stringify({ version: 'fedcba987654' })],
-      [live.documents, JSON.stringify([refund])],
-      [live.index, JSON.stringify(buildIndex([refund]))],
-    ]);
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (served.has(url) ? new Response(served.get(url)) : new Response('Not found', { status: 404 }))));
+    const live = searchFileUrls('fedcba987654');
+    stubSite(
+      new Map<string, string | string[]>([
+        [SEARCH_POINTER_URL, [pointer, JSON.stringify({ version: 'fedcba987654' })]],
+        [live.documents, JSON.stringify([refund])],
+        [live.index, JSON.stringify(buildIndex([refund]))],
+      ]),
+    );
     const { search } = await import('@/lib/search/search');
     expect((await search('refund')).hits[0]?.url).toBe(refund.url);
   });
 
-  it('says so when the build has no search index', async () => {
-    stubPage(SEARCH_VERSION_PLACEHOLDER);
-    vi.stubGlobal('fetch', vi.fn());
+  it('says so when the site has no search index', async () => {
+    stubPage();
+    stubSite(new Map());
     const { searchReady } = await import('@/lib/search/search');
-    await expect(searchReady()).rejects.toThrow('This build has no search index');
+    await expect(searchReady()).rejects.toThrow('This site has no search index');
   });
 
   it('queries the hosted backend the page names', async () => {
     const server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only', searchDocuments: [toTypesenseDocument(refund, 1)] });
-    stubPage(version, JSON.stringify({ backend: 'typesense', indexName: 'docs-alias', url: server.url, searchKey: 'search-only' }));
+    stubPage(JSON.stringify({ backend: 'typesense', indexName: 'docs-alias', url: server.url, searchKey: 'search-only' }));
     const { search, searchIndexName } = await import('@/lib/search/search');
     expect((await search('refund')).hits[0]?.url).toBe(refund.url);
     expect(searchIndexName()).toBe('docs-alias');

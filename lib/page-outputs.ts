@@ -1,0 +1,27 @@
+/**
+ * What the post-export pass (scripts/write-page-outputs.ts) makes of one page: its article, parsed
+ * once, gives both its Markdown copy (index.md, llms-full.txt) and its search records.
+ */
+import type { Element } from 'hast';
+import { articleMarkdown } from './markdown-export';
+import { articleRecords } from './search/records';
+import type { SearchRecord } from './search/types';
+
+export interface ArticlePage {
+  /** The page's URL on the site (`/route/`), which its records point to. */
+  url: string;
+  /** Its canonical URL: the copy's `Source:` line and the base of its links. */
+  canonicalUrl: string;
+  /** The position of its first record among the site's records. */
+  firstPosition: number;
+}
+
+export interface PageOutputs {
+  markdown: string;
+  records: SearchRecord[];
+}
+
+/** Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both. */
+export function articleOutputs(article: Element, page: ArticlePage): PageOutputs {
+  return { markdown: articleMarkdown(article, page.canonicalUrl), records: articleRecords(article, page.url, page.firstPosition) };
+}

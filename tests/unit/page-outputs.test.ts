@@ -1,0 +1,64 @@
+/** The one post-export pass over a page: one parsed article gives the Markdown copy and the search records. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseArticle } from '@/lib/article-html';
+import { articleMarkdown } from '@/lib/markdown-export';
+import { articleOutputs } from '@/lib/page-outputs';
+import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls } from '@/lib/search/index-location';
+import { loadIndex } from '@/lib/search/local-index';
+import { searchFileContents } from '@/lib/search/built-files';
+import { articleRecords } from '@/lib/search/records';
+
+const html = readFileSync(path.join(import.meta.dirname, '../fixtures/html/exported-page.html'), 'utf8');
+const page = { url: '/payment-gateway/modifications/refund/', canonicalUrl: 'https://developers.paymora.example/payment-gateway/modifications/refund/', firstPosition: 7 };
+
+function article() {
+  const parsed = parseArticle(html);
+  if (!parsed) throw new Error('the fixture has no article');
+  return parsed;
+}
+
+describe('articleOutputs', () => {
+  const { markdown, records } = articleOutputs(article(), page);
+
+  it('gives the Markdown copy of the article: title, description, source, content with absolute links, no chrome', () => {
+    expect(markdown.startsWith(`# Refund\n\n> Return a captured payment to the shopper, in full or in part.\n\nSource: ${page.canonicalUrl}\n\n`)).toBe(true);
+    expect(markdown).toContain('[capture](https://developers.paymora.example/payment-gateway/modifications/capture/)');
+    expect(markdown).toContain('```bash\ncurl -X POST https://api.sandbox.paymora.example/v1/payments/pay_123/refunds\n```');
+    expect(markdown).toContain('| `amount.value` | Less than the captured amount |');
+    expect(markdown).toContain('> The error `refund_exceeds_capture` means too much.');
+    expect(markdown).not.toMatch(/Copy|Sidebar|Paymora Payments Ltd|Not the article/);
+  });
+
+  it('gives the search records of the same article, numbered from the page’s first position', () => {
+    expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl0, r.hierarchy.lvl2, r.hierarchy.lvl3, r.position])).toEqual([
+      ['lvl1', page.url, 'Payment gateway', null, null, 7],
+      ['lvl2', `${page.url}#request`, 'Payment gateway', 'Request', null, 8],
+      ['lvl3', `${page.url}#partial-refunds`, 'Payment gateway', 'Request', 'Partial refunds', 9],
+    ]);
+    expect(records[0]?.content).toBe('Return a captured payment to the shopper, in full or in part. A refund needs a capture first.');
+    expect(records[2]?.content).toContain('refund_exceeds_capture');
+  });
+
+  it('leaves the tree as it found it, so one parse serves both readers as two parses did', () => {
+    const tree = article();
+    const before = structuredClone(tree);
+    const outputs = articleOutputs(tree, page);
+    expect(tree).toEqual(before);
+    expect(outputs).toEqual({ markdown: articleMarkdown(article(), page.canonicalUrl), records: articleRecords(article(), page.url, page.firstPosition) });
+  });
+});
+
+describe('searchFileContents', () => {
+  const { version, files } = searchFileContents(articleOutputs(article(), page).records);
+
+  it('names the records and the index by a hash of both, and writes the pointer to them last', () => {
+    const urls = searchFileUrls(version);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(files.map((f) => f.url)).toEqual([urls.documents, urls.index, SEARCH_POINTER_URL]);
+    expect(parseSearchPointer(JSON.parse(files[2]?.text ?? ''))).toBe(version);
+    expect(loadIndex(files[1]?.text ?? '').search('refund').length).toBeGreaterThan(0);
+    expect(searchFileContents([]).version).not.toBe(version);
+  });
+});
