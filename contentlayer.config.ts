@@ -12,6 +12,8 @@ import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { rehypeStaticCode } from './lib/rehype-static-code';
+import { remarkVersionLinks } from './lib/remark-version-links';
+import { readVersions } from './lib/site/versions';
 import { routeFromSourcePath } from './lib/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
@@ -202,7 +204,12 @@ export default makeSource({
   // The alias lives in tsconfig `paths` (TypeScript 7 drops baseUrl), which Next and tsx both read.
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkGfm, [remarkCodeImport, { rootDir: path.resolve(contentDirPath) }]],
+    remarkPlugins: [
+      remarkGfm,
+      [remarkCodeImport, { rootDir: path.resolve(contentDirPath) }],
+      // Links resolve to their file's docs version here, so no page's JavaScript carries version code.
+      [remarkVersionLinks, { archivedNames: readVersions(contentDirPath).flatMap((version) => (version.status === 'current' ? [] : [version.name])) }],
+    ],
     rehypePlugins: [
       rehypeSlug,
       [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],

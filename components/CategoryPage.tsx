@@ -1,5 +1,4 @@
 import { AppLink } from '@/components/AppLink';
-import { ArchiveBanner } from '@/components/ArchiveBanner';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
 import { SeoHead } from '@/components/SeoHead';
@@ -9,13 +8,13 @@ import { routeUrl } from '@/lib/routes';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 /** A generated index: the category's description and a card for each child. */
-export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, socialImage, archive }: CategoryPageProps) {
+export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, seo, archiveBanner }: CategoryPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route}>
-      <SeoHead title={title} description={description} route={route} socialImage={socialImage} archive={archive} />
+      <SeoHead {...seo} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         <Breadcrumbs trail={breadcrumbs} current={title} />
-        {archive && <ArchiveBanner archive={archive} />}
+        {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-8 text-lg text-slate-600 dark:text-slate-400">
           {description}

@@ -1,7 +1,6 @@
 import Head from 'next/head';
 import { routeUrl } from '@/lib/routes';
 import { canonicalUrl, pageTitle, siteConfig } from '@/lib/site-config';
-import type { ArchiveInfo } from '@/lib/site/archive';
 import { SOCIAL_IMAGE, socialImagePath } from '@/lib/social-image';
 
 interface SeoHeadProps {
@@ -10,20 +9,16 @@ interface SeoHeadProps {
   /** null for pages that are not a canonical place (not found). */
   route: string | null;
   socialImage?: string;
-  /** An archived version's page: not indexed, and canonical to the same page in the latest docs where it exists. */
-  archive?: ArchiveInfo | null;
 }
 
-export function SeoHead({ title, description, route, socialImage = socialImagePath('home'), archive = null }: SeoHeadProps) {
+export function SeoHead({ title, description, route, socialImage = socialImagePath('home') }: SeoHeadProps) {
   const fullTitle = pageTitle(title);
   const image = canonicalUrl(socialImage);
-  const canonical = archive ? (archive.latestHasPage ? archive.latestRoute : null) : route;
   return (
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {archive && <meta name="robots" content="noindex" />}
-      {canonical !== null && <link rel="canonical" href={canonicalUrl(routeUrl(canonical))} />}
+      {route !== null && <link rel="canonical" href={canonicalUrl(routeUrl(route))} />}
       <meta property="og:site_name" content={siteConfig.siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

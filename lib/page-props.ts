@@ -11,15 +11,15 @@ import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
 import { socialImagePath } from './social-image';
-import { archiveOf, type ArchiveInfo } from './site/archive';
+import { archiveBannerHtml } from '../components/ArchiveBanner';
+import { archiveOf } from './site/archive';
+import { sentenceInVersion, type VersionLinks } from './site/version-links';
 import { contentRootOf } from './site/versions';
 
 interface ChromeProps {
   /** The sidebar with the page's own path open (lib/nav-state.ts). */
   tree: PageNavItem[];
   route: string;
-  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
-  socialImage: string;
   title: string;
   /** The top-level sidebar entry the page sits under (search's lvl0). */
   section: string;
@@ -27,12 +27,33 @@ interface ChromeProps {
   breadcrumbs: Crumb[];
   prev: Crumb | null;
   next: Crumb | null;
-  /** On a page of an archived version: which one, and the same page in the latest docs; null on the current docs. */
-  archive: ArchiveInfo | null;
+  /** What the page's head says (components/SeoHead.tsx), decided here so that no page's JavaScript decides it. */
+  seo: PageSeo;
+  /**
+   * On a page of an archived version, the banner above its title as HTML (components/ArchiveBanner.tsx,
+   * rendered here): pages of the current docs carry no banner code. Null on the current docs.
+   */
+  archiveBanner: string | null;
+  /** Only on archived pages, which search engines should leave out: pages/_document.tsx says so in the HTML (isNoindexPage, lib/site/archive.ts). */
+  noindex?: true;
 }
 
-export interface DocPageProps extends ChromeProps {
+interface PageSeo {
+  title: string;
+  description: string;
+  /**
+   * The canonical route (the canonical link and og:url): the page's own; for an archived page the same
+   * page in the latest docs, or null when they have none.
+   */
+  route: string | null;
+  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
+  socialImage: string;
+}
+
+export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   kind: 'doc';
+  /** Null on a version's welcome page, which shows none. */
+  breadcrumbs: Crumb[] | null;
   code: string;
   toc: Heading[];
   data: PageData;
@@ -53,9 +74,10 @@ export interface CategoryPageProps extends ChromeProps {
   cards: Card[];
 }
 
-function pageData(keys: readonly (keyof PageData)[], root: string): PageData {
+function pageData(keys: readonly (keyof PageData)[], root: string, links: VersionLinks): PageData {
   const data: Record<string, unknown> = {};
-  for (const key of keys) data[key] = pickRows<object>(dataSets[key](root));
+  // A data file's [links](/route) resolve inside the page's version, as its MDX links do (lib/remark-version-links.ts).
+  for (const key of keys) data[key] = pickRows<object>(dataSets[key](root), (text) => sentenceInVersion(text, links));
   return data as PageData;
 }
 
@@ -64,16 +86,23 @@ const archivedNames = (): string[] => getVersionModels().flatMap((model) => (mod
 function chromeProps(page: SitePage): ChromeProps {
   const tree = getNavTree(page.route);
   const { model, version } = versionOfRoute(page.route);
+  const archive = archiveOf(version, model.routePrefix, page.route, getSitePage);
   return {
-    archive: archiveOf(version, model.routePrefix, page.route, archivedNames(), getSitePage),
     tree: pageTree(tree, page.route),
     route: page.route,
-    socialImage: socialImagePath(page.sectionKey),
     title: page.title,
     description: page.description,
     section: page.section,
     breadcrumbs: breadcrumbs(tree, page.route),
     ...findNeighbours(tree, page.route),
+    seo: {
+      title: page.title,
+      description: page.description,
+      route: archive ? (archive.latestHasPage ? archive.latestRoute : null) : page.route,
+      socialImage: socialImagePath(page.sectionKey),
+    },
+    archiveBanner: archive ? archiveBannerHtml(archive) : null,
+    ...(archive ? { noindex: true } : {}),
   };
 }
 
@@ -98,12 +127,15 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
+  const chrome = chromeProps(page);
   return {
     kind: 'doc',
-    ...chromeProps(page),
+    ...chrome,
+    // A version's welcome page shows none.
+    breadcrumbs: route === '/' || route === model.routePrefix ? null : chrome.breadcrumbs,
     code: doc.body.code,
     toc: tocHeadings(page.headings),
-    data: pageData(dataSetsOf(page.components), root),
+    data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
     sourceFile: page.sourceFile,
     lastUpdated: lastUpdated(page.sourceFile),
     api: await pageApi(rendered, root),

@@ -5,8 +5,7 @@ import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { MdxComponentName } from '@/lib/mdx/components';
 import type { PageData } from '@/lib/page-data';
-import { contentHref } from '@/lib/site/version-links';
-import { useVersionLinks } from '@/components/VersionLinks';
+import { parseInternalHref, routeUrl } from '@/lib/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
@@ -18,9 +17,9 @@ import { WebhookRetryWindow } from './WebhookRetryWindow';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  // A link in a version's content resolves inside that version.
-  const target = contentHref(href, useVersionLinks());
-  if (target !== null) {
+  const internal = parseInternalHref(href);
+  if (internal) {
+    const target = `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}`;
     return (
       <AppLink href={target} {...rest}>
         {children}
@@ -56,10 +55,13 @@ function Concept({ name, integration }: { name: string; integration: string }) {
   );
 }
 
-/** Inside a concept: a link to the same-named page of the page's own integration. */
-function SiblingLink({ page, children }: { page?: string; children?: ReactNode }) {
+/**
+ * Inside a concept: a link to the same-named page of the page's own integration. An archived version's
+ * concept gets its route prefix from the compiler (lib/remark-version-links.ts), not from its author.
+ */
+function SiblingLink({ page, prefix = '', children }: { page?: string; prefix?: string; children?: ReactNode }) {
   const href = useSiblingHref(page);
-  return <MdxLink href={href}>{children}</MdxLink>;
+  return <MdxLink href={prefix + href}>{children}</MdxLink>;
 }
 
 /** The components an author may use in MDX, exactly those lib/mdx/components.ts describes (see docs/authoring.md). */

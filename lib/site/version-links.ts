@@ -3,7 +3,8 @@
  * they resolve inside the version of the file that holds them, so a frozen copy needs no rewriting. A
  * link across versions says so: `/latest/<route>` for the current docs, `/<name>/<route>` for an archived version.
  */
-// Read by the page components: nothing here may import Node modules (lib/site/versions.ts reads files).
+// Read by the MDX compiler and getStaticProps: nothing here may import Node modules (lib/site/versions.ts reads files).
+import { inlineParts } from '../payment-lifecycle';
 import { parseInternalHref, prefixedRoute, routeUrl } from '../routes';
 
 /** The current docs' name: a cross-version link to them is written `/latest/<route>`. */
@@ -31,4 +32,14 @@ export function contentHref(href: string, links: VersionLinks): string | null {
   const internal = parseInternalHref(href);
   if (!internal) return null;
   return `${routeUrl(routeInVersion(internal.route, links))}${internal.anchor ? `#${internal.anchor}` : ''}`;
+}
+
+/**
+ * A data file's sentence with its [links](/route) resolved as `contentHref` resolves a page's, for the
+ * page data getStaticProps sends: the `[text](href)` syntax of lib/payment-lifecycle.ts, the rest as it was.
+ */
+export function sentenceInVersion(sentence: string, links: VersionLinks): string {
+  return inlineParts(sentence)
+    .map((part) => (part.kind === 'text' ? part.text : part.kind === 'code' ? `\`${part.text}\`` : `[${part.text}](${contentHref(part.href, links) ?? part.href})`))
+    .join('');
 }

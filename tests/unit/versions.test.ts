@@ -2,9 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type LinkablePage } from '@/lib/links';
 import { siteManifest, inVersion } from '@/lib/site/from-contentlayer';
-import type { DocInput } from '@/lib/site/manifest';
+import type { DocInput, SitePage } from '@/lib/site/manifest';
 import type { CategoryEntry } from '@/lib/site/nav-tree';
-import { routeInVersion } from '@/lib/site/version-links';
+import { visit } from 'unist-util-visit';
+import { archiveBannerHtml } from '@/components/ArchiveBanner';
+import { parseMdx } from '@/lib/mdx-parse';
+import { archiveOf, isNoindexPage } from '@/lib/site/archive';
+import { remarkVersionLinks } from '@/lib/remark-version-links';
+import { routeInVersion, sentenceInVersion } from '@/lib/site/version-links';
 import { parseVersions, versionNameProblem, type DocsVersion } from '@/lib/site/versions';
 
 const latest: DocsVersion = { name: 'latest', label: 'Latest', status: 'current', releaseDate: '2026-11-01' };
@@ -95,5 +100,70 @@ describe('links of a version', () => {
         message: expect.stringMatching(/^link to \/guides\/new: no page has the route \/2025-10\/guides\/new \(links resolve inside this file's version, \/2025-10; a link to the latest docs is written \/latest\/…\)/),
       },
     ]);
+  });
+});
+
+describe('links resolved before the page renders', () => {
+  /** The MDX as Contentlayer's compiler hands it to the plugin: parsed, with the file's path on the file's data. */
+  function compiled(mdx: string, sourceFilePath: string) {
+    const tree = structuredClone(parseMdx(mdx));
+    remarkVersionLinks({ archivedNames: ['2025-10'] })(tree, { data: { rawDocumentData: { sourceFilePath } } });
+    const urls: string[] = [];
+    visit(tree, 'link', (node) => void urls.push(node.url));
+    visit(tree, 'definition', (node) => void urls.push(node.url));
+    const siblingPrefixes: unknown[] = [];
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'SiblingLink') {
+        siblingPrefixes.push(node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'prefix')?.value);
+      }
+    });
+    return { urls, siblingPrefixes };
+  }
+  const mdx = 'See [a](/guides/a#step-2), [new](/latest/guides/new), [old](/2025-10/guides/b), [out](https://example.com/x), [here](#top) and <SiblingLink page="saved-cards">cards</SiblingLink>.\n\n[ref]: /guides/c\n';
+
+  it('compiles an archived file\'s links to its version, and gives its SiblingLinks the version\'s prefix', () => {
+    const { urls, siblingPrefixes } = compiled(mdx, 'versions/2025-10/concepts/saved-cards.mdx');
+    expect(urls).toEqual(['/2025-10/guides/a/#step-2', '/guides/new/', '/2025-10/guides/b/', 'https://example.com/x', '#top', '/2025-10/guides/c/']);
+    expect(siblingPrefixes).toEqual(['/2025-10']);
+  });
+
+  it('leaves the current docs\' links at the root, resolving only /latest/', () => {
+    const { urls, siblingPrefixes } = compiled(mdx, 'docs/guides/index.mdx');
+    expect(urls).toEqual(['/guides/a/#step-2', '/guides/new/', '/2025-10/guides/b/', 'https://example.com/x', '#top', '/guides/c/']);
+    expect(siblingPrefixes).toEqual([undefined]);
+  });
+
+  it('resolves the links of a data file\'s sentence the same way and keeps the rest of it', () => {
+    const sentence = 'A [refund](/payment-gateway/modifications/refund#partial) of `amount.value`, [see](/latest/x), [ext](https://example.com).';
+    expect(sentenceInVersion(sentence, { prefix: '/2025-10', archivedNames: ['2025-10'] })).toBe(
+      'A [refund](/2025-10/payment-gateway/modifications/refund/#partial) of `amount.value`, [see](/x/), [ext](https://example.com).',
+    );
+    expect(sentenceInVersion('No links, only `code` and [brackets].', { prefix: '/2025-10', archivedNames: [] })).toBe('No links, only `code` and [brackets].');
+  });
+});
+
+describe('what an archived page says about its version', () => {
+  const latestPage: SitePage = { route: '/guides/a', kind: 'doc', sourceFile: 'content/docs/guides/a.mdx', title: 'A', description: 'A.', section: 'Guides', sectionKey: 'guides', headings: [], components: [], concepts: [] };
+  const pageAt = (route: string) => (route === latestPage.route ? latestPage : undefined);
+
+  it('points at the same page in the latest docs, or their welcome page when they have none', () => {
+    expect(archiveOf(archived, '/2025-10', '/2025-10/guides/a', pageAt)).toMatchObject({ latestRoute: '/guides/a', latestHasPage: true });
+    expect(archiveOf(archived, '/2025-10', '/2025-10/guides/gone', pageAt)).toMatchObject({ latestRoute: '/', latestHasPage: false });
+    expect(archiveOf(latest, '', '/guides/a', pageAt)).toBeNull();
+  });
+
+  it('renders the banner as HTML on the server, naming the version and linking to the latest page', () => {
+    const archive = archiveOf({ ...archived, status: 'unmaintained' }, '/2025-10', '/2025-10/guides/a', pageAt);
+    if (!archive) throw new Error('an archived page has an archive');
+    const html = archiveBannerHtml(archive);
+    expect(html).toMatch(/^<div role="note" data-archive-banner="2025-10"/);
+    expect(html).toContain('version <strong>October 2025</strong>, which is no longer maintained.');
+    expect(html).toContain('<a href="/guides/a/" class="font-medium underline">See this page in the latest version</a>');
+  });
+
+  it('is noindex only when its props say so', () => {
+    expect(isNoindexPage({ noindex: true, title: 'A' })).toBe(true);
+    expect(isNoindexPage({ title: 'A' })).toBe(false);
+    expect(isNoindexPage(undefined)).toBe(false);
   });
 });
