@@ -7,10 +7,13 @@ import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { captureKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts } from './lib/content-schema';
 import { paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
+import { dataFileOf, inEveryVersion, type DataFileType } from './lib/data-files';
 import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
 import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
 import { rehypeStaticCode } from './lib/rehype-static-code';
+import { remarkVersionLinks } from './lib/remark-version-links';
+import { readVersions } from './lib/site/versions';
 import { routeFromSourcePath } from './lib/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
@@ -18,7 +21,7 @@ const contentDirPath = process.env.CONTENT_DIR ?? 'content';
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.mdx',
+  filePathPattern: inEveryVersion('docs/**/*.mdx'),
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true, description: "The page's h1 and the first part of <title>" },
@@ -38,7 +41,7 @@ export const Doc = defineDocumentType(() => ({
  */
 export const Concept = defineDocumentType(() => ({
   name: 'Concept',
-  filePathPattern: 'concepts/*.mdx',
+  filePathPattern: inEveryVersion('concepts/*.mdx'),
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true, description: 'What the concept covers, for authors and the content check' },
@@ -52,7 +55,7 @@ export const Concept = defineDocumentType(() => ({
 
 export const Category = defineDocumentType(() => ({
   name: 'Category',
-  filePathPattern: 'docs/**/_category.json',
+  filePathPattern: inEveryVersion('docs/**/_category.json'),
   contentType: 'data',
   fields: {
     label: { type: 'string', required: true },
@@ -65,15 +68,15 @@ export const Category = defineDocumentType(() => ({
 
 /**
  * A typed data file: one JSON document (`content/data/<file>`) holding a list of rows, each row
- * validated like a document. Facts used on more than one page live in these.
+ * validated like a document. Facts used on more than one page live in these. Each docs version has its
+ * own (`content/versions/<name>/data/<file>`), so one type has a document per version, not a singleton.
  */
-function dataSet(name: string, file: string, rowName: string, listField: string, row: Record<string, FieldDef>, extra: Record<string, FieldDef> = {}) {
+function dataSet(name: DataFileType, rowName: string, listField: string, row: Record<string, FieldDef>, extra: Record<string, FieldDef> = {}) {
   const Row = defineNestedType(() => ({ name: rowName, fields: row }));
   return defineDocumentType(() => ({
     name,
-    filePathPattern: `data/${file}`,
+    filePathPattern: inEveryVersion(`data/${dataFileOf[name]}`),
     contentType: 'data',
-    isSingleton: true,
     fields: { ...extra, [listField]: { type: 'list', of: Row, required: true } },
   }));
 }
@@ -82,7 +85,7 @@ const text = { type: 'string', required: true } as const;
 const flag = { type: 'boolean', required: true } as const;
 const count = { type: 'number', required: true } as const;
 
-export const TestCardSet = dataSet('TestCardSet', 'test-cards.json', 'TestCard', 'cards', {
+export const TestCardSet = dataSet('TestCardSet', 'TestCard', 'cards', {
   brand: text,
   number: text,
   expiry: text,
@@ -92,7 +95,7 @@ export const TestCardSet = dataSet('TestCardSet', 'test-cards.json', 'TestCard',
   note: { type: 'string', required: false },
 });
 
-export const PaymentMethodSet = dataSet('PaymentMethodSet', 'payment-methods.json', 'PaymentMethod', 'methods', {
+export const PaymentMethodSet = dataSet('PaymentMethodSet', 'PaymentMethod', 'methods', {
   ...fieldsOf(paymentMethodRow),
   type: { type: 'enum', options: [...paymentMethodTypes], required: true },
   confirmation: { type: 'enum', options: [...confirmationKinds], required: true },
@@ -101,7 +104,7 @@ export const PaymentMethodSet = dataSet('PaymentMethodSet', 'payment-methods.jso
   disputes: { type: 'enum', options: [...disputeKinds], required: true },
 });
 
-export const WebhookEventSet = dataSet('WebhookEventSet', 'webhook-events.json', 'WebhookEvent', 'events', {
+export const WebhookEventSet = dataSet('WebhookEventSet', 'WebhookEvent', 'events', {
   type: text,
   description: text,
   trigger: text,
@@ -111,14 +114,14 @@ export const WebhookEventSet = dataSet('WebhookEventSet', 'webhook-events.json',
   example: { type: 'json', required: true },
 });
 
-export const CurrencySet = dataSet('CurrencySet', 'currencies.json', 'Currency', 'currencies', { code: text, numeric: text, name: text, exponent: count, countries: text }, { source: text });
+export const CurrencySet = dataSet('CurrencySet', 'Currency', 'currencies', { code: text, numeric: text, name: text, exponent: count, countries: text }, { source: text });
 
 /**
  * Error codes (kind error: an HTTP error response with its status) and refusal reasons (kind refusal:
  * values of a payment's refusalReason, which come in a 201 or 200 answer or a webhook, never as an HTTP
  * error; retry says whether a new attempt can succeed).
  */
-export const ErrorCodeSet = dataSet('ErrorCodeSet', 'error-codes.json', 'ErrorCode', 'errors', {
+export const ErrorCodeSet = dataSet('ErrorCodeSet', 'ErrorCode', 'errors', {
   code: text,
   kind: { type: 'enum', options: ['error', 'refusal'], required: true },
   status: { type: 'number', required: false },
@@ -129,7 +132,7 @@ export const ErrorCodeSet = dataSet('ErrorCodeSet', 'error-codes.json', 'ErrorCo
 });
 
 /** How long an authorisation can be captured, per authorisationType, card brands and merchant category (MCC). */
-export const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'authorisation-validity.json', 'AuthorisationValidity', 'windows', {
+export const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'AuthorisationValidity', 'windows', {
   authorisationType: { type: 'enum', options: ['final', 'pre_authorisation'], required: true },
   schemes: text,
   merchantCategories: text,
@@ -138,7 +141,7 @@ export const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'aut
   adjustable: flag,
 });
 
-export const HttpStatusSet = dataSet('HttpStatusSet', 'http-status-codes.json', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
+export const HttpStatusSet = dataSet('HttpStatusSet', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
 
 // The guides' data sets declare their row fields in lib/data-rows.ts, which the content check also
 // validates the raw rows against (Contentlayer does not fail on a field missing from a nested row).
@@ -156,9 +159,8 @@ const RateLimit = defineNestedType(() => ({ name: 'RateLimit', fields: fieldsOf(
 const TimeLimit = defineNestedType(() => ({ name: 'TimeLimit', fields: fieldsOf(timeLimitRow) }));
 export const ApiLimitSet = defineDocumentType(() => ({
   name: 'ApiLimitSet',
-  filePathPattern: 'data/api-limits.json',
+  filePathPattern: inEveryVersion(`data/${dataFileOf.ApiLimitSet}`),
   contentType: 'data',
-  isSingleton: true,
   fields: {
     /** How long Paymora keeps the first response to an Idempotency-Key. */
     idempotencyKeyHours: count,
@@ -168,19 +170,19 @@ export const ApiLimitSet = defineDocumentType(() => ({
 }));
 
 /** The retry schedule of failed webhook deliveries: every page that states it renders or links it. */
-export const WebhookRetrySet = dataSet('WebhookRetrySet', 'webhook-retries.json', 'WebhookRetry', 'retries', fieldsOf(webhookRetryRow), {
+export const WebhookRetrySet = dataSet('WebhookRetrySet', 'WebhookRetry', 'retries', fieldsOf(webhookRetryRow), {
   /** A delivery fails unless the endpoint answers 2xx within this many seconds. */
   answerWithinSeconds: count,
 });
 
-export const TestScenarioSet = dataSet('TestScenarioSet', 'test-scenarios.json', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
+export const TestScenarioSet = dataSet('TestScenarioSet', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
 
 /**
  * The payment lifecycle: each transition between statuses of the API document's PaymentStatus enum, what
  * moves it and the webhooks it sends. The diagram and the transitions table on the lifecycle page are
  * both drawn from it; the content check holds its statuses, events and calls to the API document.
  */
-export const PaymentLifecycleSet = dataSet('PaymentLifecycleSet', 'payment-lifecycle.json', 'PaymentTransition', 'transitions', {
+export const PaymentLifecycleSet = dataSet('PaymentLifecycleSet', 'PaymentTransition', 'transitions', {
   ...fieldsOf(paymentTransitionRow),
   from: { type: 'list', of: { type: 'enum', options: [...paymentStatuses] }, required: true },
   to: { type: 'enum', options: [...paymentStatuses], required: true },
@@ -190,7 +192,8 @@ export default makeSource({
   contentDirPath,
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
-  contentDirExclude: ['samples', 'api'],
+  // versions.json is the list of docs versions (lib/site/versions.ts), read by the content step.
+  contentDirExclude: ['samples', 'api', 'versions/*/samples', 'versions/*/api', 'versions.json'],
   documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
@@ -201,7 +204,12 @@ export default makeSource({
   // The alias lives in tsconfig `paths` (TypeScript 7 drops baseUrl), which Next and tsx both read.
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [remarkGfm, [remarkCodeImport, { rootDir: path.resolve(contentDirPath) }]],
+    remarkPlugins: [
+      remarkGfm,
+      [remarkCodeImport, { rootDir: path.resolve(contentDirPath) }],
+      // Links resolve to their file's docs version here, so no page's JavaScript carries version code.
+      [remarkVersionLinks, { archivedNames: readVersions(contentDirPath).flatMap((version) => (version.status === 'current' ? [] : [version.name])) }],
+    ],
     rehypePlugins: [
       rehypeSlug,
       [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],

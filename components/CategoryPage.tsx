@@ -8,12 +8,13 @@ import { routeUrl } from '@/lib/routes';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 /** A generated index: the category's description and a card for each child. */
-export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, socialImage }: CategoryPageProps) {
+export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, seo, archiveBanner }: CategoryPageProps) {
   return (
     <SiteLayout tree={tree} activeRoute={route}>
-      <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
+      <SeoHead {...seo} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         <Breadcrumbs trail={breadcrumbs} current={title} />
+        {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-8 text-lg text-slate-600 dark:text-slate-400">
           {description}

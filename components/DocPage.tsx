@@ -9,13 +9,13 @@ import type { DocPageProps } from '@/lib/page-props';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, socialImage, api, childPages, concepts } = props;
-  const isWelcome = route === '/';
+  const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, seo, api, childPages, concepts, archiveBanner } = props;
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
-      <SeoHead title={title} description={description} route={route} socialImage={socialImage} />
+      <SeoHead {...seo} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
-        {!isWelcome && <Breadcrumbs trail={breadcrumbs} current={title} />}
+        {breadcrumbs && <Breadcrumbs trail={breadcrumbs} current={title} />}
+        {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">
           {description}

@@ -7,15 +7,20 @@
  * process keeps the manifest and reads the one page it renders.
  */
 import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
+import { dataFileOf, type DataFileType } from './data-files';
 import type { PageData } from './page-data';
-import { readGenerated, readGeneratedDocument } from './generated-content';
+import { readGeneratedDocument } from './generated-content';
 import { docInput } from './site/doc-input';
-import { categoryEntry, conceptSummary, currentDocsManifest, docSource } from './site/from-contentlayer';
+import { categoryEntry, conceptSummary, docSource, inVersion, siteManifest } from './site/from-contentlayer';
 import type { DocsVersionModel, SitePage, SiteManifest } from './site/manifest';
 import { readSiteManifest } from './site/manifest-file';
 import type { NavItem } from './site/nav-tree';
+import { readVersions, type DocsVersion } from './site/versions';
 
 let devContent: typeof import('#content') | null = null;
+
+/** The content folder of a version: '' for the current docs (the default), `versions/<name>/` for an archived one (lib/site/versions.ts contentRootOf). */
+type Root = string;
 
 /**
  * Under `next dev`, content comes from the generated module, so that Next reloads the open page when
@@ -42,34 +47,59 @@ function manifest(): SiteManifest {
   if (!devContent) return builtManifest();
   const { allDocs, allConcepts, allCategories } = devContent;
   if (devManifest?.docs !== allDocs) {
-    const concepts = new Map(allConcepts.map((concept) => [concept.name, conceptSummary(concept)]));
-    devManifest = { docs: allDocs, manifest: currentDocsManifest(allDocs.map((doc) => docInput(docSource(doc), concepts)), allCategories.map(categoryEntry)) };
+    const inputs = versions().map((version) => {
+      const concepts = new Map(inVersion(version, allConcepts.map((c) => ({ sourceFilePath: c._raw.sourceFilePath, concept: c }))).map(({ concept }) => [concept.name, conceptSummary(concept)]));
+      const docs = inVersion(version, allDocs.map(docSource)).map((doc) => docInput(doc, concepts));
+      return { version, docs, categories: inVersion(version, allCategories.map(categoryEntry)) };
+    });
+    devManifest = { docs: allDocs, manifest: siteManifest(inputs) };
   }
   return devManifest.manifest;
 }
 
 const builtManifest = once(readSiteManifest);
 
+/** The docs versions (content/versions.json), the current one first. */
+const versions = once((): DocsVersion[] => {
+  const list = readVersions();
+  return [...list.filter((v) => v.status === 'current'), ...list.filter((v) => v.status !== 'current')];
+});
+
 /** The docs at the site root. */
 function currentDocs(): DocsVersionModel {
-  const current = manifest().versions.find((version) => version.name === 'current');
+  const current = manifest().versions.find((version) => version.routePrefix === '');
   if (!current) throw new Error('The site manifest has no current docs version; rebuild the content (npm run build)');
   return current;
 }
 
-/** Every page of the site (welcome, docs, category indexes) in the order the sidebar reads. */
+/** Every page of the current docs (welcome, docs, category indexes) in the order the sidebar reads: the sitemap, search and llms.txt list these. */
 export function getSitePages(): readonly SitePage[] {
   return currentDocs().pages;
 }
 
-const pageByRoute = once(() => new Map(getSitePages().map((page) => [page.route, page])));
-
-export function getSitePage(route: string): SitePage | undefined {
-  return pageByRoute().get(route);
+/** Every version's model, the current docs first. */
+export function getVersionModels(): readonly DocsVersionModel[] {
+  return manifest().versions;
 }
 
-export function getNavTree(): readonly NavItem[] {
-  return currentDocs().tree;
+const pageByRoute = once(() => new Map(manifest().versions.flatMap((version) => version.pages.map((page) => [page.route, { page, version }] as const))));
+
+/** A page of any version by the route the site serves it at. */
+export function getSitePage(route: string): SitePage | undefined {
+  return pageByRoute().get(route)?.page;
+}
+
+/** The version a route of the site belongs to, with its entry of the versions list. */
+export function versionOfRoute(route: string): { model: DocsVersionModel; version: DocsVersion } {
+  const model = pageByRoute().get(route)?.version ?? currentDocs();
+  const version = versions().find((v) => v.name === model.name);
+  if (!version) throw new Error(`The site manifest has the version "${model.name}", which content/versions.json does not list; rebuild the content (npm run build)`);
+  return { model, version };
+}
+
+/** The sidebar of the version a route belongs to (the current docs' for a route outside every version). */
+export function getNavTree(route = '/'): readonly NavItem[] {
+  return versionOfRoute(route).model.tree;
 }
 
 const CONTENT_PREFIX = 'content/';
@@ -82,43 +112,53 @@ export function getDocByRoute(route: string): Doc | undefined {
   return devContent?.allDocs.find((doc) => doc._raw.sourceFilePath === sourceFilePath) ?? readGeneratedDocument<Doc>('Doc', sourceFilePath);
 }
 
-/** A concept of content/concepts/ (shared text pages include with <Concept>), by name. */
-export function getConcept(name: string): Concept | undefined {
-  if (devContent) return devContent.allConcepts.find((concept) => concept.name === name);
+/** A concept of a version's concepts/ folder (shared text pages include with <Concept>), by name. */
+export function getConcept(name: string, root: Root = ''): Concept | undefined {
+  const sourceFilePath = `${root}concepts/${name}.mdx`;
+  if (devContent) return devContent.allConcepts.find((concept) => concept._raw.sourceFilePath === sourceFilePath);
   try {
-    return readGeneratedDocument<Concept>('Concept', `concepts/${name}.mdx`);
+    return readGeneratedDocument<Concept>('Concept', sourceFilePath);
   } catch {
     return undefined;
   }
 }
 
-/** The typed data sets that MDX components render; a page receives only those it uses. */
-export const dataSets: { [K in keyof PageData]-?: () => readonly NonNullable<PageData[K]>[number][] } = {
-  testCards: () => dataFile<TestCardSet>('TestCardSet', (c) => c.testCardSet).cards,
-  paymentMethods: () => getPaymentMethodSet().methods,
-  webhookEvents: () => dataFile<WebhookEventSet>('WebhookEventSet', (c) => c.webhookEventSet).events,
-  currencies: () => dataFile<CurrencySet>('CurrencySet', (c) => c.currencySet).currencies,
-  errorCodes: () => dataFile<ErrorCodeSet>('ErrorCodeSet', (c) => c.errorCodeSet).errors,
-  httpStatuses: () => dataFile<HttpStatusSet>('HttpStatusSet', (c) => c.httpStatusSet).statuses,
-  rateLimits: () => dataFile<ApiLimitSet>('ApiLimitSet', (c) => c.apiLimitSet).rateLimits,
-  timeLimits: () => dataFile<ApiLimitSet>('ApiLimitSet', (c) => c.apiLimitSet).timeLimits,
-  testScenarios: () => dataFile<TestScenarioSet>('TestScenarioSet', (c) => c.testScenarioSet).scenarios,
-  authorisationValidity: () => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', (c) => c.authorisationValiditySet).windows,
-  paymentLifecycle: () => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', (c) => c.paymentLifecycleSet).transitions,
-  webhookRetries: () => dataFile<WebhookRetrySet>('WebhookRetrySet', (c) => c.webhookRetrySet).retries,
+
+/**
+ * The typed data sets that MDX components render, each version's own (by its content folder); a page
+ * receives only those it uses.
+ */
+export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonNullable<PageData[K]>[number][] } = {
+  testCards: (root = '') => dataFile<TestCardSet>('TestCardSet', root, (c) => c.allTestCardSets).cards,
+  paymentMethods: (root = '') => getPaymentMethodSet(root).methods,
+  webhookEvents: (root = '') => dataFile<WebhookEventSet>('WebhookEventSet', root, (c) => c.allWebhookEventSets).events,
+  currencies: (root = '') => dataFile<CurrencySet>('CurrencySet', root, (c) => c.allCurrencySets).currencies,
+  errorCodes: (root = '') => dataFile<ErrorCodeSet>('ErrorCodeSet', root, (c) => c.allErrorCodeSets).errors,
+  httpStatuses: (root = '') => dataFile<HttpStatusSet>('HttpStatusSet', root, (c) => c.allHttpStatusSets).statuses,
+  rateLimits: (root = '') => dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).rateLimits,
+  timeLimits: (root = '') => dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).timeLimits,
+  testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root, (c) => c.allTestScenarioSets).scenarios,
+  authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root, (c) => c.allAuthorisationValiditySets).windows,
+  paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root, (c) => c.allPaymentLifecycleSets).transitions,
+  webhookRetries: (root = '') => dataFile<WebhookRetrySet>('WebhookRetrySet', root, (c) => c.allWebhookRetrySets).retries,
 };
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */
-export function getPaymentMethodSet(): PaymentMethodSet {
-  return dataFile<PaymentMethodSet>('PaymentMethodSet', (c) => c.paymentMethodSet);
+export function getPaymentMethodSet(root: Root = ''): PaymentMethodSet {
+  return dataFile<PaymentMethodSet>('PaymentMethodSet', root, (c) => c.allPaymentMethodSets);
 }
 
 const dataFiles = new Map<string, () => unknown>();
 
-/** A data file, read once a process like the pages' summaries (under `next dev`, from the module). */
-function dataFile<T>(type: string, fromModule: (content: typeof import('#content')) => T): T {
-  if (devContent) return fromModule(devContent);
-  let load = dataFiles.get(type);
-  if (!load) dataFiles.set(type, (load = once(() => readGenerated<T>(type))));
+/** A version's data file, read once a process like the pages' summaries (under `next dev`, from the module). */
+function dataFile<T extends { _raw: { sourceFilePath: string } }>(type: DataFileType, root: Root, fromModule: (content: typeof import('#content')) => readonly T[]): T {
+  const sourceFilePath = `${root}data/${dataFileOf[type]}`;
+  if (devContent) {
+    const found = fromModule(devContent).find((document) => document._raw.sourceFilePath === sourceFilePath);
+    if (!found) throw new Error(`content/${sourceFilePath} is missing: every docs version has its own data files`);
+    return found;
+  }
+  let load = dataFiles.get(sourceFilePath);
+  if (!load) dataFiles.set(sourceFilePath, (load = once(() => readGeneratedDocument<T>(type, sourceFilePath))));
   return load() as T;
 }

@@ -1,6 +1,8 @@
 /**
  * What search engines and coding assistants read beside the pages: llms.txt (every page with its
  * one-line description), sitemap.xml and robots.txt. The Markdown copies come from lib/page-outputs.ts.
+ * The sitemap lists the latest docs only (archived pages are noindex); each archived version has its own
+ * llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
  */
 import { API_DOWNLOADS } from './openapi/downloads';
 import { routeUrl } from './routes';
@@ -9,27 +11,51 @@ import { canonicalUrl, siteConfig } from './site-config';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Pages in reading order, the welcome page first: it gives the summary, the others are listed by section. */
-export function llmsIndex(pages: readonly SitePage[]): string {
+/** An archived version as the latest llms.txt names it: its own llms.txt lies under its route prefix. */
+export interface ArchivedLlms {
+  name: string;
+  label: string;
+  releaseDate: string;
+  routePrefix: string;
+}
+
+/** Pages in reading order, the welcome page first: it gives the summary, the others are listed by section; then what the version adds. */
+function llmsText(title: string, pages: readonly SitePage[], fullUrl: string, extra: readonly string[]): string {
   const sections = new Map<string, SitePage[]>();
   for (const page of pages.slice(1)) sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
   return [
-    `# ${siteConfig.siteTitle}`,
+    `# ${title}`,
     '',
     `> ${pages[0]?.description ?? ''} Every page is also available as Markdown at its URL followed by index.md.`,
     '',
     ...[...sections.entries()].flatMap(([section, sectionPages]) => [`## ${section}`, '', ...sectionPages.map((p) => `- [${p.title}](${canonicalUrl(routeUrl(p.route))}): ${p.description}`), '']),
+    ...extra,
+    '## Optional',
+    '',
+    `- [All pages in one file](${fullUrl}): every page above as Markdown.`,
+    '',
+  ].join('\n');
+}
+
+/** The site's llms.txt: the latest docs, the API document, and each archived version's own llms.txt. */
+export function llmsIndex(pages: readonly SitePage[], archived: readonly ArchivedLlms[] = []): string {
+  return llmsText(siteConfig.siteTitle, pages, `${siteConfig.url}/llms-full.txt`, [
     '## API document',
     '',
     `- [OpenAPI 3.1 document, YAML](${siteConfig.url}/${API_DOWNLOADS.yaml}): every operation, schema, error code and webhook of the Paymora API, the source of the API pages.`,
     `- [OpenAPI 3.1 document, JSON](${siteConfig.url}/${API_DOWNLOADS.json}): the same document as JSON.`,
     `- [Postman collection](${siteConfig.url}/${API_DOWNLOADS.postman}): every operation as a Postman v2.1 request, for the sandbox; set the apiKey variable.`,
     '',
-    '## Optional',
-    '',
-    `- [All pages in one file](${siteConfig.url}/llms-full.txt): every page above as Markdown.`,
-    '',
-  ].join('\n');
+    ...(archived.length === 0
+      ? []
+      : ['## Archived versions', '', ...archived.map((v) => `- [${v.label}](${siteConfig.url}${v.routePrefix}/llms.txt): the docs as they were at version ${v.name}, released ${v.releaseDate}; for integrations built against it.`), '']),
+  ]);
+}
+
+/** An archived version's own llms.txt, under its prefix: its pages, and where the latest docs are. */
+export function archivedLlmsIndex(version: ArchivedLlms, pages: readonly SitePage[]): string {
+  const latest = ['## Latest version', '', `- [${siteConfig.siteTitle}](${siteConfig.url}/llms.txt): the current docs; prefer them unless the integration was built against ${version.label}.`, ''];
+  return llmsText(`${siteConfig.siteTitle}, version ${version.label} (archived)`, pages, `${siteConfig.url}${version.routePrefix}/llms-full.txt`, latest);
 }
 
 /** Every page's Markdown copy in one file. */

@@ -22,7 +22,7 @@ export function isIntegration(value: unknown): value is Integration {
 
 /** `concepts/delayed-capture.mdx` → `delayed-capture`. */
 export function conceptNameFromSourcePath(sourceFilePath: string): string {
-  return sourceFilePath.replace(/^concepts\//, '').replace(/\.mdx$/, '');
+  return sourceFilePath.replace(/^(?:versions\/[^/]+\/)?concepts\//, '').replace(/\.mdx$/, '');
 }
 
 /** The route a `<SiblingLink page="…">` of a concept points to for one integration (no page: the folder's index). */

@@ -1,6 +1,7 @@
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './mdx-parse';
 import { parseInternalHref } from './routes';
+import { CURRENT_DOCS_LINKS, routeInVersion, type VersionLinks } from './site/version-links';
 
 export interface ContentLink {
   url: string;
@@ -34,9 +35,12 @@ export interface LinkProblem {
 
 export interface LinkablePage {
   file: string;
+  /** The route the site serves the page at (an archived version's prefixed). */
   route: string;
   anchors: ReadonlySet<string>;
   links: readonly ContentLink[];
+  /** The docs version the file belongs to: its links resolve inside it (the current docs when absent). */
+  version?: VersionLinks;
 }
 
 export interface CheckLinksOptions {
@@ -46,7 +50,9 @@ export interface CheckLinksOptions {
 
 /**
  * A link to a route that does not exist is an error (the build stops); a missing anchor is a warning
- * unless `anchors` says otherwise; a Markdown link to a file path is a warning. External links are not fetched.
+ * unless `anchors` says otherwise; a Markdown link to a file path is a warning. External links are not
+ * fetched. Each link resolves in its page's version (lib/site/version-links.ts), so pages of every
+ * version are checked in one call.
  */
 export function checkLinks(pages: readonly LinkablePage[], extraRoutes: ReadonlySet<string>, { anchors = 'warning' }: CheckLinksOptions = {}): LinkProblem[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
@@ -71,13 +77,16 @@ export function checkLinks(pages: readonly LinkablePage[], extraRoutes: Readonly
         });
         continue;
       }
-      const target = byRoute.get(internal.route);
-      if (!target && !extraRoutes.has(internal.route)) {
-        problems.push({ severity: 'error', file: page.file, line, message: `link to ${url}: no page has the route ${internal.route}; fix the link or add the page` });
+      const version = page.version ?? CURRENT_DOCS_LINKS;
+      const route = routeInVersion(internal.route, version);
+      const target = byRoute.get(route);
+      if (!target && !extraRoutes.has(route)) {
+        const where = version.prefix === '' ? '' : ` (links resolve inside this file's version, ${version.prefix}; a link to the latest docs is written /latest/…)`;
+        problems.push({ severity: 'error', file: page.file, line, message: `link to ${url}: no page has the route ${route}${where}; fix the link or add the page` });
         continue;
       }
       if (internal.anchor && target && !target.anchors.has(internal.anchor)) {
-        problems.push({ severity: anchors, file: page.file, line, message: `link to ${url}: ${internal.route} has no heading with the anchor #${internal.anchor}` });
+        problems.push({ severity: anchors, file: page.file, line, message: `link to ${url}: ${route} has no heading with the anchor #${internal.anchor}` });
       }
     }
   }

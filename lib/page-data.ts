@@ -32,7 +32,17 @@ export interface PageData {
 /** One row of a data set. */
 export type DataRow<K extends keyof PageData> = NonNullable<PageData[K]>[number];
 
-/** Strips the fields Contentlayer adds (`_id`, `_type`, `_raw`) so that only the rows reach the page. */
-export function pickRows<T extends object>(rows: readonly T[]): Row<T>[] {
-  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key, value]) => !key.startsWith('_') && value !== undefined)) as Row<T>);
+/**
+ * Strips the fields Contentlayer adds (`_id`, `_type`, `_raw`) so that only the rows reach the page;
+ * `text` rewrites each text field (getStaticProps resolves the links in it to the page's docs version).
+ */
+export function pickRows<T extends object>(rows: readonly T[], text: (value: string) => string = (value) => value): Row<T>[] {
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([key, value]) => !key.startsWith('_') && value !== undefined)
+          .map(([key, value]) => [key, typeof value === 'string' ? text(value) : value]),
+      ) as Row<T>,
+  );
 }

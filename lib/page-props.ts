@@ -1,5 +1,5 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, loadDevContent } from './content';
+import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, loadDevContent, versionOfRoute } from './content';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
@@ -11,13 +11,15 @@ import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
 import { socialImagePath } from './social-image';
+import { archiveBannerHtml } from '../components/ArchiveBanner';
+import { archiveOf } from './site/archive';
+import { sentenceInVersion, type VersionLinks } from './site/version-links';
+import { contentRootOf } from './site/versions';
 
 interface ChromeProps {
   /** The sidebar with the page's own path open (lib/nav-state.ts). */
   tree: PageNavItem[];
   route: string;
-  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
-  socialImage: string;
   title: string;
   /** The top-level sidebar entry the page sits under (search's lvl0). */
   section: string;
@@ -25,10 +27,33 @@ interface ChromeProps {
   breadcrumbs: Crumb[];
   prev: Crumb | null;
   next: Crumb | null;
+  /** What the page's head says (components/SeoHead.tsx), decided here so that no page's JavaScript decides it. */
+  seo: PageSeo;
+  /**
+   * On a page of an archived version, the banner above its title as HTML (components/ArchiveBanner.tsx,
+   * rendered here): pages of the current docs carry no banner code. Null on the current docs.
+   */
+  archiveBanner: string | null;
+  /** Only on archived pages, which search engines should leave out: pages/_document.tsx says so in the HTML (isNoindexPage, lib/site/archive.ts). */
+  noindex?: true;
 }
 
-export interface DocPageProps extends ChromeProps {
+interface PageSeo {
+  title: string;
+  description: string;
+  /**
+   * The canonical route (the canonical link and og:url): the page's own; for an archived page the same
+   * page in the latest docs, or null when they have none.
+   */
+  route: string | null;
+  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
+  socialImage: string;
+}
+
+export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   kind: 'doc';
+  /** Null on a version's welcome page, which shows none. */
+  breadcrumbs: Crumb[] | null;
   code: string;
   toc: Heading[];
   data: PageData;
@@ -49,30 +74,42 @@ export interface CategoryPageProps extends ChromeProps {
   cards: Card[];
 }
 
-function pageData(keys: readonly (keyof PageData)[]): PageData {
+function pageData(keys: readonly (keyof PageData)[], root: string, links: VersionLinks): PageData {
   const data: Record<string, unknown> = {};
-  for (const key of keys) data[key] = pickRows<object>(dataSets[key]());
+  // A data file's [links](/route) resolve inside the page's version, as its MDX links do (lib/remark-version-links.ts).
+  for (const key of keys) data[key] = pickRows<object>(dataSets[key](root), (text) => sentenceInVersion(text, links));
   return data as PageData;
 }
 
+const archivedNames = (): string[] => getVersionModels().flatMap((model) => (model.routePrefix === '' ? [] : [model.name]));
+
 function chromeProps(page: SitePage): ChromeProps {
-  const tree = getNavTree();
+  const tree = getNavTree(page.route);
+  const { model, version } = versionOfRoute(page.route);
+  const archive = archiveOf(version, model.routePrefix, page.route, getSitePage);
   return {
     tree: pageTree(tree, page.route),
     route: page.route,
-    socialImage: socialImagePath(page.sectionKey),
     title: page.title,
     description: page.description,
     section: page.section,
     breadcrumbs: breadcrumbs(tree, page.route),
     ...findNeighbours(tree, page.route),
+    seo: {
+      title: page.title,
+      description: page.description,
+      route: archive ? (archive.latestHasPage ? archive.latestRoute : null) : page.route,
+      socialImage: socialImagePath(page.sectionKey),
+    },
+    archiveBanner: archive ? archiveBannerHtml(archive) : null,
+    ...(archive ? { noindex: true } : {}),
   };
 }
 
-/** Doc routes as path segments, for getStaticPaths (the welcome page `/` has its own page file). */
+/** Doc routes of every version as path segments, for getStaticPaths (the welcome page `/` has its own page file). */
 export function docSlugs(): string[][] {
-  return getSitePages()
-    .filter((page) => page.kind === 'doc' && page.route !== '/')
+  return getVersionModels()
+    .flatMap((model) => model.pages.filter((page) => page.kind === 'doc' && page.route !== '/'))
     .map((page) => page.route.slice(1).split('/'));
 }
 
@@ -82,38 +119,57 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
   const doc = getDocByRoute(route);
   if (!page || !doc) return null;
   // A page renders its body and the concepts it includes: data sets and API blocks come from both.
+  const { model, version } = versionOfRoute(route);
+  const root = contentRootOf(version);
   const concepts = page.concepts.flatMap((name) => {
-    const concept = getConcept(name);
+    const concept = getConcept(name, root);
     if (!concept) throw new Error(`${page.sourceFile}: <Concept name="${name}"> names no concept of content/concepts/ (the content check reports this with the line)`);
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
+  const chrome = chromeProps(page);
   return {
     kind: 'doc',
-    ...chromeProps(page),
+    ...chrome,
+    // A version's welcome page shows none.
+    breadcrumbs: route === '/' || route === model.routePrefix ? null : chrome.breadcrumbs,
     code: doc.body.code,
     toc: tocHeadings(page.headings),
-    data: pageData(dataSetsOf(page.components)),
+    data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
     sourceFile: page.sourceFile,
     lastUpdated: lastUpdated(page.sourceFile),
-    api: await pageApi(rendered),
+    api: await pageApi(rendered, root),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
-    childPages: needsProp(page.components, 'childPages') ? childCards(getNavTree(), getSitePages(), route) : [],
+    childPages: needsProp(page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
 }
 
+/** The current docs' generated category pages (`/category/<slug>`), by slug. */
 export function categorySlugs(): string[] {
   return getSitePages()
     .filter((page) => page.kind === 'category')
     .map((page) => page.route.slice(page.route.lastIndexOf('/') + 1));
 }
 
-export async function categoryPageProps(slug: string): Promise<CategoryPageProps | null> {
+/** Archived versions' generated category pages (`/<version>/category/<slug>`). */
+export function archivedCategoryParams(): { version: string; name: string }[] {
+  return getVersionModels()
+    .filter((model) => model.routePrefix !== '')
+    .flatMap((model) => model.pages.filter((page) => page.kind === 'category').map((page) => ({ version: model.routePrefix.slice(1), name: page.route.slice(page.route.lastIndexOf('/') + 1) })));
+}
+
+/** A generated category page of the current docs (`prefix` '') or of an archived version (`/<name>`). */
+export async function categoryPageProps(slug: string, prefix = ''): Promise<CategoryPageProps | null> {
   await loadDevContent();
-  const page = getSitePage(categoryRoute(slug));
+  const page = getSitePage(`${prefix}${categoryRoute(slug)}`);
   if (page?.kind !== 'category') return null;
-  return { kind: 'category', ...chromeProps(page), cards: childCards(getNavTree(), getSitePages(), page.route) };
+  return categoryProps(page);
+}
+
+function categoryProps(page: SitePage): CategoryPageProps {
+  const { model } = versionOfRoute(page.route);
+  return { kind: 'category', ...chromeProps(page), cards: childCards(model.tree, model.pages, page.route) };
 }
 
 /** What a page with the chrome but no content document of its own receives: not found, search results. */

@@ -4,10 +4,25 @@
  */
 
 const DOCS_PREFIX = 'docs/';
+const VERSION_ROOT = /^versions\/[^/]+\//;
 
-/** `docs/a/b.mdx` → `/a/b`; `docs/a/index.mdx` → `/a`; `docs/index.mdx` → `/`. */
+/** The archived version's folder a content file sits in (`versions/<name>/`), '' for the current docs. */
+export function versionRootOfSourcePath(sourceFilePath: string): string {
+  return VERSION_ROOT.exec(sourceFilePath.replace(/\\/g, '/'))?.[0] ?? '';
+}
+
+/** The path inside its version's folder: `versions/v1/docs/a.mdx` → `docs/a.mdx`. */
+function withinVersionRoot(sourceFilePath: string): string {
+  return sourceFilePath.replace(/\\/g, '/').replace(VERSION_ROOT, '');
+}
+
+/**
+ * `docs/a/b.mdx` → `/a/b`; `docs/a/index.mdx` → `/a`; `docs/index.mdx` → `/`. An archived version's
+ * file (`versions/<name>/docs/a.mdx`) gets its route inside its version (`/a`): the site manifest
+ * prefixes it, so that links, the tree and the checks are written the same in every version.
+ */
 export function routeFromSourcePath(sourceFilePath: string): string {
-  const path = sourceFilePath.replace(/\\/g, '/');
+  const path = withinVersionRoot(sourceFilePath);
   if (!path.startsWith(DOCS_PREFIX)) {
     throw new Error(`${sourceFilePath}: doc pages live under content/${DOCS_PREFIX}`);
   }
@@ -18,10 +33,13 @@ export function routeFromSourcePath(sourceFilePath: string): string {
 
 /** The folder a doc or category file sits in, relative to `docs/` ('' for the root). */
 export function folderOfSourcePath(sourceFilePath: string): string {
-  const path = sourceFilePath.replace(/\\/g, '/').slice(DOCS_PREFIX.length);
+  const path = withinVersionRoot(sourceFilePath).slice(DOCS_PREFIX.length);
   const slash = path.lastIndexOf('/');
   return slash === -1 ? '' : path.slice(0, slash);
 }
+
+/** A route of a docs version as the site serves it: `/a` of the version at `/v1` is `/v1/a`, its welcome page `/v1`. */
+export const prefixedRoute = (routePrefix: string, route: string): string => (routePrefix === '' ? route : route === '/' ? routePrefix : `${routePrefix}${route}`);
 
 export function categoryRoute(slug: string): string {
   return `/category/${slug}`;

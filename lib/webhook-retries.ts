@@ -1,34 +1,11 @@
 /**
  * The retry schedule of failed webhook deliveries (content/data/webhook-retries.json): each row waits
  * `afterMinutes` after the attempt before; the last row repeats until `repeatUntilDays` after the first
- * attempt. The table, the inline retry window and the fact test all read it through these functions.
+ * attempt. The table, the inline retry window (lib/webhook-retry-window.ts) and the fact test all read it
+ * through these functions.
  */
 import type { WebhookRetryRow } from './page-data';
-
-const MINUTES_A_DAY = 24 * 60;
-
-function unit(value: number, name: string): string {
-  return `${value} ${name}${value === 1 ? '' : 's'}`;
-}
-
-/** `1 minute`, `2 hours`, `3 days`, `8 hours 36 minutes`. */
-export function durationText(minutes: number): string {
-  const parts: string[] = [];
-  const days = Math.floor(minutes / MINUTES_A_DAY);
-  const hours = Math.floor((minutes % MINUTES_A_DAY) / 60);
-  const rest = minutes % 60;
-  if (days > 0) parts.push(unit(days, 'day'));
-  if (hours > 0) parts.push(unit(hours, 'hour'));
-  if (rest > 0 || parts.length === 0) parts.push(unit(rest, 'minute'));
-  return parts.join(' ');
-}
-
-/** How long after the first attempt Paymora stops retrying, in days. */
-export function retryWindowDays(rows: readonly WebhookRetryRow[]): number {
-  const last = rows.at(-1);
-  if (last?.repeatUntilDays === undefined) throw new Error('webhook-retries.json: the last row needs repeatUntilDays');
-  return last.repeatUntilDays;
-}
+import { MINUTES_A_DAY, retryWindowDays } from './webhook-retry-window';
 
 /** Minutes from the first attempt to each retry of the fixed part of the schedule (before the repeating wait). */
 export function fixedRetryTimes(rows: readonly WebhookRetryRow[]): number[] {

@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { siteConfig } from '@/lib/site-config';
+import { isNoindexPage } from '@/lib/site/archive';
 
 export default function Document(props: DocumentProps) {
   const isNotFoundPage = props.__NEXT_DATA__.page === '/404';
@@ -13,6 +14,7 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#020617" />
+        {isNoindexPage(props.__NEXT_DATA__.props.pageProps) && <meta name="robots" content="noindex" />}
         {/* The backend this build was given (search-only keys): read by lib/search/search.ts on first use. */}
         <meta name={SEARCH_CONFIG_META} content={JSON.stringify(readPublicSearchConfig(process.env))} />
       </Head>

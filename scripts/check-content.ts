@@ -16,15 +16,17 @@ import { captureKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethod
 import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { componentProblems } from '../lib/mdx/component-problems';
-import { checkLinks, extractLinks } from '../lib/links';
+import { checkLinks, extractLinks, type LinkablePage } from '../lib/links';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
 import { childCards } from '../lib/site/cards';
 import { docInput } from '../lib/site/doc-input';
-import { categoryEntry, conceptSummary, currentDocsManifest, docSource, headingsOf } from '../lib/site/from-contentlayer';
+import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteManifest } from '../lib/site/from-contentlayer';
+import { contentRootOf, readVersions, type DocsVersion } from '../lib/site/versions';
 import { writeSiteManifest } from '../lib/site/manifest-file';
+import { prefixedRoute } from '../lib/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
-import { apiProblems, loadApi } from '../lib/openapi/document';
+import { apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
 import { paymentMethodProblems } from '../lib/payment-methods';
@@ -45,11 +47,15 @@ const where = (file: string, line?: number) => (line ? `${file}:${line}` : file)
 /** Lines in `body.raw` become lines of the file: the front matter's lines come first. */
 const offsets = new Map<string, number>();
 const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(file) ?? 0) : line);
+const versionSummaries: string[] = [];
 
-try {
+/** Reads one version's concepts and pages once (the current docs, or an archived version's folder). */
+function readVersion(version: DocsVersion) {
+  const root = contentRootOf(version);
+  const folder = (name: string) => (existsSync(path.join(contentDir, root, name)) ? sourceFiles(contentDir, `${root}${name}`, '.mdx') : []);
   // Shared concepts (content/concepts/, lib/concepts.ts): each is checked as a file of its own, and
   // with every page that includes it (names, integrations, sibling links, headings).
-  const concepts = sourceFiles(contentDir, 'concepts', '.mdx').map((sourceFilePath) => {
+  const concepts = folder('concepts').map((sourceFilePath) => {
     const concept = readGeneratedDocument<Concept>('Concept', sourceFilePath);
     const file = fileOf(sourceFilePath);
     const raw = concept.body.raw;
@@ -64,7 +70,7 @@ try {
 
   // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
   // keeps the last tree); the body itself is dropped when the page is done.
-  const analysed = sourceFiles(contentDir, 'docs', '.mdx').map((sourceFilePath) => {
+  const analysed = folder('docs').map((sourceFilePath) => {
     const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
     const file = fileOf(sourceFilePath);
     const raw = doc.body.raw;
@@ -75,22 +81,80 @@ try {
     const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
     return { input, ownHeadings: headingsOf(doc), file, raw, uses, apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
   });
+  return { version, root, concepts, analysed };
+}
 
-  // The API document is valid OpenAPI before any page renders: the pages render their API blocks from
-  // it, so an invalid one fails here once, at its YAML line, not in every page that uses it.
-  const apiUses = [...analysed, ...concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
-  const lifecycleFile = fileOf('data/payment-lifecycle.json');
-  const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
-  const apiErrors = await apiProblems(apiUses.length > 0 || lifecycle !== null);
-  errors.push(...apiErrors);
+const lifecycleFile = fileOf('data/payment-lifecycle.json');
+const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
+const currentApiErrors: string[] = [];
+
+try {
+  const versions = readVersions(contentDir);
+  const read = versions.map(readVersion);
+  const allCategories = readGenerated<Category[]>('Category').map(categoryEntry);
+
+  // Each version's API document is valid OpenAPI before any page renders: the pages render their API
+  // blocks from it, so an invalid one fails here once, at its YAML line, not in every page that uses it.
+  const withApi = [];
+  for (const version of read) {
+    const apiUses = [...version.analysed, ...version.concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
+    // The current document is also checked when no page uses it but the lifecycle data names its calls.
+    const apiErrors = await apiProblems(apiUses.length > 0 || (version.root === '' && lifecycle !== null), version.root);
+    errors.push(...apiErrors);
+    withApi.push({ ...version, apiUses, apiErrors });
+  }
 
   // The site model, as soon as the pages are read: next build's workers are waiting for it. Without a
-  // valid API document there is none, so no page starts rendering; the checks below still run and report.
-  const manifest = currentDocsManifest(analysed.map(({ input }) => input), readGenerated<Category[]>('Category').map(categoryEntry));
-  if (apiErrors.length === 0) writeSiteManifest(manifest);
-  const [current] = manifest.versions;
-  const tree = current?.tree ?? [];
-  const sitePages = current?.pages ?? [];
+  // valid API document in every version there is none, so no page starts rendering; the checks below still run and report.
+  const manifest = siteManifest(read.map(({ version, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories) })));
+  if (withApi.every(({ apiErrors }) => apiErrors.length === 0)) writeSiteManifest(manifest);
+  const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);
+  const linkPages: LinkablePage[] = [];
+  const categoryRoutes = new Set(manifest.versions.flatMap((model) => model.pages.filter((page) => page.kind === 'category').map((page) => page.route)));
+  for (const { version, root, concepts, analysed, apiUses, apiErrors } of withApi) {
+    const model = manifest.versions.find((m) => m.name === version.name);
+    if (!model) continue;
+    const links = { prefix: model.routePrefix, archivedNames };
+    // Inside a version every check reads its routes as its files write them (unprefixed).
+    const inside = (route: string) => (model.routePrefix === '' ? route : route === model.routePrefix ? '/' : route.slice(model.routePrefix.length));
+    const tree = model.tree;
+    const sitePages = model.pages;
+    const siteRoutes = new Set(sitePages.map((page) => inside(page.route)));
+    const conceptPages = analysed.map(({ input, ownHeadings, file, raw }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, raw, headings: ownHeadings }));
+    for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
+      (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
+    }
+    // Component names, attributes and their allowed values (lib/mdx/components.ts).
+    for (const { file, uses } of [...concepts, ...analysed]) {
+      for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
+    }
+    for (const { input, file, uses } of analysed) {
+      for (const use of uses) {
+        if (isUseOf(use, 'ChildPages') && childCards(tree, sitePages, prefixedRoute(model.routePrefix, input.route)).length === 0) {
+          errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
+        }
+      }
+    }
+    // Every operation, example and parameter the version's pages render exists in its API document (valid, checked above).
+    if (root === '') currentApiErrors.push(...apiErrors);
+    if (apiErrors.length === 0 && apiUses.length > 0) {
+      const api = await loadApi(root);
+      for (const use of apiUses) {
+        const problem = apiUseProblem(api, use);
+        if (problem) errors.push(`${where(use.file, fileLine(use.file, use.line))}: ${problem}; fix the page or add it to content/${apiFileOf(root)}`);
+      }
+    }
+    for (const { input, file, links: pageLinks } of analysed) {
+      // A page's anchors are its own headings and those of the concepts it includes.
+      linkPages.push({ file, route: prefixedRoute(model.routePrefix, input.route), anchors: new Set(input.headings.map((h) => h.id)), links: pageLinks, version: links });
+    }
+    // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
+    for (const concept of concepts) linkPages.push({ file: concept.file, route: `concept:${root}${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links, version: links });
+    versionSummaries.push(`${version.name}: ${analysed.length} pages`);
+  }
+  const [current] = read;
+  if (!current) throw new ContentError([`content/versions.json lists no version`]);
+  const { concepts, analysed } = current;
 
   for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
   const enumProblems: (EnumProblem | null)[] = [];
@@ -107,35 +171,15 @@ try {
   );
   errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
   errors.push(...webhookRetryProblems(fileOf('data/webhook-retries.json'), dataSets.webhookRetries()));
-  const siteRoutes = new Set(sitePages.map((page) => page.route));
-  const conceptPages = analysed.map(({ input, ownHeadings, file, raw }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, raw, headings: ownHeadings }));
-  for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
-    (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
-  }
-  // Component names, attributes and their allowed values (lib/mdx/components.ts).
-  for (const { file, uses } of [...concepts, ...analysed]) {
-    for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
-  }
-  for (const { input, file, uses } of analysed) {
-    for (const use of uses) {
-      if (isUseOf(use, 'ChildPages') && childCards(tree, sitePages, input.route).length === 0) {
-        errors.push(`${where(file, fileLine(file, use.line))}: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx`);
-      }
-    }
-  }
   // Data rows Contentlayer lets through (a required field missing from a nested row): lib/data-rows.ts.
   for (const { file, list, row } of checkedDataLists) errors.push(...rowProblems(fileOf(file), list, JSON.parse(readFileSync(fileOf(file), 'utf8')), row));
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
-  // Every operation, example and parameter a page renders exists in the API document (valid, checked above).
+  const apiErrors = currentApiErrors;
   const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
   const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(contentDir, 'javascript')];
-  if (apiErrors.length === 0 && apiUses.length > 0) {
+  if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf()))) {
     const api = await loadApi();
-    for (const use of apiUses) {
-      const problem = apiUseProblem(api, use);
-      if (problem) errors.push(`${where(use.file, fileLine(use.file, use.line))}: ${problem}; fix the page or add it to content/api/openapi.yaml`);
-    }
     csharpSamples.push(...apiSamples(api, 'csharp'));
     javascriptSamples.push(...apiSamples(api, 'javascript'));
   }
@@ -163,13 +207,7 @@ try {
     errors.push(...lifecycleProblems(lifecycleFile, lifecycle, { statuses: paymentStatuses, events, calls }));
   }
 
-  const pages = analysed.map(({ input, file, links }) => ({
-    file,
-    route: input.route,
-    // A page's anchors are its own headings and those of the concepts it includes.
-    anchors: new Set(input.headings.map((h) => h.id)),
-    links,
-  }));
+  const pages = linkPages;
   // Links in the lifecycle's sentences are checked like a page's, with the line of the data file they are on.
   if (lifecycle) {
     const lines = readFileSync(lifecycleFile, 'utf8').split('\n');
@@ -184,14 +222,12 @@ try {
     const links = paymentMethodSet.methods.flatMap((m) => inlineParts(m.requirements).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])));
     pages.push({ file: paymentMethodFile, route: '/_data/payment-methods', anchors: new Set<string>(), links });
   }
-  // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
-  const conceptLinkPages = concepts.map((concept) => ({ file: concept.file, route: `concept:${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links }));
-  const categoryRoutes = new Set(sitePages.filter((page) => page.kind === 'category').map((page) => page.route));
-  for (const problem of checkLinks([...pages, ...conceptLinkPages], categoryRoutes)) {
+  for (const problem of checkLinks(pages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
   if (errors.length === 0) {
-    console.log(`Content checked: ${analysed.length} pages, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
+    const archived = versionSummaries.length > 1 ? ` (${versionSummaries.join(', ')})` : '';
+    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived}, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -4,12 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getNavTree } from '../lib/content';
+import { getVersionModels } from '../lib/content';
 import { navFileUrl, oneLevel } from '../lib/nav-state';
 import { allCategories } from '../lib/site/nav-queries';
 
 const outDir = path.resolve('out');
-const categories = allCategories(getNavTree());
+// Every version's sidebar: an archived page's categories load from its own files (routes under /<name>/).
+const categories = getVersionModels().flatMap((model) => allCategories(model.tree));
 for (const category of categories) {
   const file = path.join(outDir, navFileUrl(category.route));
   mkdirSync(path.dirname(file), { recursive: true });

@@ -3,41 +3,63 @@
  * its article parsed once (lib/page-outputs.ts), giving `route/index.md` beside the page and the
  * page's search records. Then what is made of all pages: llms.txt, llms-full.txt, sitemap.xml and
  * robots.txt; the search records, a prebuilt MiniSearch index and the pointer naming them in out/search/.
+ * The sitemap and search hold the latest docs only; each archived version gets its Markdown copies and
+ * its own llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
  * It writes no page: the browser learns the search files from the pointer.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArticle } from '../lib/article-html';
-import { getSitePages } from '../lib/content';
-import { llmsFull, llmsIndex, robotsTxt, sitemapXml } from '../lib/discovery-files';
+import { getVersionModels, versionOfRoute } from '../lib/content';
+import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/discovery-files';
 import { lastUpdated } from '../lib/git-dates';
 import { articleOutputs } from '../lib/page-outputs';
 import { routeUrl } from '../lib/routes';
 import { searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
 import { canonicalUrl } from '../lib/site-config';
+import type { SitePage } from '../lib/site/manifest';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
-const pages = getSitePages();
+const [latest, ...archived] = getVersionModels();
+if (!latest) throw new Error('The site manifest has no docs version; rebuild the content (npm run build)');
 
-const copies: string[] = [];
-const records: SearchRecord[] = [];
-for (const page of pages) {
-  const url = routeUrl(page.route);
-  const file = path.join(outDir, url, 'index.html');
-  const html = await readFile(file, 'utf8').catch(() => {
-    throw new Error(`${file} is missing: the export lacks a page of the site manifest (${page.sourceFile}). Run next build before this step.`);
-  });
-  const article = parseArticle(html);
-  if (!article) throw new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
-  const outputs = articleOutputs(article, { url, canonicalUrl: canonicalUrl(url), firstPosition: records.length });
-  await writeFile(path.join(outDir, url, 'index.md'), outputs.markdown);
-  copies.push(outputs.markdown);
-  records.push(...outputs.records);
+/** Reads each page once: its Markdown copy beside it, and its search records. */
+async function readPages(pages: readonly SitePage[], records: SearchRecord[]): Promise<string[]> {
+  const copies: string[] = [];
+  for (const page of pages) {
+    const url = routeUrl(page.route);
+    const file = path.join(outDir, url, 'index.html');
+    const html = await readFile(file, 'utf8').catch(() => {
+      throw new Error(`${file} is missing: the export lacks a page of the site manifest (${page.sourceFile}). Run next build before this step.`);
+    });
+    const article = parseArticle(html);
+    if (!article) throw new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
+    const outputs = articleOutputs(article, { url, canonicalUrl: canonicalUrl(url), firstPosition: records.length });
+    await writeFile(path.join(outDir, url, 'index.md'), outputs.markdown);
+    copies.push(outputs.markdown);
+    records.push(...outputs.records);
+  }
+  return copies;
 }
 
-await writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages));
+const pages = latest.pages;
+const records: SearchRecord[] = [];
+const copies = await readPages(pages, records);
+
+// An archived version's own llms.txt, llms-full.txt and Markdown copies, under its prefix. Its search
+// records are dropped: search finds the latest docs only, as the sitemap lists them only.
+const archivedLlms: ArchivedLlms[] = [];
+for (const model of archived) {
+  const version = { ...versionOfRoute(model.pages[0]?.route ?? model.routePrefix).version, routePrefix: model.routePrefix };
+  const versionCopies = await readPages(model.pages, []);
+  await writeFile(path.join(outDir, model.routePrefix, 'llms-full.txt'), llmsFull(versionCopies));
+  await writeFile(path.join(outDir, model.routePrefix, 'llms.txt'), archivedLlmsIndex(version, model.pages));
+  archivedLlms.push(version);
+}
+
+await writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, archivedLlms));
 await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull(copies));
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated));
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
@@ -49,7 +71,9 @@ for (const { url, text } of search.files) await writeFile(path.join(outDir, url)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = search.files.slice(0, 2).map(({ url, text }) => `${url} ${kb(text.length)} (${kb(gzipSync(text).length)} gzip)`);
+const archivedCopies = archived.reduce((sum, model) => sum + model.pages.length, 0);
 console.log(
-  `${pages.length} pages read once: sitemap.xml, robots.txt, llms.txt, llms-full.txt, ${pages.length} index.md files; ` +
+  `${pages.length + archivedCopies} pages read once: sitemap.xml (${pages.length} URLs), robots.txt, llms.txt, llms-full.txt, ${pages.length + archivedCopies} index.md files` +
+    `${archived.length > 0 ? `, llms.txt and llms-full.txt of ${archived.length} archived version(s)` : ''}; ` +
     `search: ${records.length} records, ${sizes.join(', ')}, named by search/latest.json.`,
 );

@@ -55,10 +55,13 @@ function Concept({ name, integration }: { name: string; integration: string }) {
   );
 }
 
-/** Inside a concept: a link to the same-named page of the page's own integration. */
-function SiblingLink({ page, children }: { page?: string; children?: ReactNode }) {
+/**
+ * Inside a concept: a link to the same-named page of the page's own integration. An archived version's
+ * concept gets its route prefix from the compiler (lib/remark-version-links.ts), not from its author.
+ */
+function SiblingLink({ page, prefix = '', children }: { page?: string; prefix?: string; children?: ReactNode }) {
   const href = useSiblingHref(page);
-  return <MdxLink href={href}>{children}</MdxLink>;
+  return <MdxLink href={prefix + href}>{children}</MdxLink>;
 }
 
 /** The components an author may use in MDX, exactly those lib/mdx/components.ts describes (see docs/authoring.md). */

@@ -3,7 +3,8 @@
  * no page retypes it (WebhookRetryWindow.tsx renders the window inline). Each cell is one string: no
  * comment markers for the Markdown copies.
  */
-import { attemptCount, durationText, fixedRetryTimes, retryWindowDays } from '@/lib/webhook-retries';
+import { attemptCount, fixedRetryTimes } from '@/lib/webhook-retries';
+import { durationText, retryWindowDays } from '@/lib/webhook-retry-window';
 import { usePageData } from './PageDataContext';
 
 export function WebhookRetryTable() {

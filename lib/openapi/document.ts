@@ -13,18 +13,22 @@ import { allOperations } from './operations';
 
 const API_FILE = 'api/openapi.yaml';
 
+/** A version's API document inside the content folder: `api/openapi.yaml`, or `versions/<name>/api/openapi.yaml` (root `versions/<name>/`). */
+export const apiFileOf = (root = ''): string => `${root}${API_FILE}`;
+
 export type ApiDocument = OpenAPIV3_1.Document;
 
 function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
 }
 
-async function readYaml(): Promise<unknown> {
-  return parse(await readFile(path.join(contentDir(), API_FILE), 'utf8'));
+async function readYaml(root: string): Promise<unknown> {
+  return parse(await readFile(path.join(contentDir(), apiFileOf(root)), 'utf8'));
 }
 
-/** Problems with the document, each a sentence; empty when it is valid OpenAPI 3.1 (or absent and unused). */
-export async function apiProblems(used: boolean): Promise<string[]> {
+/** Problems with a version's document, each a sentence; empty when it is valid OpenAPI 3.1 (or absent and unused). */
+export async function apiProblems(used: boolean, root = ''): Promise<string[]> {
+  const API_FILE = apiFileOf(root);
   if (!existsSync(path.join(contentDir(), API_FILE))) return used ? [`content/${API_FILE} is missing, but pages render endpoints from it`] : [];
   let raw: unknown;
   const text = await readFile(path.join(contentDir(), API_FILE), 'utf8');
@@ -48,11 +52,13 @@ export async function apiProblems(used: boolean): Promise<string[]> {
   return [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
 }
 
-let cached: Promise<ApiDocument> | undefined;
+const cached = new Map<string, Promise<ApiDocument>>();
 
-export function loadApi(): Promise<ApiDocument> {
-  cached ??= readYaml().then((raw) => dereference(raw as ApiDocument));
-  return cached;
+/** A version's API document, dereferenced, once a process: the current one by default. */
+export function loadApi(root = ''): Promise<ApiDocument> {
+  let api = cached.get(root);
+  if (!api) cached.set(root, (api = readYaml(root).then((raw) => dereference(raw as ApiDocument))));
+  return api;
 }
 
 /** Every operationId in the document, webhooks included. */

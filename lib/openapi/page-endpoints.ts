@@ -146,16 +146,17 @@ async function highlighted(view: EndpointView): Promise<HighlightedCode[]> {
   return Promise.all(requestSamples(view).map((sample) => highlightCode(sample.code, sample.language)));
 }
 
-export async function pageApi(mdx: string): Promise<PageApi> {
+/** The API blocks of a page of the version whose content folder is `root` ('' for the current docs), from its own API document and data. */
+export async function pageApi(mdx: string, root = ''): Promise<PageApi> {
   const uses = apiUsesOf(mdx);
   const out: PageApi = { endpoints: {}, parameters: {} };
   const components = componentsUsed(mdx);
   const eventReference = components.includes('WebhookEventReference');
   const statusSchemas = components.includes('StatusTable') ? [...new Set(jsxUses(mdx).flatMap((use) => (use.component === 'StatusTable' ? [use.attributes.schema ?? ''] : [])))] : [];
   if (uses.length === 0 && !eventReference && statusSchemas.length === 0) return out;
-  const api = await loadApi();
+  const api = await loadApi(root);
   if (eventReference) {
-    const file = path.join(path.resolve(process.env.CONTENT_DIR ?? 'content'), WEBHOOK_EVENTS_FILE);
+    const file = path.join(path.resolve(process.env.CONTENT_DIR ?? 'content'), root, WEBHOOK_EVENTS_FILE);
     const { events } = JSON.parse(await readFile(file, 'utf8')) as { events: WebhookEventData[] };
     out.webhookEvents = await Promise.all(
       webhookEventViews(api, events).map(async ({ event, rows, message }) => ({

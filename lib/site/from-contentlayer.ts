@@ -8,6 +8,8 @@ import { componentsUsed } from '../mdx/components-used';
 import type { ConceptSummary, DocSource } from './doc-input';
 import { buildVersionModel, MANIFEST_FORMAT, type DocInput, type SiteManifest } from './manifest';
 import type { CategoryEntry } from './nav-tree';
+import { contentRootOf, routePrefixOf, type DocsVersion } from './versions';
+import { versionRootOfSourcePath } from '../routes';
 
 const isHeading = (value: unknown): value is Heading =>
   typeof value === 'object' && value !== null && 'depth' in value && typeof value.depth === 'number' && 'text' in value && typeof value.text === 'string' && 'id' in value && typeof value.id === 'string';
@@ -40,7 +42,21 @@ export function categoryEntry(category: Category): CategoryEntry {
   return { sourceFilePath: category._raw.sourceFilePath, label: category.label, position: category.position, description: category.description, slug: category.slug };
 }
 
-/** The manifest of the docs at the site root (archived versions will join `versions`). */
-export function currentDocsManifest(docs: readonly DocInput[], categories: readonly CategoryEntry[]): SiteManifest {
-  return { format: MANIFEST_FORMAT, versions: [buildVersionModel('current', '', docs, categories)] };
+/** One version's inputs: its docs and categories, whose source paths sit in its content folder. */
+export interface VersionInput {
+  version: DocsVersion;
+  docs: readonly DocInput[];
+  categories: readonly CategoryEntry[];
+}
+
+/** The manifest of every docs version, the current one first. */
+export function siteManifest(inputs: readonly VersionInput[]): SiteManifest {
+  const ordered = [...inputs].sort((a, b) => Number(b.version.status === 'current') - Number(a.version.status === 'current'));
+  return { format: MANIFEST_FORMAT, versions: ordered.map(({ version, docs, categories }) => buildVersionModel(version.name, routePrefixOf(version), docs, categories)) };
+}
+
+/** Each version's share of documents of all versions, told apart by their content folder. */
+export function inVersion<T extends { sourceFilePath: string }>(version: DocsVersion, entries: readonly T[]): T[] {
+  const root = contentRootOf(version);
+  return entries.filter((entry) => versionRootOfSourcePath(entry.sourceFilePath) === root);
 }

@@ -7,6 +7,7 @@ import type { Heading } from '../headings';
 import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
+import { prefixedRoute } from '../routes';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
@@ -54,7 +55,14 @@ export interface SiteManifest {
 
 const lastSegment = (route: string): string => route.split('/').filter(Boolean).at(-1) ?? 'home';
 
-/** One version's model from its docs and categories; throws a ContentError naming every structural problem. */
+
+const prefixTree = (routePrefix: string, tree: readonly NavItem[]): NavItem[] =>
+  tree.map((item) => (item.kind === 'category' ? { ...item, route: prefixedRoute(routePrefix, item.route), items: prefixTree(routePrefix, item.items) } : { ...item, route: prefixedRoute(routePrefix, item.route) }));
+
+/**
+ * One version's model from its docs and categories (routes inside the version, as their files give
+ * them), with every route prefixed; throws a ContentError naming every structural problem.
+ */
 export function buildVersionModel(name: string, routePrefix: string, docs: readonly DocInput[], categories: readonly CategoryEntry[]): DocsVersionModel {
   const { tree, generatedPages } = buildNavTree(docs, categories);
   const docByRoute = new Map(docs.map((doc) => [doc.route, doc]));
@@ -76,8 +84,8 @@ export function buildVersionModel(name: string, routePrefix: string, docs: reado
   };
 
   const routes = [...(welcome ? ['/'] : []), ...flattenTree(tree).map((item) => item.route)];
-  const pages = routes.flatMap((route) => page(route) ?? []);
-  return { name, routePrefix, pages, tree };
+  const pages = routes.flatMap((route) => page(route) ?? []).map((p) => ({ ...p, route: prefixedRoute(routePrefix, p.route) }));
+  return { name, routePrefix, pages, tree: prefixTree(routePrefix, tree) };
 }
 
 /** The manifest as its file holds it, checked for the format this code reads. */

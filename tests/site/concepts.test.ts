@@ -7,12 +7,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { allConcepts, allDocs } from '#content';
+import { allConcepts as allConceptsInEveryVersion, allDocs as allDocsInEveryVersion } from '#content';
+import { ofCurrentDocs } from '../support/current-docs';
 import { conceptUsesOf } from '@/lib/concepts';
 import type { Heading } from '@/lib/headings';
 import { parseMdx } from '@/lib/mdx-parse';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
+
+const allConcepts = ofCurrentDocs(allConceptsInEveryVersion);
+// The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.
+const allDocs = ofCurrentDocs(allDocsInEveryVersion);
 
 const exported = (route: string, file: string) => readFileSync(path.join(outDir, routeUrl(route), file), 'utf8');
 

@@ -7,12 +7,18 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { allConcepts, allDocs, testCardSet } from '#content';
+import { allConcepts as allConceptsInEveryVersion, allDocs as allDocsInEveryVersion, allTestCardSets } from '#content';
+import { ofCurrentDocs } from '../support/current-docs';
 import { getSitePages } from '@/lib/content';
 import { checkLinks, extractLinks, type LinkablePage } from '@/lib/links';
 import { parseMdx } from '@/lib/mdx-parse';
 import { loadApi } from '@/lib/openapi/document';
 import { closed } from '../support/closed-schema';
+
+const allConcepts = ofCurrentDocs(allConceptsInEveryVersion);
+// The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.
+const allDocs = ofCurrentDocs(allDocsInEveryVersion);
+const testCardSet = allTestCardSets.find((set) => set._raw.sourceFilePath === 'data/test-cards.json') ?? { cards: [] };
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;

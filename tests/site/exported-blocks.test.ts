@@ -7,12 +7,16 @@ import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
-import { allDocs } from '#content';
+import { allDocs as allDocsInEveryVersion } from '#content';
+import { ofCurrentDocs } from '../support/current-docs';
 import { dataSets, getNavTree, getSitePages } from '@/lib/content';
 import { componentsUsed, dataBlocksOf } from '@/lib/mdx/components-used';
 import { childCards } from '@/lib/site/cards';
 import { routeUrl } from '@/lib/routes';
 import { outDir } from './built-search';
+
+// The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.
+const allDocs = ofCurrentDocs(allDocsInEveryVersion);
 
 const dataBlocksUsedBy = (mdx: string) => dataBlocksOf(componentsUsed(mdx));
 const htmlOf = (route: string) => readFileSync(path.join(outDir, routeUrl(route), 'index.html'), 'utf8');

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cutVersion } from '@/lib/site/cut-version';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmpRoot = path.join(root, 'tests/.tmp/content-build');
@@ -143,6 +144,18 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     const result = buildFixture('broken-link', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`));
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/get-the-key\.mdx:30: link to \/payment-gateway\/modifications\/refnud: no page has the route/);
+  });
+
+  it('checks an archived version on its own: a link to a page only the latest docs have fails, naming the archived file', () => {
+    const result = buildFixture('archived-link', (dir) => {
+      cutVersion(dir, { name: 'v1' }, '2025-10-01');
+      writeFileSync(path.join(dir, 'docs/get-started/new-page.mdx'), '---\ntitle: New page\ndescription: A page that only the latest docs have, added after v1 was cut.\n---\n\nNew.\n');
+      // The explicit form of a link into the latest docs is allowed; the plain one resolves inside v1.
+      edit(path.join(dir, 'versions/v1', page), (t) => `${t}\nSee [the new page](/latest/get-started/new-page).\nSee [the new page](/get-started/new-page).\n`);
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/versions\/v1\/docs\/get-started\/get-the-key\.mdx:31: link to \/get-started\/new-page: no page has the route \/v1\/get-started\/new-page \(links resolve inside this file's version, \/v1/);
+    expect(result.output).toMatch(/The content check failed with 1 error/);
   });
 
   it('fails on an image that is not in public/, with the line', () => {

@@ -24,4 +24,9 @@ describe('page data', () => {
     const rows = [{ name: 'Visa', note: undefined, _id: 'data/payment-methods.json', _type: 'PaymentMethod', _raw: {} }];
     expect(pickRows(rows)).toEqual([{ name: 'Visa' }]);
   });
+
+  it('rewrites the text fields it is given a rewrite for, and only those', () => {
+    const rows = [{ cause: 'A [refund](/r).', count: 2, from: ['authorised'] }];
+    expect(pickRows(rows, (text) => text.replace('(/r)', '(/2025-10/r/)'))).toEqual([{ cause: 'A [refund](/2025-10/r/).', count: 2, from: ['authorised'] }]);
+  });
 });

@@ -1,0 +1,17 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// The signature is the lower-case hex HMAC-SHA256 of the raw request body, keyed with the webhook's secret.
+export function computeSignature(rawBody, secret) {
+  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(rawBody).digest('hex');
+}
+
+// rawBody: the body exactly as received (a Buffer or string), before any JSON parsing.
+export function verifySignature(rawBody, signatureHeader, secret) {
+  if (typeof signatureHeader !== 'string' || !/^[0-9a-f]{64}$/.test(signatureHeader)) {
+    return false;
+  }
+  const expected = Buffer.from(computeSignature(rawBody, secret), 'hex');
+  const received = Buffer.from(signatureHeader, 'hex');
+  // timingSafeEqual takes as long whatever the bytes are, so the comparison leaks nothing.
+  return expected.length === received.length && timingSafeEqual(expected, received);
+}

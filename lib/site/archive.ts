@@ -1,0 +1,30 @@
+/** What a page of an archived version shows and tells search engines: its version, and the same page in the latest docs. */
+import type { SitePage } from './manifest';
+import type { DocsVersion } from './versions';
+
+export interface ArchiveInfo {
+  name: string;
+  label: string;
+  status: DocsVersion['status'];
+  /** The same page in the latest docs, or the latest welcome page when the latest docs have no such page. */
+  latestRoute: string;
+  /** Whether the latest docs have the same page: then it is the archived page's canonical URL. */
+  latestHasPage: boolean;
+}
+
+/** Null for a page of the current docs. `pageAt` finds a page of the site by route. */
+export function archiveOf(version: DocsVersion, routePrefix: string, route: string, pageAt: (route: string) => SitePage | undefined): ArchiveInfo | null {
+  if (routePrefix === '') return null;
+  const inside = route === routePrefix ? '/' : route.slice(routePrefix.length);
+  const latestHasPage = pageAt(inside) !== undefined;
+  return { name: version.name, label: version.label, status: version.status, latestRoute: latestHasPage ? inside : '/', latestHasPage };
+}
+
+/**
+ * Whether a page's props (as pages/_document.tsx receives them) mark it noindex. The robots meta is
+ * written there, into the static HTML search engines read, so no page's JavaScript carries it. It is not
+ * updated by a client-side navigation, which no crawler makes.
+ */
+export function isNoindexPage(pageProps: unknown): boolean {
+  return typeof pageProps === 'object' && pageProps !== null && 'noindex' in pageProps && pageProps.noindex === true;
+}

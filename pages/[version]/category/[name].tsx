@@ -1,0 +1,16 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { CategoryPage } from '@/components/CategoryPage';
+import { archivedCategoryParams, categoryPageProps, type CategoryPageProps } from '@/lib/page-props';
+
+// An archived version's generated category pages: /<version>/category/<name> (the current docs' are /category/<name>).
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: archivedCategoryParams().map((params) => ({ params })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<CategoryPageProps, { version: string; name: string }> = async ({ params }) => {
+  const props = await categoryPageProps(params?.name ?? '', `/${params?.version ?? ''}`);
+  return props ? { props } : { notFound: true };
+};
+
+export default CategoryPage;

@@ -1,0 +1,42 @@
+/** The llms files of a site with an archived version: the latest names it, it names the latest; the sitemap lists only what it is given. */
+import { describe, expect, it } from 'vitest';
+import { archivedLlmsIndex, llmsIndex, sitemapXml } from '@/lib/discovery-files';
+import type { SitePage } from '@/lib/site/manifest';
+
+const page = (route: string, title: string, section: string): SitePage => ({
+  route,
+  kind: 'doc',
+  sourceFile: `docs${route}.mdx`,
+  title,
+  description: `${title} described.`,
+  section,
+  sectionKey: section.toLowerCase(),
+  headings: [],
+  components: [],
+  concepts: [],
+});
+const version = { name: '2025-10', label: 'October 2025', releaseDate: '2025-10-01', routePrefix: '/2025-10' };
+const site = 'https://developers.paymora.example';
+
+describe('llms files of versions', () => {
+  it('lists the latest pages and each archived version’s own llms.txt', () => {
+    const llms = llmsIndex([page('/', 'Welcome', 'Home'), page('/guides/a', 'A', 'Guides')], [version]);
+    expect(llms).toContain(`- [A](${site}/guides/a/): A described.`);
+    expect(llms).toContain(`## Archived versions\n\n- [October 2025](${site}/2025-10/llms.txt): the docs as they were at version 2025-10, released 2025-10-01`);
+    expect(llms).toContain(`(${site}/llms-full.txt)`);
+    expect(llmsIndex([page('/', 'Welcome', 'Home')])).not.toContain('Archived versions');
+  });
+
+  it('gives an archived version its own llms.txt: its pages, its llms-full.txt, and the way back to the latest', () => {
+    const llms = archivedLlmsIndex(version, [page('/2025-10', 'Welcome', 'Home'), page('/2025-10/guides/a', 'A', 'Guides')]);
+    expect(llms.startsWith('# Paymora Developers, version October 2025 (archived)\n')).toBe(true);
+    expect(llms).toContain(`- [A](${site}/2025-10/guides/a/): A described.`);
+    expect(llms).toContain(`(${site}/2025-10/llms-full.txt)`);
+    expect(llms).toContain(`## Latest version\n\n- [Paymora Developers](${site}/llms.txt)`);
+    expect(llms).not.toContain('API document');
+  });
+
+  it('puts in the sitemap the pages it is given', () => {
+    expect(sitemapXml([page('/guides/a', 'A', 'Guides')], () => null)).toContain(`<loc>${site}/guides/a/</loc>`);
+  });
+});
