@@ -2,7 +2,7 @@
  * After the export, one pass over the pages of the site manifest: each page's HTML is read once and
  * its article parsed once (lib/page-outputs.ts), giving `route/index.md` beside the page and the
  * page's search records. Then what is made of all pages: llms.txt, llms-full.txt, sitemap.xml and
- * robots.txt; the search records, a prebuilt MiniSearch index and the pointer naming them in out/search/.
+ * robots.txt; the search records, a prebuilt MiniSearch index, the split index and the pointer naming them in out/search/.
  * It writes no page: the browser learns the search files from the pointer.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -43,7 +43,7 @@ await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated)
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 
 const search = searchFileContents(records);
-await mkdir(path.join(outDir, 'search'), { recursive: true });
+await mkdir(path.join(outDir, 'search', search.version), { recursive: true });
 // In order: the pointer comes last, once the files it names exist.
 for (const { url, text } of search.files) await writeFile(path.join(outDir, url), text);
 
@@ -51,5 +51,5 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = search.files.slice(0, 2).map(({ url, text }) => `${url} ${kb(text.length)} (${kb(gzipSync(text).length)} gzip)`);
 console.log(
   `${pages.length} pages read once: sitemap.xml, robots.txt, llms.txt, llms-full.txt, ${pages.length} index.md files; ` +
-    `search: ${records.length} records, ${sizes.join(', ')}, named by search/latest.json.`,
+    `search: ${records.length} records, ${sizes.join(', ')}, the split index (${search.files.length - 3} files) in search/${search.version}/, named by search/latest.json.`,
 );
