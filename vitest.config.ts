@@ -30,8 +30,8 @@ export default defineConfig({
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
           // s3rver (the deploy tests' S3) makes ListObjectsV2 continuation tokens with DES, which Node's
-          // OpenSSL 3 keeps in its legacy provider: without it a bucket of more than 1,000 objects (three
-          // builds of the site with an archived version) cannot be listed past its first page.
+          // OpenSSL 3 keeps in its legacy provider: without it a bucket of more than 1,000 objects (a few
+          // builds with an archived version and a split search index) cannot be listed past its first page.
           execArgv: ['--openssl-legacy-provider'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -15,10 +15,11 @@ import { gzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { chromium, type Page } from 'playwright-core';
 import { pagefindPages } from '../lib/perf/pagefind-pages';
+import { FIRST_RESULTS_HITS, firstResultsBytes, splitReaderOnDisk } from '../lib/perf/split-query-bytes';
 import { builtSearchFiles } from '../lib/search/built-files';
 import { syntheticRecords } from '../lib/perf/synthetic-records';
 import { createLocalSearch, rankRecords } from '../lib/search/backends/local';
-import { createSplitIndexReader, createSplitSearch, queryTerms } from '../lib/search/backends/split';
+import { createSplitSearch, queryTerms } from '../lib/search/backends/split';
 import { buildIndex, loadIndex } from '../lib/search/local-index';
 import { buildSplitIndex, orderRecords } from '../lib/search/split/build';
 import { corrections, dictionaryKeys, splitDictionary } from '../lib/search/typo-dictionary';
@@ -30,7 +31,7 @@ const DESIGNS = ['single', 'split', 'pagefind'] as const;
 type Design = (typeof DESIGNS)[number];
 const FIRST_QUERIES = ['refund', 'refnud', 'webhok signature'];
 const LATENCY_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
-const HITS = 20;
+const HITS = FIRST_RESULTS_HITS;
 const LATENCY_BUDGET_MS = 30_000;
 /** Pagefind's own UI loads the fragments of the first five pages. */
 const PAGEFIND_PAGES_SHOWN = 5;
@@ -168,22 +169,11 @@ async function singleFigures(extra: number): Promise<QueryFigures> {
   return figures;
 }
 
-function splitReader(dir: string, fetched: Set<string>) {
-  return createSplitIndexReader(async (file) => {
-    fetched.add(file);
-    return JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  }, (value) => value as SearchRecord[]);
-}
-
 async function splitFigures(extra: number): Promise<QueryFigures> {
   const dir = dirOf('split', extra);
   const bytes: Record<string, number> = {};
-  for (const query of FIRST_QUERIES) {
-    const fetched = new Set<string>();
-    await createSplitSearch(splitReader(dir, fetched))(query, { hitsPerPage: HITS });
-    bytes[query] = [...fetched].reduce((sum, file) => sum + gzipBytes(path.join(dir, file)), 0);
-  }
-  const warm = splitReader(dir, new Set());
+  for (const query of FIRST_QUERIES) bytes[query] = (await firstResultsBytes(dir, query)).total;
+  const warm = splitReaderOnDisk(dir);
   const search = createSplitSearch(warm);
   const figures: QueryFigures = { bytes, p95: await timeQueries((q) => search(q, { hitsPerPage: HITS })) };
   if (extra === 0) {

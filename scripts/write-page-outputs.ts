@@ -2,9 +2,9 @@
  * After the export, one pass over the pages of the site manifest: each page's HTML is read once and
  * its article parsed once (lib/page-outputs.ts), giving `route/index.md` beside the page and the
  * page's search records. Then what is made of all pages: llms.txt, llms-full.txt, sitemap.xml and
- * robots.txt; the search records, a prebuilt MiniSearch index and the pointer naming them in out/search/.
- * The sitemap and search hold the latest docs only; each archived version gets its Markdown copies and
- * its own llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
+ * robots.txt; the search records, a prebuilt MiniSearch index, the split index and the pointer naming
+ * them in out/search/. The sitemap and search hold the latest docs only; each archived version gets its
+ * Markdown copies and its own llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
  * It writes no page: the browser learns the search files from the pointer.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -65,7 +65,7 @@ await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated)
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 
 const search = searchFileContents(records);
-await mkdir(path.join(outDir, 'search'), { recursive: true });
+await mkdir(path.join(outDir, 'search', search.version), { recursive: true });
 // In order: the pointer comes last, once the files it names exist.
 for (const { url, text } of search.files) await writeFile(path.join(outDir, url), text);
 
@@ -75,5 +75,5 @@ const archivedCopies = archived.reduce((sum, model) => sum + model.pages.length,
 console.log(
   `${pages.length + archivedCopies} pages read once: sitemap.xml (${pages.length} URLs), robots.txt, llms.txt, llms-full.txt, ${pages.length + archivedCopies} index.md files` +
     `${archived.length > 0 ? `, llms.txt and llms-full.txt of ${archived.length} archived version(s)` : ''}; ` +
-    `search: ${records.length} records, ${sizes.join(', ')}, named by search/latest.json.`,
+    `search: ${records.length} records, ${sizes.join(', ')}, the split index (${search.files.length - 3} files) in search/${search.version}/, named by search/latest.json.`,
 );

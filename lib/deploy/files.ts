@@ -22,8 +22,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** @internal Exported for its unit test (knip --production). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Files named by a hash of their content: `search/index.<hash>.json` and the like. */
-const HASHED_SEARCH_FILE = /^search\/[^/]+\.[0-9a-f]{8,}\.json$/;
+/**
+ * Files named by a hash of their content: `search/index.<hash>.json` and the like, and the split index's
+ * files in `search/<hash>/` (the hash covers every one of them, lib/search/built-files.ts).
+ */
+const HASHED_SEARCH_FILE = /^search\/([^/]+\.[0-9a-f]{8,}\.json|[0-9a-f]{8,}\/[^/]+\.json)$/;
 
 /**
  * Hashed build assets and search files never change under their name; HTML, the search pointer and the rest are checked on every visit.

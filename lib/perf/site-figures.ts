@@ -20,8 +20,9 @@ export interface SizedFiles {
 
 export const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
 
-function sized(outDir: string, urls: string[]): SizedFiles {
-  const files = urls.map((file) => ({ file, bytes: gzipSize(path.join(outDir, file)) })).sort((a, b) => b.bytes - a.bytes);
+/** The gzip size of each file (paths under `dir`), largest first. */
+export function sized(dir: string, urls: string[]): SizedFiles {
+  const files = urls.map((file) => ({ file, bytes: gzipSize(path.join(dir, file)) })).sort((a, b) => b.bytes - a.bytes);
   return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };
 }
 

@@ -1,12 +1,15 @@
 /**
- * The local search files of a build in out/: the records and a prebuilt MiniSearch index, each named
- * by a hash of both, and the pointer that names them (lib/search/index-location.ts).
+ * The local search files of a build in out/: the split index the browser reads (lib/search/split/), the
+ * records and a prebuilt MiniSearch index (the single index, read by the benches, the push, and the
+ * tabs of builds before the split index), all named by one hash of every file, and the pointer that
+ * names them (lib/search/index-location.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIndex } from './local-index';
-import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, searchPointer } from './index-location';
+import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, searchPointer, splitFileUrl } from './index-location';
+import { buildSplitIndex, orderRecords } from './split/build';
 import type { SearchRecord } from './types';
 
 export interface SearchFileContents {
@@ -18,13 +21,19 @@ export interface SearchFileContents {
 export function searchFileContents(records: readonly SearchRecord[]): SearchFileContents {
   const documents = JSON.stringify(records);
   const index = JSON.stringify(buildIndex(records));
-  const version = createHash('sha256').update(documents).update(index).digest('hex').slice(0, 12);
+  const split = [...buildSplitIndex(orderRecords(records))].sort(([a], [b]) => (a < b ? -1 : 1));
+  // The split files are in the hash too: they are cached for good under it, so a change of their layout
+  // alone (shard size, format) must not reuse a name.
+  const hash = createHash('sha256').update(documents).update(index);
+  for (const [name, text] of split) hash.update(`\0${name}\0${text}`);
+  const version = hash.digest('hex').slice(0, 12);
   const urls = searchFileUrls(version);
   return {
     version,
     files: [
       { url: urls.documents, text: documents },
       { url: urls.index, text: index },
+      ...split.map(([name, text]) => ({ url: splitFileUrl(version, name), text })),
       { url: SEARCH_POINTER_URL, text: searchPointer(version) },
     ],
   };

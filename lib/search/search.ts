@@ -1,7 +1,7 @@
 /**
  * `search(query, options)` for the UI: the backend the page's build chose (lib/search/public-config.ts),
- * imported and made ready on first use. For the local index, ready means both files fetched and loaded;
- * for a hosted one, its client code loaded.
+ * imported and made ready on first use. For the local (split) index, ready means the pointer and the
+ * index's manifest fetched (a query fetches the rest it needs); for a hosted one, its client code loaded.
  */
 import { retryableOnce } from '../retryable-once';
 import { parsePublicSearchConfig, SEARCH_CONFIG_META, SearchConfigError, type PublicSearchConfig } from './public-config';
@@ -20,9 +20,9 @@ function pageConfig(): PublicSearchConfig {
 async function loadBackend(chosen: PublicSearchConfig): Promise<Search> {
   if (chosen.backend === 'typesense') return (await import('./backends/typesense')).createTypesenseSearch(chosen);
   if (chosen.backend === 'algolia') return (await import('./backends/algolia')).createAlgoliaSearch(chosen);
-  const [{ createLocalSearch }, { loadLocalSearch }] = await Promise.all([import('./backends/local'), import('./load-local')]);
-  await loadLocalSearch();
-  return createLocalSearch(loadLocalSearch);
+  const { loadSplitSearch, splitSearch } = await import('./load-split');
+  await loadSplitSearch();
+  return splitSearch;
 }
 
 const backend = retryableOnce(async () => loadBackend(pageConfig()));

@@ -19,7 +19,8 @@ describe('typing while search loads', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/search\/(documents|index)\.[0-9a-f]+\.json$/, async (route) => {
+    // Every file of the split index: the manifest the modal waits for, and the shards and records of the query.
+    await page.route(/\/search\/[0-9a-f]+\/[^/]+\.json$/, async (route) => {
       await held;
       await route.continue();
     });

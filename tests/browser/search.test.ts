@@ -11,7 +11,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const isSearchFile = (url: string) => /\/search\/(documents|index)\.[0-9a-f]{12}\.json$/.test(url);
+/** The pointer and the split index's files (`/search/<version>/<file>`). */
+const isSearchFile = (url: string) => /\/search\/(latest|[0-9a-f]{12}\/[^/]+)\.json$/.test(url);
 
 /** Every request for a search file from now on, in order; the test may add its own steps to the log. */
 function searchRequests(page: Page): string[] {
@@ -52,7 +53,8 @@ describe('search modal', () => {
     expect(seen).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
-    await eventually(() => seen.map((url) => /\/search\/(\w+)\./.exec(url)?.[1]).sort()).toEqual(['documents', 'index']);
+    // Opening asks for the pointer and the index's manifest only; a query fetches the rest it needs.
+    await eventually(() => seen.map((url) => url.split('/').at(-1)).sort()).toEqual(['latest.json', 'manifest.json']);
     await context.close();
   });
 
@@ -96,7 +98,7 @@ describe('search modal', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/search\/index\.[0-9a-f]+\.json$/, async (route) => {
+    await page.route(/\/search\/[0-9a-f]+\/manifest\.json$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -139,12 +141,12 @@ describe('search modal', () => {
   it('says so and offers a retry when the search files fail to load', async () => {
     const page = await openPage(browser, '/');
     await waitForHydration(page);
-    await page.route(/\/search\/documents\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.route(/\/search\/[0-9a-f]+\/manifest\.json$/, (route) => route.abort('failed'));
     await page.keyboard.press('Control+k');
     const alert = page.getByRole('alert').filter({ hasText: 'Search could not be loaded.' });
     await alert.waitFor();
     await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search is unavailable');
-    await page.unroute(/\/search\/documents\.[0-9a-f]+\.json$/);
+    await page.unroute(/\/search\/[0-9a-f]+\/manifest\.json$/);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await alert.waitFor({ state: 'detached' });
     await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');

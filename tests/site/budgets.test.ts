@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
-import { getSitePages } from '@/lib/content';
-import { firstLoadJs, gzipSize, kb, searchFilesGzip, stylesheets } from '@/lib/perf/site-figures';
-import { outDir } from './built-search';
+import { firstLoadJs, gzipSize, kb, stylesheets } from '@/lib/perf/site-figures';
+import { firstResultsBytes } from '@/lib/perf/split-query-bytes';
+import { builtSplitDir, outDir } from './built-search';
 
 const firstLoad = (page: string) => firstLoadJs(outDir, page);
 
@@ -20,10 +20,10 @@ describe('byte budgets', () => {
     expect(total, `${page}: ${kb(total)} gzip > ${kb(budgets.firstLoadJsGzip)}; largest: ${files.slice(0, 4).map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budgets.firstLoadJsGzip);
   });
 
-  it('loads no search code with a page: the modal, DocSearch and MiniSearch come on first use', () => {
+  it('loads no search code with a page: the modal, DocSearch and the split index reader come on first use', () => {
     for (const page of Object.values(pages)) {
       const { files } = firstLoad(page);
-      const withSearch = files.filter((f) => /DocSearch-Modal|loadJSON/.test(readFileSync(path.join(outDir, f.file), 'utf8')));
+      const withSearch = files.filter((f) => /DocSearch-Modal|loadJSON|not a split search manifest/.test(readFileSync(path.join(outDir, f.file), 'utf8')));
       expect(withSearch.map((f) => f.file), page).toEqual([]);
     }
   });
@@ -33,11 +33,9 @@ describe('byte budgets', () => {
     expect(total, `CSS ${kb(total)} gzip > ${kb(budgets.cssGzip)}: ${files.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budgets.cssGzip);
   });
 
-  it('keeps the two search files within budget for the number of pages they cover', () => {
-    const { total, files } = searchFilesGzip(outDir);
-    const pageCount = getSitePages().length;
-    const budget = budgets.searchFilesGzipPerPage * pageCount;
-    expect(total, `search files ${kb(total)} gzip > ${kb(budget)} (${budgets.searchFilesGzipPerPage} bytes × ${pageCount} pages): ${files.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budget);
+  it.each(Object.entries(budgets.searchFirstResultsGzip))("keeps the search data fetched from a cold start to the first results for '%s' within budget", async (query, budget) => {
+    const { total, files } = await firstResultsBytes(builtSplitDir(), query);
+    expect(total, `'${query}': ${kb(total)} gzip > ${kb(budget)}: ${files.map((s) => `${s.file} ${kb(s.bytes)}`).join(', ')}`).toBeLessThanOrEqual(budget);
   });
 
   it('keeps every page’s HTML within budget', () => {

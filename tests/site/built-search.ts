@@ -1,14 +1,19 @@
-/** The search files of the last build, as the browser loads them. */
-import { readFileSync } from 'node:fs';
+/** The last build's out/ and its search, as the browser reads it: the split index the pointer names. */
 import path from 'node:path';
+import { splitReaderOnDisk } from '@/lib/perf/split-query-bytes';
+import { createSplitSearch } from '@/lib/search/backends/split';
 import { builtSearchFiles } from '@/lib/search/built-files';
-import type { LocalSearchData } from '@/lib/search/backends/local';
-import { loadIndex } from '@/lib/search/local-index';
-import type { SearchRecord } from '@/lib/search/types';
+import { splitFileUrl } from '@/lib/search/index-location';
+import type { Search } from '@/lib/search/seam';
+import { manifestFile } from '@/lib/search/split/format';
 
 export const outDir = path.resolve(import.meta.dirname, '../../out');
 
-export function loadBuiltSearch(): LocalSearchData {
-  const { documentsPath, indexPath } = builtSearchFiles(outDir);
-  return { records: JSON.parse(readFileSync(documentsPath, 'utf8')) as SearchRecord[], index: loadIndex(readFileSync(indexPath, 'utf8')) };
+/** The folder of the split index the built pointer names. */
+export function builtSplitDir(): string {
+  return path.join(outDir, path.dirname(splitFileUrl(builtSearchFiles(outDir).version, manifestFile)));
+}
+
+export function builtSearch(): Search {
+  return createSplitSearch(splitReaderOnDisk(builtSplitDir()));
 }

@@ -110,14 +110,20 @@ describe('deploy plan', () => {
     expect(plan.pages.map((o) => o.key)).toEqual(['x/index.html']);
     expect(plan.unchanged).toBe(1);
     expect(plan.shadows).toEqual([]);
-    expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([IMMUTABLE, IMMUTABLE, REVALIDATE, REVALIDATE]);
+    expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/0123456789ab/p0.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([
+      IMMUTABLE,
+      IMMUTABLE,
+      IMMUTABLE,
+      REVALIDATE,
+      REVALIDATE,
+    ]);
   });
 
   it('uploads the search pointer with the pages, after the search files it names', () => {
     const json = 'application/json; charset=utf-8';
-    const local = [object('search/documents.0123456789ab.json', '1', json), object('search/index.0123456789ab.json', '2', json), object('search/latest.json', '3', json)];
+    const local = [object('search/documents.0123456789ab.json', '1', json), object('search/index.0123456789ab.json', '2', json), object('search/0123456789ab/manifest.json', '4', json), object('search/latest.json', '3', json)];
     const plan = planUploads(local, []);
-    expect(plan.assets.map((o) => o.key)).toEqual(['search/documents.0123456789ab.json', 'search/index.0123456789ab.json']);
+    expect(plan.assets.map((o) => o.key)).toEqual(['search/documents.0123456789ab.json', 'search/index.0123456789ab.json', 'search/0123456789ab/manifest.json']);
     expect(plan.pages.map((o) => o.key)).toEqual(['search/latest.json']);
   });
 
@@ -140,6 +146,19 @@ describe('deploy plan', () => {
     expect(planPrune(remote, { ...options, previous, maxStrayShare: 0.1 }).refusals).toEqual([expect.stringContaining('stray.js')]);
     // With no record of any build, everything but the new build and the protected prefixes would go: refused.
     expect(planPrune(remote, { ...options, previous: [] }).refusals).toHaveLength(1);
+  });
+
+  it("keeps a kept build's split search files for its open tabs and prunes an expired build's", () => {
+    const split = (version: string) => [`search/${version}/manifest.json`, `search/${version}/p0.json`, `search/${version}/r0.json`];
+    const live = split('cccccccc0003');
+    const kept = split('bbbbbbbb0002');
+    const expired = split('aaaaaaaa0001');
+    const remote = [...live, ...kept, ...expired, 'search/latest.json'].map((key) => ({ key, etag: '"0"' }));
+    const previous = [record('b', kept, '2026-11-03'), record('a', expired, '2026-11-02')];
+    const plan = planPrune(remote, { current: [...live, 'search/latest.json'], previous, keepBuilds: 1, protectedPrefixes: [], maxStrayShare: 0 });
+    expect(plan.deletions.sort()).toEqual([...expired].sort());
+    expect(plan.refusals).toEqual([]);
+    expect([...live, ...kept].map(cacheControlFor)).toEqual([...live, ...kept].map(() => IMMUTABLE));
   });
 });
 

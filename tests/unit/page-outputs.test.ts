@@ -1,14 +1,15 @@
 /** The one post-export pass over a page: one parsed article gives the Markdown copy and the search records. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseArticle } from '@/lib/article-html';
 import { articleMarkdown } from '@/lib/markdown-export';
 import { articleOutputs } from '@/lib/page-outputs';
-import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls } from '@/lib/search/index-location';
+import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, splitFileUrl } from '@/lib/search/index-location';
 import { loadIndex } from '@/lib/search/local-index';
 import { searchFileContents } from '@/lib/search/built-files';
 import { articleRecords } from '@/lib/search/records';
+import { manifestFile } from '@/lib/search/split/format';
 
 const html = readFileSync(path.join(import.meta.dirname, '../fixtures/html/exported-page.html'), 'utf8');
 const page = { url: '/payment-gateway/modifications/refund/', canonicalUrl: 'https://developers.paymora.example/payment-gateway/modifications/refund/', firstPosition: 7 };
@@ -53,12 +54,27 @@ describe('articleOutputs', () => {
 describe('searchFileContents', () => {
   const { version, files } = searchFileContents(articleOutputs(article(), page).records);
 
-  it('names the records and the index by a hash of both, and writes the pointer to them last', () => {
+  it('names the records, the index and the split index by a hash of all of them, and writes the pointer to them last', () => {
     const urls = searchFileUrls(version);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    expect(files.map((f) => f.url)).toEqual([urls.documents, urls.index, SEARCH_POINTER_URL]);
-    expect(parseSearchPointer(JSON.parse(files[2]?.text ?? ''))).toBe(version);
+    expect(files.slice(0, 2).map((f) => f.url)).toEqual([urls.documents, urls.index]);
+    expect(files.at(-1)?.url).toBe(SEARCH_POINTER_URL);
+    expect(parseSearchPointer(JSON.parse(files.at(-1)?.text ?? ''))).toBe(version);
     expect(loadIndex(files[1]?.text ?? '').search('refund').length).toBeGreaterThan(0);
+    const split = files.slice(2, -1).map((f) => f.url);
+    expect(split).toContain(splitFileUrl(version, manifestFile));
+    expect(split.every((url) => url.startsWith(`/search/${version}/`))).toBe(true);
     expect(searchFileContents([]).version).not.toBe(version);
+  });
+
+  it('gives the split index files a new version when their layout changes though the records do not', async () => {
+    vi.resetModules();
+    vi.doMock('@/lib/search/split/build', async (original) => {
+      const actual = await original<typeof import('@/lib/search/split/build')>();
+      return { ...actual, buildSplitIndex: (records: Parameters<typeof actual.buildSplitIndex>[0]) => actual.buildSplitIndex(records, 10) };
+    });
+    const { searchFileContents: withSmallShards } = await import('@/lib/search/built-files');
+    expect(withSmallShards(articleOutputs(article(), page).records).version).not.toBe(version);
+    vi.doUnmock('@/lib/search/split/build');
   });
 });

@@ -7,11 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAlgoliaSearch } from '@/lib/search/backends/algolia';
 import { createLocalSearch } from '@/lib/search/backends/local';
 import { createTypesenseSearch } from '@/lib/search/backends/typesense';
-import { SEARCH_POINTER_URL, searchFileUrls } from '@/lib/search/index-location';
+import { createSplitIndexReader, createSplitSearch } from '@/lib/search/backends/split';
+import { searchFileContents } from '@/lib/search/built-files';
+import { SEARCH_POINTER_URL, searchPointer, splitFileUrl } from '@/lib/search/index-location';
 import { buildIndex, loadIndex } from '@/lib/search/local-index';
 import { SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { toTypesenseDocument } from '@/lib/search/push/shape';
 import type { Search } from '@/lib/search/seam';
+import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
+import { manifestFile, parseRecords } from '@/lib/search/split/format';
 import type { SearchRecord } from '@/lib/search/types';
 import { hostileMarkup as attack, hostileRecord as hostile } from '../support/hostile-search-record';
 import { startAlgoliaMock, startTypesenseMock, type MockServer } from '../support/mock-search-servers';
@@ -63,6 +67,11 @@ checkSeam('the local index', async () => {
   return { search: createLocalSearch(async () => ({ records, index })) };
 });
 
+checkSeam('the split index', async () => {
+  const files = buildSplitIndex(orderRecords(records));
+  return { search: createSplitSearch(createSplitIndexReader(async (file) => JSON.parse(files.get(file) ?? 'null'), parseRecords)) };
+});
+
 checkSeam('Typesense', async () => {
   const server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only', searchDocuments: records.map((r) => toTypesenseDocument(r, records.length)) });
   return { search: createTypesenseSearch({ url: server.url, searchKey: 'search-only', indexName: 'paymora-docs' }), close: server.close };
@@ -95,9 +104,13 @@ describe('Typesense requests', () => {
 });
 
 describe('the page-facing search', () => {
-  const version = '0123456789ab';
-  const files = searchFileUrls(version);
-  const pointer = JSON.stringify({ version });
+  /** The files the build writes for these records (lib/search/built-files.ts), by URL. */
+  const build = (built: readonly SearchRecord[]) => {
+    const { version, files } = searchFileContents(built);
+    return { version, pointer: searchPointer(version), served: new Map<string, string | string[]>(files.map(({ url, text }) => [url, text])) };
+  };
+  const live = build(records);
+  const manifest = splitFileUrl(live.version, manifestFile);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
@@ -117,41 +130,67 @@ describe('the page-facing search', () => {
     vi.stubGlobal('fetch', fetch);
     return fetch;
   };
+  const urls = (fetch: ReturnType<typeof stubSite>) => fetch.mock.calls.map(([url]) => url);
 
-  it('asks the pointer, revalidated, which files to load: the page names none', async () => {
+  it('asks the pointer, revalidated, which version to read, then its manifest, and only the files the query needs', async () => {
     stubPage();
-    const fetch = stubSite(new Map([[SEARCH_POINTER_URL, pointer], [files.documents, JSON.stringify([refund])], [files.index, JSON.stringify(buildIndex([refund]))]]));
-    const { search } = await import('@/lib/search/search');
-    expect((await search('refund')).hits[0]?.url).toBe(refund.url);
+    const fetch = stubSite(new Map(live.served));
+    const { search, searchReady } = await import('@/lib/search/search');
+    await searchReady();
     expect(fetch.mock.calls[0]).toEqual([SEARCH_POINTER_URL, { cache: 'no-cache' }]);
-    expect(fetch.mock.calls.slice(1).map(([url]) => url).sort()).toEqual([files.documents, files.index].sort());
+    expect(urls(fetch)).toEqual([SEARCH_POINTER_URL, manifest]);
+    expect((await search('refund')).hits[0]?.url).toBe(refund.url);
+    const asked = urls(fetch).slice(1);
+    expect(asked.every((url) => url.startsWith(`/search/${live.version}/`)), asked.join(' ')).toBe(true);
+    // The other record's file is not fetched: a query reads the records of its hits only.
+    expect(asked.length).toBeLessThan([...live.served.keys()].filter((url) => url.startsWith(`/search/${live.version}/`)).length);
   });
 
   it('reports a failure through searchReady() with the file that failed, so the modal can offer Retry, and the retry loads the index', async () => {
     stubPage();
-    const served = new Map<string, string | string[]>([[SEARCH_POINTER_URL, pointer], [files.index, JSON.stringify(buildIndex([refund]))]]);
+    const served = new Map(live.served);
+    served.delete(manifest);
     const fetch = stubSite(served);
     const { search, searchReady } = await import('@/lib/search/search');
-    await expect(searchReady()).rejects.toThrow(`${files.documents} answered 404`);
-    served.set(files.documents, JSON.stringify([refund]));
+    await expect(searchReady()).rejects.toThrow(`${manifest} answered 404`);
+    served.set(manifest, live.served.get(manifest) ?? '');
     await expect(searchReady()).resolves.toBeUndefined();
     // The failure asked the pointer again whether newer files exist; it named the same. The retry starts from the pointer.
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([SEARCH_POINTER_URL, files.documents, files.index, SEARCH_POINTER_URL, SEARCH_POINTER_URL, files.documents, files.index].sort());
+    expect(urls(fetch)).toEqual([SEARCH_POINTER_URL, manifest, SEARCH_POINTER_URL, SEARCH_POINTER_URL, manifest]);
     expect((await search('refund')).hits[0]?.url).toBe(refund.url);
   });
 
-  it('loads the files the pointer names after a deploy pruned those it named a moment before', async () => {
+  const moved = { ...refund, objectID: '/payment-gateway/refunds/', url: '/payment-gateway/refunds/' };
+  const next = build([moved]);
+  /** Files of the build before: only `kept` of them are still served, and the pointer names the live build from its second read. */
+  const afterDeploy = (kept: (url: string) => boolean) =>
+    new Map<string, string | string[]>([...[...live.served].filter(([url]) => kept(url)), ...next.served, [SEARCH_POINTER_URL, [live.pointer, next.pointer]]]);
+
+  it('loads the version the pointer names after a deploy pruned the manifest it named a moment before', async () => {
     stubPage();
-    const live = searchFileUrls('fedcba987654');
-    stubSite(
-      new Map<string, string | string[]>([
-        [SEARCH_POINTER_URL, [pointer, JSON.stringify({ version: 'fedcba987654' })]],
-        [live.documents, JSON.stringify([refund])],
-        [live.index, JSON.stringify(buildIndex([refund]))],
-      ]),
-    );
+    stubSite(afterDeploy(() => false));
     const { search } = await import('@/lib/search/search');
-    expect((await search('refund')).hits[0]?.url).toBe(refund.url);
+    expect((await search('refund')).hits[0]?.url).toBe(moved.url);
+  });
+
+  it('runs a query again on the live version when a deploy prunes the files of the one it was reading', async () => {
+    stubPage();
+    const fetch = stubSite(afterDeploy((url) => url === manifest));
+    const { search, searchReady } = await import('@/lib/search/search');
+    await searchReady();
+    expect((await search('refund')).hits[0]?.url).toBe(moved.url);
+    expect(urls(fetch).filter((url) => url === SEARCH_POINTER_URL)).toHaveLength(2);
+    // Nothing of the old version is mixed in: its record ids mean other records.
+    expect((await search('refund')).hits.map((hit) => hit.url)).toEqual([moved.url]);
+  });
+
+  it('refuses a records file whose records are not search records, naming the file', async () => {
+    stubPage();
+    const served = new Map(live.served);
+    for (const url of served.keys()) if (/\/r\d+\.json$/.test(url)) served.set(url, JSON.stringify([{ url: '/x/', content: 1 }]));
+    stubSite(served);
+    const { search } = await import('@/lib/search/search');
+    await expect(search('refund')).rejects.toThrow(/r\d+\.json: record 0 is not a search record/);
   });
 
   it('says so when the site has no search index', async () => {

@@ -5,7 +5,7 @@ import { rankRecords } from '@/lib/search/backends/local';
 import { createSplitIndexReader, createSplitSearch, queryTerms } from '@/lib/search/backends/split';
 import { buildIndex } from '@/lib/search/local-index';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
-import { manifestFile, parseManifest, SplitFormatError } from '@/lib/search/split/format';
+import { manifestFile, parseManifest, parseRecords, recordsFile, SplitFormatError } from '@/lib/search/split/format';
 import { corrections, dictionaryKeys, editDistance } from '@/lib/search/typo-dictionary';
 import type { Hierarchy, SearchRecord } from '@/lib/search/types';
 
@@ -45,7 +45,7 @@ function splitFixture(records: readonly SearchRecord[] = fixture) {
       if (text === undefined) throw new Error(`no ${file}`);
       return JSON.parse(text);
     },
-    (value) => value as SearchRecord[],
+    parseRecords,
   );
   return { files, fetched, reader };
 }
@@ -102,6 +102,16 @@ describe('split local index', () => {
   it('names the file and what to do when a manifest is not one', () => {
     expect(() => parseManifest({ format: 1, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
     expect(() => parseManifest({ format: 1, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number; build the search index again/);
+  });
+
+  it('reads a records file back as the records it was built from, and refuses one whose records are not search records, naming the file and the record', () => {
+    const { files } = splitFixture();
+    const [first, second] = fixture;
+    expect(parseRecords(JSON.parse(files.get(recordsFile(0)) ?? 'null'), recordsFile(0))).toEqual([first]);
+    expect(parseRecords([first, second], 'r0.json')).toEqual([first, second]);
+    expect(() => parseRecords({ records: [] }, 'search/v/r0.json')).toThrow('search/v/r0.json: not a list of search records');
+    const broken = [{ ...first, type: 'lvl9' }, { ...first, position: '3' }, { ...first, hierarchy: { lvl0: 'Payments' } }, { ...first, anchor: 1 }, { ...first, content: undefined }, null];
+    for (const record of broken) expect(() => parseRecords([first, record], 'search/v/r7.json'), JSON.stringify(record)).toThrow('search/v/r7.json: record 1 is not a search record');
   });
 
   it('splits queries as MiniSearch splits what it indexes', () => {

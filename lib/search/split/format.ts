@@ -13,6 +13,8 @@
  * - `r<n>.json`: the records, `RECORDS_PER_CHUNK` consecutive ids a file, fetched only for the hits
  *   a page of results shows.
  */
+import type { Hierarchy, SearchRecord } from '../types';
+
 export const SPLIT_FORMAT = 1;
 export const RECORDS_PER_CHUNK = 1;
 export const SCORE_SCALE = 1000;
@@ -67,4 +69,34 @@ export function parsePostings(value: unknown, source: string): PostingsShard {
 export function parseTerms(value: unknown, source: string): string[] {
   if (!Array.isArray(value) || !value.every((t) => typeof t === 'string')) throw new SplitFormatError(`${source}: not a list of terms; build the search index again (npm run build).`);
   return value.filter((t) => typeof t === 'string');
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const RECORD_TYPES: readonly string[] = ['lvl1', 'lvl2', 'lvl3'];
+
+function parseHierarchy(value: unknown): Hierarchy | null {
+  if (!isRecord(value)) return null;
+  const { lvl0, lvl1, lvl2, lvl3 } = value;
+  if (!isText(lvl0) || !isText(lvl1) || !isTextOrNull(lvl2) || !isTextOrNull(lvl3)) return null;
+  return { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
+}
+
+function parseRecord(value: unknown): SearchRecord | null {
+  if (!isRecord(value)) return null;
+  const { objectID, url, anchor, type, content, position } = value;
+  const hierarchy = parseHierarchy(value.hierarchy);
+  if (!isText(objectID) || !isText(url) || !isTextOrNull(anchor) || !isText(content) || typeof position !== 'number' || !hierarchy) return null;
+  if (type !== 'lvl1' && type !== 'lvl2' && type !== 'lvl3') return null;
+  return { objectID, url, anchor, type, hierarchy, content, position };
+}
+
+/** The records of one records file, each checked: a hit renders their text, so a wrong shape fails here, named. */
+export function parseRecords(value: unknown, source: string): SearchRecord[] {
+  if (!Array.isArray(value)) throw new SplitFormatError(`${source}: not a list of search records; build the search index again (npm run build).`);
+  return value.map((item, i) => {
+    const record = parseRecord(item);
+    if (!record) throw new SplitFormatError(`${source}: record ${i} is not a search record (objectID, url, anchor, type ${RECORD_TYPES.join('/')}, hierarchy, content, position); build the search index again (npm run build).`);
+    return record;
+  });
 }
