@@ -1,7 +1,17 @@
 /** Code blocks: highlighted at build time (C# included), tabs that remember the language, copy buttons. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
+
+/** Console errors and uncaught exceptions of a page, as they happen. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,11 +96,7 @@ describe('code blocks', () => {
   it('hydrates pages with lazy blocks without a console error, on load and on client navigation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     await page.goto(`${baseUrl()}/resources/errors/`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -107,11 +113,7 @@ describe('code blocks', () => {
   it('hydrates pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     await page.goto(`${baseUrl()}/payment-gateway/adyen-components/optional-parameters/delayed-capture/`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
