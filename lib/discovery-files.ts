@@ -37,25 +37,33 @@ function llmsText(title: string, pages: readonly SitePage[], fullUrl: string, ex
   ].join('\n');
 }
 
+/** A version's API document and Postman collection, under its route prefix (scripts/write-api-downloads.ts writes them). */
+function apiDocumentLines(routePrefix: string): string[] {
+  const url = (file: string) => `${siteConfig.url}${routePrefix}/${file}`;
+  return [
+    '## API document',
+    '',
+    `- [OpenAPI 3.1 document, YAML](${url(API_DOWNLOADS.yaml)}): every operation, schema, error code and webhook of the Paymora API, the source of the API pages.`,
+    `- [OpenAPI 3.1 document, JSON](${url(API_DOWNLOADS.json)}): the same document as JSON.`,
+    `- [Postman collection](${url(API_DOWNLOADS.postman)}): every operation as a Postman v2.1 request, for the sandbox; set the apiKey variable.`,
+    '',
+  ];
+}
+
 /** The site's llms.txt: the latest docs, the API document, and each archived version's own llms.txt. */
 export function llmsIndex(pages: readonly SitePage[], archived: readonly ArchivedLlms[] = []): string {
   return llmsText(siteConfig.siteTitle, pages, `${siteConfig.url}/llms-full.txt`, [
-    '## API document',
-    '',
-    `- [OpenAPI 3.1 document, YAML](${siteConfig.url}/${API_DOWNLOADS.yaml}): every operation, schema, error code and webhook of the Paymora API, the source of the API pages.`,
-    `- [OpenAPI 3.1 document, JSON](${siteConfig.url}/${API_DOWNLOADS.json}): the same document as JSON.`,
-    `- [Postman collection](${siteConfig.url}/${API_DOWNLOADS.postman}): every operation as a Postman v2.1 request, for the sandbox; set the apiKey variable.`,
-    '',
+    ...apiDocumentLines(''),
     ...(archived.length === 0
       ? []
       : ['## Archived versions', '', ...archived.map((v) => `- [${v.label}](${siteConfig.url}${v.routePrefix}/llms.txt): the docs as they were at version ${v.name}, released ${v.releaseDate}; for integrations built against it.`), '']),
   ]);
 }
 
-/** An archived version's own llms.txt, under its prefix: its pages, and where the latest docs are. */
+/** An archived version's own llms.txt, under its prefix: its pages, its API document as it was, and where the latest docs are. */
 export function archivedLlmsIndex(version: ArchivedLlms, pages: readonly SitePage[]): string {
   const latest = ['## Latest version', '', `- [${siteConfig.siteTitle}](${siteConfig.url}/llms.txt): the current docs; prefer them unless the integration was built against ${version.label}.`, ''];
-  return llmsText(`${siteConfig.siteTitle}, version ${version.label} (archived)`, pages, `${siteConfig.url}${version.routePrefix}/llms-full.txt`, latest);
+  return llmsText(`${siteConfig.siteTitle}, version ${version.label} (archived)`, pages, `${siteConfig.url}${version.routePrefix}/llms-full.txt`, [...apiDocumentLines(version.routePrefix), ...latest]);
 }
 
 /** Every page's Markdown copy in one file. */

@@ -1,14 +1,25 @@
 /**
- * After the export: the API document for download, as YAML and JSON, and a Postman collection (v2.1)
- * converted from it, in out/api/ (lib/openapi/downloads.ts). llms.txt lists them.
+ * After the export: each docs version's API document for download, as YAML and JSON, and a Postman
+ * collection (v2.1) converted from it (lib/openapi/downloads.ts), under the version's route prefix:
+ * out/api/ for the current docs, out/<version>/api/ for an archived one, whose integrations were built
+ * against that document and not the latest. Each version's llms.txt lists its own.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { apiFileOf } from '../lib/openapi/document';
 import { apiDownloads } from '../lib/openapi/downloads';
+import { contentRootOf, readVersions, routePrefixOf } from '../lib/site/versions';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
-const files = await apiDownloads(await readFile(path.join(contentDir, 'api/openapi.yaml'), 'utf8'));
-await mkdir(path.join(outDir, 'api'), { recursive: true });
-for (const [file, text] of Object.entries(files)) await writeFile(path.join(outDir, file), text);
-console.log(`API downloads: ${Object.keys(files).join(', ')}.`);
+for (const version of readVersions(contentDir)) {
+  const source = path.join(contentDir, apiFileOf(contentRootOf(version)));
+  // A version without an API document has nothing to offer; the content check already decided that is allowed.
+  if (!existsSync(source)) continue;
+  const files = await apiDownloads(await readFile(source, 'utf8'));
+  const dir = path.join(outDir, routePrefixOf(version));
+  await mkdir(path.join(dir, 'api'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
+  console.log(`API downloads of ${version.name}: ${Object.keys(files).map((file) => `${routePrefixOf(version)}/${file}`).join(', ')}.`);
+}

@@ -31,6 +31,19 @@ describe('API downloads', () => {
     expect(collection.variable.map((v) => v.key)).toEqual(['baseUrl', 'apiKey']);
   });
 
+  it('offers an archived version its own document as it was: no payment-links API, listed in its own llms.txt', () => {
+    const yaml = read('2025-10/api/openapi.yaml');
+    expect(yaml).toBe(readFileSync(path.join(root, 'content/versions/2025-10/api/openapi.yaml'), 'utf8'));
+    const archived = parse(yaml) as { paths: Record<string, unknown> };
+    const latest = parse(read('api/openapi.yaml')) as { paths: Record<string, unknown> };
+    expect(Object.keys(latest.paths).some((p) => p.startsWith('/payment-links'))).toBe(true);
+    expect(Object.keys(archived.paths).some((p) => p.startsWith('/payment-links'))).toBe(false);
+    const collection = JSON.parse(read('2025-10/api/paymora.postman_collection.json')) as { item: Item[] };
+    expect(requests(collection.item).some((request) => (request.url.path ?? []).includes('payment-links'))).toBe(false);
+    expect(JSON.parse(read('2025-10/api/openapi.json'))).toEqual(archived);
+    expect(read('2025-10/llms.txt')).toContain('https://developers.paymora.example/2025-10/api/openapi.yaml');
+  });
+
   it('lists the downloads in llms.txt', () => {
     const llms = read('llms.txt');
     for (const file of ['api/openapi.yaml', 'api/openapi.json', 'api/paymora.postman_collection.json']) expect(llms).toContain(`https://developers.paymora.example/${file}`);

@@ -24,6 +24,7 @@ describe('llms files of versions', () => {
     expect(llms).toContain(`- [A](${site}/guides/a/): A described.`);
     expect(llms).toContain(`## Archived versions\n\n- [October 2025](${site}/2025-10/llms.txt): the docs as they were at version 2025-10, released 2025-10-01`);
     expect(llms).toContain(`(${site}/llms-full.txt)`);
+    expect(llms).toContain(`(${site}/api/openapi.json)`);
     expect(llmsIndex([page('/', 'Welcome', 'Home')])).not.toContain('Archived versions');
   });
 
@@ -33,7 +34,10 @@ describe('llms files of versions', () => {
     expect(llms).toContain(`- [A](${site}/2025-10/guides/a/): A described.`);
     expect(llms).toContain(`(${site}/2025-10/llms-full.txt)`);
     expect(llms).toContain(`## Latest version\n\n- [Paymora Developers](${site}/llms.txt)`);
-    expect(llms).not.toContain('API document');
+    // Its own API document as it was, never the latest one.
+    expect(llms).toContain(`(${site}/2025-10/api/openapi.yaml)`);
+    expect(llms).toContain(`(${site}/2025-10/api/paymora.postman_collection.json)`);
+    expect(llms).not.toContain(`(${site}/api/openapi.yaml)`);
   });
 
   it('puts in the sitemap the pages it is given', () => {
