@@ -31,7 +31,8 @@ export async function loadDevContent(): Promise<void> {
   if (process.env.NODE_ENV === 'development') devContent = await import('#content');
 }
 
-function once<T>(load: () => T): () => T {
+/** Computed once per build process; under `next dev` computed on every call, so that a content edit shows at once. */
+function cachedOutsideDev<T>(load: () => T): () => T {
   let value: { current: T } | undefined;
   return () => {
     if (devContent) return load();
@@ -57,10 +58,10 @@ function manifest(): SiteManifest {
   return devManifest.manifest;
 }
 
-const builtManifest = once(readSiteManifest);
+const builtManifest = cachedOutsideDev(readSiteManifest);
 
 /** The docs versions (content/versions.json), the current one first. */
-const versions = once((): DocsVersion[] => {
+const versions = cachedOutsideDev((): DocsVersion[] => {
   const list = readVersions();
   return [...list.filter((v) => v.status === 'current'), ...list.filter((v) => v.status !== 'current')];
 });
@@ -82,7 +83,7 @@ export function getVersionModels(): readonly DocsVersionModel[] {
   return manifest().versions;
 }
 
-const pageByRoute = once(() => new Map(manifest().versions.flatMap((version) => version.pages.map((page) => [page.route, { page, version }] as const))));
+const pageByRoute = cachedOutsideDev(() => new Map(manifest().versions.flatMap((version) => version.pages.map((page) => [page.route, { page, version }] as const))));
 
 /** A page of any version by the route the site serves it at. */
 export function getSitePage(route: string): SitePage | undefined {
@@ -159,6 +160,6 @@ function dataFile<T extends { _raw: { sourceFilePath: string } }>(type: DataFile
     return found;
   }
   let load = dataFiles.get(sourceFilePath);
-  if (!load) dataFiles.set(sourceFilePath, (load = once(() => readGeneratedDocument<T>(type, sourceFilePath))));
+  if (!load) dataFiles.set(sourceFilePath, (load = cachedOutsideDev(() => readGeneratedDocument<T>(type, sourceFilePath))));
   return load() as T;
 }

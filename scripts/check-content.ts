@@ -84,9 +84,90 @@ function readVersion(version: DocsVersion) {
   return { version, root, concepts, analysed };
 }
 
-const lifecycleFile = fileOf('data/payment-lifecycle.json');
-const lifecycle = existsSync(lifecycleFile) ? (JSON.parse(readFileSync(lifecycleFile, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null;
-const currentApiErrors: string[] = [];
+type ReadVersion = ReturnType<typeof readVersion>;
+const lifecycleOf = (root: string) => {
+  const file = fileOf(`${root}data/payment-lifecycle.json`);
+  return { file, data: existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { transitions?: { cause?: unknown }[] }) : null };
+};
+const samplesChecked = { csharp: 0, javascript: 0, ms: 0 };
+
+/** The lines of a data file's sentences that hold links, as a page's links: the link check reads them with the file's line. */
+function dataFileLinks(file: string, sentences: readonly string[]) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  return sentences.flatMap((sentence) => inlineParts(sentence).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])));
+}
+
+/**
+ * A version's facts, as every version's are checked: its data files' enum values and rows, its samples
+ * (page blocks, sample files, those generated from its API document), the files its pages point at, and
+ * its payment lifecycle against its own API document. Returns its data files as link-checked pages.
+ */
+async function checkVersionFacts({ root, analysed }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
+  const enumProblems: (EnumProblem | null)[] = [];
+  const paymentMethodSet = getPaymentMethodSet(root);
+  const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
+  paymentMethodSet.methods.forEach((method, i) =>
+    enumProblems.push(
+      checkEnum(paymentMethodFile, `methods[${i}].type`, method.type, paymentMethodTypes),
+      checkEnum(paymentMethodFile, `methods[${i}].confirmation`, method.confirmation, confirmationKinds),
+      checkEnum(paymentMethodFile, `methods[${i}].capture`, method.capture, captureKinds),
+      checkEnum(paymentMethodFile, `methods[${i}].refundWindowFrom`, method.refundWindowFrom, refundWindowStarts),
+      checkEnum(paymentMethodFile, `methods[${i}].disputes`, method.disputes, disputeKinds),
+    ),
+  );
+  errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
+  errors.push(...webhookRetryProblems(fileOf(`${root}data/webhook-retries.json`), dataSets.webhookRetries(root)));
+  // Data rows Contentlayer lets through (a required field missing from a nested row): lib/data-rows.ts.
+  for (const { file, list, row } of checkedDataLists) {
+    const dataFile = fileOf(`${root}${file}`);
+    errors.push(...rowProblems(dataFile, list, JSON.parse(readFileSync(dataFile, 'utf8')), row));
+  }
+  for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
+
+  const hasApi = apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(root)));
+  const samplesDir = path.join(contentDir, root);
+  const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(samplesDir, 'csharp')];
+  const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(samplesDir, 'javascript')];
+  if (hasApi) {
+    const api = await loadApi(root);
+    csharpSamples.push(...apiSamples(api, 'csharp'));
+    javascriptSamples.push(...apiSamples(api, 'javascript'));
+  }
+  // Samples parsed: C# with tree-sitter's C# grammar (lib/samples/csharp-syntax.ts), JavaScript with acorn as ES
+  // modules (lib/samples/javascript.ts); blocks of the pages, sample files, generated ones. Running them is the unit tests' job.
+  const samplesStart = performance.now();
+  errors.push(...csharpSampleErrors(csharpSamples, checker));
+  errors.push(...javascriptSampleErrors(javascriptSamples));
+  samplesChecked.ms += Math.round(performance.now() - samplesStart);
+  samplesChecked.csharp += csharpSamples.length;
+  samplesChecked.javascript += javascriptSamples.length;
+
+  // Images and files a page points at: in public/, or written by the build.
+  const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
+  const assetExists = (sitePath: string) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath)));
+  for (const { file, assets } of analysed) {
+    for (const ref of assets) {
+      const problem = assetProblem(ref.url, assetExists);
+      if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
+    }
+  }
+  // The payment lifecycle names statuses, webhook events and API calls that must exist in this version (lib/payment-lifecycle.ts).
+  const lifecycle = lifecycleOf(root);
+  if (lifecycle.data && hasApi) {
+    const events = (JSON.parse(readFileSync(fileOf(`${root}data/webhook-events.json`), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type);
+    const calls = allOperations(await loadApi(root)).filter((o) => !o.webhook).map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    errors.push(...lifecycleProblems(lifecycle.file, lifecycle.data, { statuses: paymentStatuses, events, calls }));
+  }
+  // Links in the lifecycle's sentences and the payment methods' requirements, which tables render, are checked
+  // like a page's (inside the version), with the line of the data file they are on.
+  const dataPages: LinkablePage[] = [];
+  if (lifecycle.data) {
+    const causes = (lifecycle.data.transitions ?? []).flatMap((t) => (typeof t.cause === 'string' ? [t.cause] : []));
+    dataPages.push({ file: lifecycle.file, route: `${version?.prefix ?? ''}/_data/payment-lifecycle`, anchors: new Set<string>(), links: dataFileLinks(lifecycle.file, causes), version });
+  }
+  dataPages.push({ file: paymentMethodFile, route: `${version?.prefix ?? ''}/_data/payment-methods`, anchors: new Set<string>(), links: dataFileLinks(paymentMethodFile, paymentMethodSet.methods.map((m) => m.requirements)), version });
+  return dataPages;
+}
 
 try {
   const versions = readVersions(contentDir);
@@ -98,8 +179,8 @@ try {
   const withApi = [];
   for (const version of read) {
     const apiUses = [...version.analysed, ...version.concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
-    // The current document is also checked when no page uses it but the lifecycle data names its calls.
-    const apiErrors = await apiProblems(apiUses.length > 0 || (version.root === '' && lifecycle !== null), version.root);
+    // A version's document is also checked when no page uses it but its lifecycle data names its calls.
+    const apiErrors = await apiProblems(apiUses.length > 0 || lifecycleOf(version.root).data !== null, version.root);
     errors.push(...apiErrors);
     withApi.push({ ...version, apiUses, apiErrors });
   }
@@ -110,6 +191,7 @@ try {
   if (withApi.every(({ apiErrors }) => apiErrors.length === 0)) writeSiteManifest(manifest);
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);
   const linkPages: LinkablePage[] = [];
+  const checker = await csharpChecker();
   const categoryRoutes = new Set(manifest.versions.flatMap((model) => model.pages.filter((page) => page.kind === 'category').map((page) => page.route)));
   for (const { version, root, concepts, analysed, apiUses, apiErrors } of withApi) {
     const model = manifest.versions.find((m) => m.name === version.name);
@@ -136,7 +218,6 @@ try {
       }
     }
     // Every operation, example and parameter the version's pages render exists in its API document (valid, checked above).
-    if (root === '') currentApiErrors.push(...apiErrors);
     if (apiErrors.length === 0 && apiUses.length > 0) {
       const api = await loadApi(root);
       for (const use of apiUses) {
@@ -150,84 +231,20 @@ try {
     }
     // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
     for (const concept of concepts) linkPages.push({ file: concept.file, route: `concept:${root}${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links, version: links });
+    linkPages.push(...(await checkVersionFacts({ version, root, concepts, analysed }, apiErrors, links, checker)));
     versionSummaries.push(`${version.name}: ${analysed.length} pages`);
   }
   const [current] = read;
   if (!current) throw new ContentError([`content/versions.json lists no version`]);
-  const { concepts, analysed } = current;
+  const { concepts } = current;
 
   for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
-  const enumProblems: (EnumProblem | null)[] = [];
-  const paymentMethodSet = getPaymentMethodSet();
-  const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
-  paymentMethodSet.methods.forEach((method, i) =>
-    enumProblems.push(
-      checkEnum(paymentMethodFile, `methods[${i}].type`, method.type, paymentMethodTypes),
-      checkEnum(paymentMethodFile, `methods[${i}].confirmation`, method.confirmation, confirmationKinds),
-      checkEnum(paymentMethodFile, `methods[${i}].capture`, method.capture, captureKinds),
-      checkEnum(paymentMethodFile, `methods[${i}].refundWindowFrom`, method.refundWindowFrom, refundWindowStarts),
-      checkEnum(paymentMethodFile, `methods[${i}].disputes`, method.disputes, disputeKinds),
-    ),
-  );
-  errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
-  errors.push(...webhookRetryProblems(fileOf('data/webhook-retries.json'), dataSets.webhookRetries()));
-  // Data rows Contentlayer lets through (a required field missing from a nested row): lib/data-rows.ts.
-  for (const { file, list, row } of checkedDataLists) errors.push(...rowProblems(fileOf(file), list, JSON.parse(readFileSync(fileOf(file), 'utf8')), row));
-  for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
-
-  const apiErrors = currentApiErrors;
-  const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(contentDir, 'csharp')];
-  const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(contentDir, 'javascript')];
-  if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf()))) {
-    const api = await loadApi();
-    csharpSamples.push(...apiSamples(api, 'csharp'));
-    javascriptSamples.push(...apiSamples(api, 'javascript'));
-  }
-
-  // Samples parsed: C# with tree-sitter's C# grammar (lib/samples/csharp-syntax.ts), JavaScript with acorn as ES
-  // modules (lib/samples/javascript.ts); blocks of the pages, sample files, generated ones. Running them is the unit tests' job.
-  const samplesStart = performance.now();
-  errors.push(...csharpSampleErrors(csharpSamples, await csharpChecker()));
-  errors.push(...javascriptSampleErrors(javascriptSamples));
-  const samplesMs = Math.round(performance.now() - samplesStart);
-
-  // Images and files a page points at: in public/, or written by the build.
-  const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
-  const assetExists = (sitePath: string) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath)));
-  for (const { file, assets } of analysed) {
-    for (const ref of assets) {
-      const problem = assetProblem(ref.url, assetExists);
-      if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
-    }
-  }
-  // The payment lifecycle names statuses, webhook events and API calls that must exist (lib/payment-lifecycle.ts).
-  if (lifecycle && apiErrors.length === 0) {
-    const events = (JSON.parse(readFileSync(fileOf('data/webhook-events.json'), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type);
-    const calls = allOperations(await loadApi()).filter((o) => !o.webhook).map((o) => `${o.method.toUpperCase()} ${o.path}`);
-    errors.push(...lifecycleProblems(lifecycleFile, lifecycle, { statuses: paymentStatuses, events, calls }));
-  }
-
-  const pages = linkPages;
-  // Links in the lifecycle's sentences are checked like a page's, with the line of the data file they are on.
-  if (lifecycle) {
-    const lines = readFileSync(lifecycleFile, 'utf8').split('\n');
-    const links = (lifecycle.transitions ?? []).flatMap((t) =>
-      typeof t.cause === 'string' ? inlineParts(t.cause).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])) : [],
-    );
-    pages.push({ file: lifecycleFile, route: '/_data/payment-lifecycle', anchors: new Set<string>(), links });
-  }
-  // The same for the payment methods' requirements, which the facts table renders with their links.
-  {
-    const lines = readFileSync(paymentMethodFile, 'utf8').split('\n');
-    const links = paymentMethodSet.methods.flatMap((m) => inlineParts(m.requirements).flatMap((part) => (part.kind === 'link' ? [{ url: part.href, line: lines.findIndex((l) => l.includes(`](${part.href})`)) + 1 }] : [])));
-    pages.push({ file: paymentMethodFile, route: '/_data/payment-methods', anchors: new Set<string>(), links });
-  }
-  for (const problem of checkLinks(pages, categoryRoutes)) {
+  for (const problem of checkLinks(linkPages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }
   if (errors.length === 0) {
     const archived = versionSummaries.length > 1 ? ` (${versionSummaries.join(', ')})` : '';
-    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived}, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
+    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived}, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${samplesChecked.csharp} C# and ${samplesChecked.javascript} JavaScript samples parsed in ${samplesChecked.ms} ms, ${warnings.length} warning(s).`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

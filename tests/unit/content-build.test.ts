@@ -34,7 +34,8 @@ function buildIn(dir: string): { status: number | null; output: string } {
 const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
 const page = 'docs/get-started/get-the-key.mdx';
 
-describe('content build on fixture content', { timeout: 60_000 }, () => {
+// Each case runs Contentlayer and the check (one to two builds): on a loaded 2-core machine a build takes well over 30 s.
+describe('content build on fixture content', { timeout: 240_000 }, () => {
   afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
 
   it('builds the valid fixture', () => {
@@ -218,6 +219,20 @@ describe('content build on fixture content', { timeout: 60_000 }, () => {
     const unwritten = buildFixture('page-unwritten-integration', (dir) => edit(path.join(dir, page), (t) => t.replace('integration="hosted-checkout"', 'integration="payment-links"')));
     expect(unwritten.status).not.toBe(0);
     expect(unwritten.output).toMatch(/get-the-key\.mdx:\d+: <Concept name="key-rotation"> is not written for payment-links/);
+  });
+
+  it("checks an archived version's facts as the latest's: its data values and its samples fail naming its own files", () => {
+    const result = buildFixture('archived-facts', (dir) => {
+      cutVersion(dir, { name: 'v1' }, '2025-10-01');
+      const v1 = path.join(dir, 'versions/v1');
+      edit(path.join(v1, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"'));
+      edit(path.join(v1, page), (t) => t.replace('client.DefaultRequestHeaders.Add("X-Api-Key", key);', 'client.DefaultRequestHeaders.Add("X-Api-Key", key)'));
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('content/versions/v1/data/payment-methods.json: methods[0].type is "cheque"');
+    expect(result.output).toMatch(/versions\/v1\/docs\/get-started\/get-the-key\.mdx:19:\d+: C# sample: syntax error: missing ';'/);
+    // The latest docs are untouched and pass.
+    expect(result.output).not.toMatch(/error: content\/(data|docs)\//);
   });
 
   it('fails on a C# sample with a syntax error, naming the page and the line', () => {
