@@ -1,17 +1,17 @@
 import { AppLink } from '@/components/AppLink';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
-import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
+import { useDocumentTitle } from '@/components/hooks/useDocumentTitle';
 import type { CategoryPageProps } from '@/lib/page-props';
 import { routeUrl } from '@/lib/routes';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 /** A generated index: the category's description and a card for each child. */
 export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, seo, archiveBanner }: CategoryPageProps) {
+  useDocumentTitle(seo.title);
   return (
     <SiteLayout tree={tree} activeRoute={route}>
-      <SeoHead {...seo} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         <Breadcrumbs trail={breadcrumbs} current={title} />
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PageActions } from '@/components/PageActions';
 import { PrevNext } from '@/components/PrevNext';
-import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
+import { useDocumentTitle } from '@/components/hooks/useDocumentTitle';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import type { DocPageProps } from '@/lib/page-props';
@@ -10,9 +10,9 @@ import { searchArticleProps, searchContentProps, searchDescriptionProps } from '
 
 export function DocPage(props: DocPageProps) {
   const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, seo, api, childPages, concepts, archiveBanner } = props;
+  useDocumentTitle(seo.title);
   return (
     <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
-      <SeoHead {...seo} />
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         {breadcrumbs && <Breadcrumbs trail={breadcrumbs} current={title} />}
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}

@@ -1,21 +1,14 @@
-import Head from 'next/head';
 import { routeUrl } from '@/lib/routes';
+import type { PageSeo } from '@/lib/page-seo';
 import { canonicalUrl, pageTitle, siteConfig } from '@/lib/site-config';
-import { SOCIAL_IMAGE, socialImagePath } from '@/lib/social-image';
+import { SOCIAL_IMAGE } from '@/lib/social-image';
 
-interface SeoHeadProps {
-  title: string;
-  description: string;
-  /** null for pages that are not a canonical place (not found). */
-  route: string | null;
-  socialImage?: string;
-}
-
-export function SeoHead({ title, description, route, socialImage = socialImagePath('home') }: SeoHeadProps) {
+/** A page's title, description, canonical link and social preview tags: rendered by pages/_document.tsx only. */
+export function SeoHead({ title, description, route, socialImage }: PageSeo) {
   const fullTitle = pageTitle(title);
   const image = canonicalUrl(socialImage);
   return (
-    <Head>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {route !== null && <link rel="canonical" href={canonicalUrl(routeUrl(route))} />}
@@ -32,6 +25,6 @@ export function SeoHead({ title, description, route, socialImage = socialImagePa
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-    </Head>
+    </>
   );
 }

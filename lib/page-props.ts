@@ -10,6 +10,7 @@ import { pickRows, type PageData } from './page-data';
 import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
+import type { PageSeo } from './page-seo';
 import { socialImagePath } from './social-image';
 import { archiveBannerHtml } from '../components/ArchiveBanner';
 import { archiveOf } from './site/archive';
@@ -27,7 +28,7 @@ interface ChromeProps {
   breadcrumbs: Crumb[];
   prev: Crumb | null;
   next: Crumb | null;
-  /** What the page's head says (components/SeoHead.tsx), decided here so that no page's JavaScript decides it. */
+  /** What the page's head says (lib/page-seo.ts), decided here and written into the HTML by pages/_document.tsx. */
   seo: PageSeo;
   /**
    * On a page of an archived version, the banner above its title as HTML (components/ArchiveBanner.tsx,
@@ -36,18 +37,6 @@ interface ChromeProps {
   archiveBanner: string | null;
   /** Only on archived pages, which search engines should leave out: pages/_document.tsx says so in the HTML (isNoindexPage, lib/site/archive.ts). */
   noindex?: true;
-}
-
-interface PageSeo {
-  title: string;
-  description: string;
-  /**
-   * The canonical route (the canonical link and og:url): the page's own; for an archived page the same
-   * page in the latest docs, or null when they have none.
-   */
-  route: string | null;
-  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
-  socialImage: string;
 }
 
 export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
@@ -176,9 +165,12 @@ function categoryProps(page: SitePage): CategoryPageProps {
 export interface ChromeOnlyProps {
   /** The sidebar with every category closed. */
   tree: PageNavItem[];
+  seo: PageSeo;
+  /** On the not-found page: pages/_document.tsx writes the robots meta (isNoindexPage). */
+  noindex?: true;
 }
 
-export async function chromeOnlyProps(): Promise<ChromeOnlyProps> {
+export async function chromeOnlyProps(seo: PageSeo, { noindex = false } = {}): Promise<ChromeOnlyProps> {
   await loadDevContent();
-  return { tree: pageTree(getNavTree(), '') };
+  return { tree: pageTree(getNavTree(), ''), seo, ...(noindex ? { noindex: true } : {}) };
 }

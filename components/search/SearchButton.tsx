@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { onIntent } from '@/components/intent';
 import { SearchIcon } from '@/components/icons';
 import { currentConnection, isSlowConnection } from '@/lib/connection';
+import { emptyDraft, SearchShell, type SearchDraft } from './SearchShell';
 
 // The modal, DocSearch and the index load on first use: pages where nobody searches pay nothing.
 // React.lazy rather than next/dynamic: the modal never renders on the server, and next/dynamic's loader costs every page bytes.
@@ -27,8 +29,12 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function SearchButton() {
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState('');
+  const draft = useRef<SearchDraft>(emptyDraft);
   const close = useCallback(() => setOpen(false), []);
+  // Each opening starts empty: what was typed before the last close is dropped.
+  useEffect(() => {
+    if (!open) draft.current = emptyDraft;
+  }, [open]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // DocSearchModal closes on Escape only when its own input has focus; the page-wide key is ours.
@@ -52,11 +58,9 @@ export function SearchButton() {
         onClick={() => setOpen(true)}
         {...onIntent(preloadSearch)}
         onKeyDown={(event) => {
-          // Typing on the focused button starts a search with that letter, as DocSearch's button does.
-          if (/^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey) {
-            setInitialQuery(event.key);
-            setOpen(true);
-          }
+          // A letter typed on the focused button starts a search with it, as DocSearch's button does: the
+          // box takes focus during this keydown, so the browser types the letter into it.
+          if (/^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey) setOpen(true);
         }}
         aria-label="Search docs"
         aria-keyshortcuts="Control+K Meta+K"
@@ -66,11 +70,16 @@ export function SearchButton() {
         <span className="hidden sm:inline">Search</span>
         <kbd className="hidden whitespace-nowrap rounded border border-slate-200 px-1.5 font-sans text-xs sm:inline dark:border-slate-700">Ctrl K</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
-        </Suspense>
-      )}
+      {open &&
+        createPortal(
+          // The shell is on screen in the frame of the key press; the modal replaces it once its code is in.
+          // In the body, as DocSearch's own button puts it: inside the top bar (its backdrop filter) a
+          // fixed overlay would start below the announcement and end below the screen.
+          <Suspense fallback={<SearchShell draft={draft} onClose={close} />}>
+            <SearchModal draft={draft} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

@@ -2,10 +2,11 @@ import '@docsearch/css/dist/style.css';
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { docSearchClient } from '@/lib/search/algolia-edge';
 import { withHighlight } from '@/lib/search/page-marks';
 import { search, searchIndexName, searchReady } from '@/lib/search/search';
+import type { SearchDraft } from './SearchShell';
 
 export { preloadSearch } from '@/lib/search/search';
 
@@ -16,32 +17,72 @@ const translations = { searchBox: { resetButtonTitle: 'Clear the query', cancelB
 const placeholders: Record<LoadState, string> = { loading: 'Loading...', ready: 'Search docs', failed: 'Search is unavailable' };
 
 interface SearchModalProps {
-  initialQuery: string;
+  /** What the reader typed in the shell (SearchShell) before this modal's code arrived, and the caret. */
+  draft: RefObject<SearchDraft>;
   onClose: () => void;
 }
 
-export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+const docSearchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-Input');
+
+export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const router = useRouter();
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
+  // Each DocSearch mount (a load state, or a draft that changed while this modal rendered) gets its own key.
+  const [mount, setMount] = useState(0);
   // What the reader typed, as the search client last saw it: kept across the modal's remounts and put
-  // on result URLs for highlighting.
-  const queryRef = useRef(initialQuery);
+  // on result URLs for highlighting. The caret is where the reader left it, restored on each mount.
+  const queryRef = useRef(draft.current.query);
+  const caretRef = useRef(draft.current.caret);
+  const rendered = useRef(draft.current);
+
+  // Before DocSearch mounts again, the text and caret of the box it replaces.
+  const keepTyped = useCallback(() => {
+    const input = docSearchInput();
+    if (!input) return;
+    queryRef.current = input.value;
+    caretRef.current = input.selectionStart ?? input.value.length;
+  }, []);
+
+  useLayoutEffect(() => {
+    // The shell stays on screen while this modal renders: a key pressed meanwhile is in the draft, not here.
+    if (draft.current === rendered.current) return;
+    rendered.current = draft.current;
+    queryRef.current = draft.current.query;
+    caretRef.current = draft.current.caret;
+    setMount((n) => n + 1);
+  }, [draft]);
+
+  useLayoutEffect(() => {
+    // DocSearch puts the caret at the end of the query it starts with; the reader may have left it elsewhere.
+    const input = docSearchInput();
+    if (!input) return;
+    input.focus();
+    const caret = Math.min(caretRef.current, input.value.length);
+    input.setSelectionRange(caret, caret);
+  }, [state, mount]);
 
   useEffect(() => {
     let live = true;
     searchReady().then(
-      () => live && setState('ready'),
+      () => {
+        if (!live) return;
+        keepTyped();
+        setState('ready');
+      },
       (error: unknown) => {
         console.error('Search could not load:', error);
-        if (live) setState('failed');
+        if (!live) return;
+        keepTyped();
+        setState('failed');
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, keepTyped]);
   const retry = () => {
+    keepTyped();
     setState('loading');
     setAttempt((n) => n + 1);
   };
@@ -96,7 +137,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       <DocSearchModal
         // DocSearch reads its placeholder and query once, when it mounts: each load state mounts a new
         // modal with the query typed so far, which it runs again (so a retry shows results).
-        key={state}
+        key={`${state} ${mount}`}
         appId="local"
         apiKey="search-only"
         indexName={searchIndexName()}

@@ -26,7 +26,8 @@ export function sized(dir: string, urls: string[]): SizedFiles {
   return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };
 }
 
-const referenced = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+/** Each file once: a stylesheet is both preloaded and linked, and fetched once. */
+const referenced = (html: string, pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))];
 
 /** The scripts a page's HTML loads before it is interactive: its first-load JavaScript. */
 export function firstLoadJs(outDir: string, page: string): SizedFiles {

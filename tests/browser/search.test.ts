@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
+import { searchCodeMarkers } from '../support/search-code';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,10 +48,20 @@ describe('search modal', () => {
     const page = await context.newPage();
     // Recorded from before the load: the page's load, its hydration and a client navigation ask for no search file.
     const seen = searchRequests(page);
+    const underSearch: string[] = [];
+    const scripts: Promise<string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/search/')) underSearch.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => (searchCodeMarkers.test(text) ? response.url() : ''), () => ''));
+    });
     await page.goto(`${baseUrl()}/webhooks/configuration/`);
     await waitForHydration(page);
     await browseElsewhere(page);
     expect(seen).toEqual([]);
+    expect(underSearch, 'requests under /search/').toEqual([]);
+    expect((await Promise.all(scripts)).filter(Boolean), 'scripts with search code').toEqual([]);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
     // Opening asks for the pointer and the index's manifest only; a query fetches the rest it needs.

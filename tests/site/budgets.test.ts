@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
 import { firstLoadJs, gzipSize, kb, stylesheets } from '@/lib/perf/site-figures';
 import { firstResultsBytes } from '@/lib/perf/split-query-bytes';
+import { searchCodeMarkers } from '../support/search-code';
 import { builtSplitDir, outDir } from './built-search';
 
 const firstLoad = (page: string) => firstLoadJs(outDir, page);
@@ -23,7 +24,7 @@ describe('byte budgets', () => {
   it('loads no search code with a page: the modal, DocSearch and the split index reader come on first use', () => {
     for (const page of Object.values(pages)) {
       const { files } = firstLoad(page);
-      const withSearch = files.filter((f) => /DocSearch-Modal|loadJSON|not a split search manifest/.test(readFileSync(path.join(outDir, f.file), 'utf8')));
+      const withSearch = files.filter((f) => searchCodeMarkers.test(readFileSync(path.join(outDir, f.file), 'utf8')));
       expect(withSearch.map((f) => f.file), page).toEqual([]);
     }
   });
