@@ -127,5 +127,5 @@ describe('an old tab after deploys', () => {
     expect(files).toContain(`200 ${SEARCH_POINTER_URL}`);
     expect(files).toContain(`200 ${splitFileUrl(builds.d.searchVersion, manifestFile, LATEST)}`);
     expect(files.filter((file) => file !== `200 ${SEARCH_POINTER_URL}` && !file.startsWith(`200 /search/${builds.d.searchVersion}/`))).toEqual([]);
-  });
+  }, 300_000); // Three deploys of a whole build each (about 2,900 files with an archived docs version's search index), on a shared machine.
 });
