@@ -4,16 +4,12 @@
  */
 import type { Element } from 'hast';
 import { articleMarkdown } from './markdown-export';
-import { articleRecords } from './search/records';
+import { articleRecords, type RecordsOf } from './search/records';
 import type { SearchRecord } from './search/types';
 
-export interface ArticlePage {
-  /** The page's URL on the site (`/route/`), which its records point to. */
-  url: string;
+export interface ArticlePage extends RecordsOf {
   /** Its canonical URL: the copy's `Source:` line and the base of its links. */
   canonicalUrl: string;
-  /** The position of its first record among the site's records. */
-  firstPosition: number;
 }
 
 export interface PageOutputs {
@@ -23,5 +19,5 @@ export interface PageOutputs {
 
 /** Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both. */
 export function articleOutputs(article: Element, page: ArticlePage): PageOutputs {
-  return { markdown: articleMarkdown(article, page.canonicalUrl), records: articleRecords(article, page.url, page.firstPosition) };
+  return { markdown: articleMarkdown(article, page.canonicalUrl), records: articleRecords(article, page) };
 }

@@ -4,13 +4,13 @@ import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
 import { pageTree, type PageNavItem } from './nav-state';
-import { categoryRoute } from './routes';
+import { categoryRoute, prefixedRoute } from './routes';
 import { dataSetsOf, needsProp } from './mdx/components-used';
 import { pickRows, type PageData } from './page-data';
 import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
-import type { PageSeo } from './page-seo';
+import { sitePageSeo, type PageSeo } from './page-seo';
 import { socialImagePath } from './social-image';
 import { archiveBannerHtml } from '../components/ArchiveBanner';
 import { archiveOf } from './site/archive';
@@ -69,6 +69,8 @@ function pageData(keys: readonly (keyof PageData)[], root: string, links: Versio
   for (const key of keys) data[key] = pickRows<object>(dataSets[key](root), (text) => sentenceInVersion(text, links));
   return data as PageData;
 }
+
+const SEARCH_ROUTE = '/search';
 
 const archivedNames = (): string[] => getVersionModels().flatMap((model) => (model.routePrefix === '' ? [] : [model.name]));
 
@@ -173,4 +175,40 @@ export interface ChromeOnlyProps {
 export async function chromeOnlyProps(seo: PageSeo, { noindex = false } = {}): Promise<ChromeOnlyProps> {
   await loadDevContent();
   return { tree: pageTree(getNavTree(), ''), seo, ...(noindex ? { noindex: true } : {}) };
+}
+
+/**
+ * The search page of a docs version, `/search/` or `/<name>/search/` (pages/search.tsx,
+ * pages/[version]/search.tsx): its search asks for that version only (lib/search/reading-version.ts),
+ * so a reader who searched an archived version stays in it, with its sidebar and banner.
+ */
+export interface SearchPageProps extends ChromeOnlyProps {
+  /** `/search`, or `/<name>/search` in an archived version. */
+  route: string;
+  /** As on the version's other pages; null on the current docs. */
+  archiveBanner: string | null;
+}
+
+/** The archived versions, as the `[version]` route parameter. */
+export function archivedVersionParams(): { version: string }[] {
+  return archivedNames().map((version) => ({ version }));
+}
+
+/** `prefix`: '' for the current docs, `/<name>` for an archived version; null when no version has it. */
+export async function searchPageProps(prefix = ''): Promise<SearchPageProps | null> {
+  await loadDevContent();
+  const model = getVersionModels().find((candidate) => candidate.routePrefix === prefix);
+  if (!model) return null;
+  const { version } = versionOfRoute(prefixedRoute(prefix, '/'));
+  const route = `${prefix}${SEARCH_ROUTE}`;
+  const archive = prefix === '' ? null : archiveOf(version, prefix, route, () => undefined);
+  return {
+    tree: pageTree(getNavTree(prefixedRoute(prefix, '/')), ''),
+    route,
+    // Canonical: the latest docs' search page, as an archived page's canonical is its latest page.
+    seo: sitePageSeo('Search', 'Search every page of Paymora Developers and narrow the results by section.', SEARCH_ROUTE),
+    // The latest docs have a search page too: the banner leads to it.
+    archiveBanner: archive ? archiveBannerHtml({ ...archive, latestRoute: SEARCH_ROUTE, latestHasPage: true }) : null,
+    ...(archive ? { noindex: true } : {}),
+  };
 }

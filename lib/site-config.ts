@@ -4,10 +4,9 @@ interface NavLink {
   href: string;
 }
 
+// Every page's JavaScript carries this object: a field no page renders belongs elsewhere (the API's
+// hosts are the OpenAPI document's servers).
 export interface SiteConfig {
-  productName: string;
-  /** `{product}` in the spec: used in routes and category names. */
-  productSlug: string;
   siteTitle: string;
   /** Joins the page title and the site title in `<title>`. */
   titleDelimiter: string;
@@ -32,15 +31,10 @@ export interface SiteConfig {
   editUrlBase: string;
   urls: {
     portal: string;
-    checkout: string;
-    apiSandbox: string;
-    apiLive: string;
   };
 }
 
 export const siteConfig: SiteConfig = {
-  productName: 'Paymora',
-  productSlug: 'paymora',
   siteTitle: 'Paymora Developers',
   titleDelimiter: ' | ',
   url: 'https://developers.paymora.example',
@@ -68,9 +62,6 @@ export const siteConfig: SiteConfig = {
   editUrlBase: 'https://git.paymora.example/paymora/developers/edit/main/',
   urls: {
     portal: 'https://portal.paymora.example',
-    checkout: 'https://checkout.paymora.example',
-    apiSandbox: 'https://api.sandbox.paymora.example/v1',
-    apiLive: 'https://api.paymora.example/v1',
   },
 };
 

@@ -2,7 +2,9 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { SeoHead } from '@/components/SeoHead';
 import { pageSeoOf } from '@/lib/page-seo';
 import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
+import { getVersionModels } from '@/lib/content';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
+import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
 import { siteConfig } from '@/lib/site-config';
 import { isNoindexPage } from '@/lib/site/archive';
 
@@ -24,6 +26,8 @@ export default function Document(props: DocumentProps) {
         {isNoindexPage(props.__NEXT_DATA__.props.pageProps) && <meta name="robots" content="noindex" />}
         {/* The backend this build was given (search-only keys): read by lib/search/search.ts on first use. */}
         <meta name={SEARCH_CONFIG_META} content={JSON.stringify(readPublicSearchConfig(process.env))} />
+        {/* The archived versions' route prefixes: search asks for the version of the page being read (lib/search/search.ts). */}
+        <meta name={ARCHIVED_VERSIONS_META} content={archivedVersionsContent(getVersionModels().flatMap((model) => (model.routePrefix === '' ? [] : [model.name])))} />
       </Head>
       <body>
         <Main />

@@ -1,5 +1,6 @@
 /**
- * `npm run search:push [-- --dry-run] [--allow-shrink]`: sends the records of the last build to Typesense or Algolia.
+ * `npm run search:push [-- --dry-run] [--allow-shrink]`: sends the records of the last build, every docs
+ * version's with its `version`, to Typesense or Algolia.
  * A push with no records, or under 90% of the live index, is refused without --allow-shrink.
  * Readers never see a half-built index: Typesense swaps an alias to a complete new collection,
  * Algolia replaces all objects atomically. A build whose browser key may do more than search is
@@ -8,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtSearchFiles } from '../lib/search/built-files';
+import { parseRecords } from '../lib/search/split/format';
 import { publicSearchConfigIn } from '../lib/search/public-config';
 import { pushToAlgolia } from '../lib/search/push/algolia';
 import { ConfigError, readPushConfig } from '../lib/search/push/config';
@@ -32,7 +34,8 @@ async function lastBuild(backend: string): Promise<{ records: SearchRecord[]; pu
   } catch (error) {
     throw new ConfigError(`No complete build in ${outDir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  const records = JSON.parse(await readFile(documentsPath, 'utf8')) as SearchRecord[];
+  // Every docs version's records, each with its version: readers' queries filter on it.
+  const records = parseRecords(JSON.parse(await readFile(documentsPath, 'utf8')), documentsPath);
   const browser = publicSearchConfigIn(html);
   if (!browser || browser.backend === 'local') return { records };
   if (browser.backend !== backend) throw new ConfigError(`the build in ${outDir} queries ${browser.backend} but SEARCH_BACKEND is ${backend}: build and push for the same backend`);

@@ -16,7 +16,8 @@ import * as pagefind from 'pagefind';
 import { chromium, type Page } from 'playwright-core';
 import { pagefindPages } from '../lib/perf/pagefind-pages';
 import { FIRST_RESULTS_HITS, firstResultsBytes, splitReaderOnDisk } from '../lib/perf/split-query-bytes';
-import { builtSearchFiles } from '../lib/search/built-files';
+import { builtRecords } from '../lib/search/built-files';
+import { LATEST } from '../lib/site/latest';
 import { syntheticRecords } from '../lib/perf/synthetic-records';
 import { createLocalSearch, rankRecords } from '../lib/search/backends/local';
 import { createSplitSearch, queryTerms } from '../lib/search/backends/split';
@@ -38,7 +39,7 @@ const PAGEFIND_PAGES_SHOWN = 5;
 const work = path.join(os.tmpdir(), 'paymora-search-scale');
 
 function allRecords(extra: number): SearchRecord[] {
-  const real = JSON.parse(readFileSync(builtSearchFiles(path.resolve('out')).documentsPath, 'utf8')) as SearchRecord[];
+  const real = builtRecords(path.resolve('out'), LATEST);
   return orderRecords([...real, ...syntheticRecords(real, extra)]);
 }
 

@@ -2,9 +2,10 @@
  * After the export, one pass over the pages of the site manifest: each page's HTML is read once and
  * its article parsed once (lib/page-outputs.ts), giving `route/index.md` beside the page and the
  * page's search records. Then what is made of all pages: llms.txt, llms-full.txt, sitemap.xml and
- * robots.txt; the search records, a prebuilt MiniSearch index, the split index and the pointer naming
- * them in out/search/. The sitemap and search hold the latest docs only; each archived version gets its
- * Markdown copies and its own llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
+ * robots.txt; the search records of every docs version, a prebuilt MiniSearch index, a split index per
+ * docs version and the pointer naming them in out/search/. The sitemap holds the latest docs only; each
+ * archived version gets its Markdown copies and its own llms.txt and llms-full.txt under its prefix,
+ * named in the site's llms.txt, and its own search index (search finds the version being read only).
  * It writes no page: the browser learns the search files from the pointer.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -25,8 +26,8 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 const [latest, ...archived] = getVersionModels();
 if (!latest) throw new Error('The site manifest has no docs version; rebuild the content (npm run build)');
 
-/** Reads each page once: its Markdown copy beside it, and its search records. */
-async function readPages(pages: readonly SitePage[], records: SearchRecord[]): Promise<string[]> {
+/** Reads each page of one docs version once: its Markdown copy beside it, and its search records. */
+async function readPages(pages: readonly SitePage[], version: string, records: SearchRecord[]): Promise<string[]> {
   const copies: string[] = [];
   for (const page of pages) {
     const url = routeUrl(page.route);
@@ -36,7 +37,7 @@ async function readPages(pages: readonly SitePage[], records: SearchRecord[]): P
     });
     const article = parseArticle(html);
     if (!article) throw new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
-    const outputs = articleOutputs(article, { url, canonicalUrl: canonicalUrl(url), firstPosition: records.length });
+    const outputs = articleOutputs(article, { url, version, canonicalUrl: canonicalUrl(url), firstPosition: records.length });
     await writeFile(path.join(outDir, url, 'index.md'), outputs.markdown);
     copies.push(outputs.markdown);
     records.push(...outputs.records);
@@ -46,14 +47,14 @@ async function readPages(pages: readonly SitePage[], records: SearchRecord[]): P
 
 const pages = latest.pages;
 const records: SearchRecord[] = [];
-const copies = await readPages(pages, records);
+const copies = await readPages(pages, latest.name, records);
 
 // An archived version's own llms.txt, llms-full.txt and Markdown copies, under its prefix. Its search
-// records are dropped: search finds the latest docs only, as the sitemap lists them only.
+// records follow the latest docs' (positions go on), each carrying its version's name.
 const archivedLlms: ArchivedLlms[] = [];
 for (const model of archived) {
   const version = { ...versionOfRoute(model.pages[0]?.route ?? model.routePrefix).version, routePrefix: model.routePrefix };
-  const versionCopies = await readPages(model.pages, []);
+  const versionCopies = await readPages(model.pages, model.name, records);
   await writeFile(path.join(outDir, model.routePrefix, 'llms-full.txt'), llmsFull(versionCopies));
   await writeFile(path.join(outDir, model.routePrefix, 'llms.txt'), archivedLlmsIndex(version, model.pages));
   archivedLlms.push(version);
@@ -65,9 +66,11 @@ await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated)
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 
 const search = searchFileContents(records);
-await mkdir(path.join(outDir, 'search', search.version), { recursive: true });
 // In order: the pointer comes last, once the files it names exist.
-for (const { url, text } of search.files) await writeFile(path.join(outDir, url), text);
+for (const { url, text } of search.files) {
+  await mkdir(path.dirname(path.join(outDir, url)), { recursive: true });
+  await writeFile(path.join(outDir, url), text);
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = search.files.slice(0, 2).map(({ url, text }) => `${url} ${kb(text.length)} (${kb(gzipSync(text).length)} gzip)`);
@@ -75,5 +78,5 @@ const archivedCopies = archived.reduce((sum, model) => sum + model.pages.length,
 console.log(
   `${pages.length + archivedCopies} pages read once: sitemap.xml (${pages.length} URLs), robots.txt, llms.txt, llms-full.txt, ${pages.length + archivedCopies} index.md files` +
     `${archived.length > 0 ? `, llms.txt and llms-full.txt of ${archived.length} archived version(s)` : ''}; ` +
-    `search: ${records.length} records, ${sizes.join(', ')}, the split index (${search.files.length - 3} files) in search/${search.version}/, named by search/latest.json.`,
+    `search: ${records.length} records, ${sizes.join(', ')}, a split index for each of ${search.docsVersions.join(', ')} (${search.files.length - 3} files) in search/${search.version}/, named by search/latest.json.`,
 );

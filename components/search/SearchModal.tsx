@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { docSearchClient } from '@/lib/search/algolia-edge';
 import { withHighlight } from '@/lib/search/page-marks';
-import { search, searchIndexName, searchReady } from '@/lib/search/search';
+import { search, searchIndexName, searchPagePath, searchReady } from '@/lib/search/search';
 import type { SearchDraft } from './SearchShell';
 
 export { preloadSearch } from '@/lib/search/search';
@@ -125,7 +125,8 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   );
   const resultsFooterComponent = useCallback(
     ({ state: results }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <AppLink href={`/search/?${new URLSearchParams({ [`${searchIndexName()}[query]`]: results.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
+      // The search page of the version being read, whose results are this version's, as here.
+      <AppLink href={`${searchPagePath()}?${new URLSearchParams({ [`${searchIndexName()}[query]`]: results.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
         See all {String(results.context.nbHits)} results
       </AppLink>
     ),

@@ -24,9 +24,10 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Files named by a hash of their content: `search/index.<hash>.json` and the like, and the split index's
- * files in `search/<hash>/` (the hash covers every one of them, lib/search/built-files.ts).
+ * files in `search/<hash>/`, an archived docs version's in `search/<hash>/<version>/` (the hash covers
+ * every one of them, lib/search/built-files.ts).
  */
-const HASHED_SEARCH_FILE = /^search\/([^/]+\.[0-9a-f]{8,}\.json|[0-9a-f]{8,}\/[^/]+\.json)$/;
+const HASHED_SEARCH_FILE = /^search\/([^/]+\.[0-9a-f]{8,}\.json|[0-9a-f]{8,}\/(?:[^/]+\/)?[^/]+\.json)$/;
 
 /**
  * Hashed build assets and search files never change under their name; HTML, the search pointer and the rest are checked on every visit.

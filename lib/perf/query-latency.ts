@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { createLocalSearch } from '../search/backends/local';
 import { loadIndex } from '../search/local-index';
-import type { SearchRecord } from '../search/types';
-import { builtSearchFiles } from '../search/built-files';
+import { builtRecords, builtSearchFiles } from '../search/built-files';
+import { LATEST } from '../site/latest';
 
 /** Typed queries, misspellings, codes and phrases, as readers type them. */
 const BENCH_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
@@ -20,9 +20,10 @@ export interface Latency {
 }
 
 export async function queryLatency(outDir: string, rounds = 50, queries: readonly string[] = BENCH_QUERIES): Promise<Latency> {
-  const { documentsPath, indexPath } = builtSearchFiles(outDir);
+  const { indexPath } = builtSearchFiles(outDir);
   const loadStart = performance.now();
-  const data = { records: JSON.parse(readFileSync(documentsPath, 'utf8')) as SearchRecord[], index: loadIndex(readFileSync(indexPath, 'utf8')) };
+  // The single index holds the latest docs' records, in the order the documents file lists them.
+  const data = { records: builtRecords(outDir, LATEST), index: loadIndex(readFileSync(indexPath, 'utf8')) };
   const loadMs = performance.now() - loadStart;
   const search = createLocalSearch(async () => data);
   const latencies: number[] = [];

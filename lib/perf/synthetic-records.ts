@@ -7,6 +7,7 @@
  */
 import { random } from './seeded-random';
 import type { Hierarchy, SearchRecord } from '../search/types';
+import { LATEST } from '../site/latest';
 
 const PAGES_PER_SECTION = 200;
 
@@ -95,6 +96,7 @@ export function syntheticRecords(real: readonly SearchRecord[], pages: number): 
         hierarchy: model.type === 'lvl1' ? hierarchy(section, title, null, null) : model.type === 'lvl2' ? hierarchy(section, title, heading, null) : hierarchy(section, title, h2, heading),
         content,
         position: position++,
+        version: LATEST,
       });
     });
   }

@@ -1,8 +1,8 @@
 /**
- * The local search files of a build in out/: the split index the browser reads (lib/search/split/), the
- * records and a prebuilt MiniSearch index (the single index, read by the benches, the push, and the
- * tabs of builds before the split index), all named by one hash of every file, and the pointer that
- * names them (lib/search/index-location.ts).
+ * The local search files of a build in out/: a split index per docs version, which the browser reads
+ * (lib/search/split/), the records of every version (read by the push) and a prebuilt MiniSearch index
+ * of the latest docs (the single index, read by the benches and the tabs of builds before the split
+ * index), all named by one hash of every file, and the pointer that names them (lib/search/index-location.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,36 +10,63 @@ import path from 'node:path';
 import { buildIndex } from './local-index';
 import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, searchPointer, splitFileUrl } from './index-location';
 import { buildSplitIndex, orderRecords } from './split/build';
+import { parseRecords } from './split/format';
+import { LATEST } from '../site/latest';
 import type { SearchRecord } from './types';
 
 export interface SearchFileContents {
   version: string;
+  /** The docs versions with a split index, the latest first. */
+  docsVersions: string[];
   /** Each file's URL under the site root, and its text; the pointer last, once the files it names are written. */
   files: { url: string; text: string }[];
 }
 
+/** The records by docs version, the latest first (it has an index even without records), each in the order given. */
+function byDocsVersion(records: readonly SearchRecord[]): Map<string, SearchRecord[]> {
+  const versions = new Map<string, SearchRecord[]>([[LATEST, []]]);
+  for (const record of records) {
+    const list = versions.get(record.version);
+    if (list) list.push(record);
+    else versions.set(record.version, [record]);
+  }
+  return versions;
+}
+
+/**
+ * One split index per docs version rather than one index with a version filter: a reader's search
+ * fetches and scores its own version's postings only, and the latest docs' scores are those of an
+ * index of the latest docs alone (docs/search.md, Docs versions).
+ */
 export function searchFileContents(records: readonly SearchRecord[]): SearchFileContents {
-  const documents = JSON.stringify(records);
-  const index = JSON.stringify(buildIndex(records));
-  const split = [...buildSplitIndex(orderRecords(records))].sort(([a], [b]) => (a < b ? -1 : 1));
+  const versions = byDocsVersion(records);
+  const latest = versions.get(LATEST) ?? [];
+  // The latest docs' records first: the single index holds them alone, and its ids are their places in the documents file.
+  const all = [...versions.values()].flat();
+  const documents = JSON.stringify(all);
+  const index = JSON.stringify(buildIndex(latest));
+  const split = [...versions].flatMap(([docsVersion, list]) =>
+    [...buildSplitIndex(orderRecords(list))].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ docsVersion, name, text })),
+  );
   // The split files are in the hash too: they are cached for good under it, so a change of their layout
   // alone (shard size, format) must not reuse a name.
   const hash = createHash('sha256').update(documents).update(index);
-  for (const [name, text] of split) hash.update(`\0${name}\0${text}`);
+  for (const { docsVersion, name, text } of split) hash.update(`\0${docsVersion}\0${name}\0${text}`);
   const version = hash.digest('hex').slice(0, 12);
   const urls = searchFileUrls(version);
   return {
     version,
+    docsVersions: [...versions.keys()],
     files: [
       { url: urls.documents, text: documents },
       { url: urls.index, text: index },
-      ...split.map(([name, text]) => ({ url: splitFileUrl(version, name), text })),
+      ...split.map(({ docsVersion, name, text }) => ({ url: splitFileUrl(version, name, docsVersion), text })),
       { url: SEARCH_POINTER_URL, text: searchPointer(version) },
     ],
   };
 }
 
-/** The files the pointer of the build in `outDir` names, as paths on disk. */
+/** The files the pointer of the build in `outDir` names, as paths on disk: the documents file holds every docs version's records. */
 export function builtSearchFiles(outDir: string): { version: string; documentsPath: string; indexPath: string } {
   const pointerFile = path.join(outDir, SEARCH_POINTER_URL);
   let pointer: unknown;
@@ -52,4 +79,10 @@ export function builtSearchFiles(outDir: string): { version: string; documentsPa
   if (!version) throw new Error(`${pointerFile} names no search version: run npm run build again.`);
   const urls = searchFileUrls(version);
   return { version, documentsPath: path.join(outDir, urls.documents), indexPath: path.join(outDir, urls.index) };
+}
+
+/** The records of one docs version of the build in `outDir` (what the benches compare: the latest docs'). */
+export function builtRecords(outDir: string, docsVersion: string): SearchRecord[] {
+  const { documentsPath } = builtSearchFiles(outDir);
+  return parseRecords(JSON.parse(readFileSync(documentsPath, 'utf8')), documentsPath).filter((record) => record.version === docsVersion);
 }

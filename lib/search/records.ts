@@ -26,8 +26,18 @@ interface Section {
   parts: string[];
 }
 
-/** Records of one exported page's article (lib/article-html.ts); `url` is the page's URL (`/route/`). */
-export function articleRecords(article: Element, url: string, startPosition = 0): SearchRecord[] {
+/** Where a page's records point and what they belong to. */
+export interface RecordsOf {
+  /** The page's URL (`/route/`). */
+  url: string;
+  /** Its docs version's name (`latest`, or an archived version's). */
+  version: string;
+  /** The position of its first record among the site's records. */
+  firstPosition: number;
+}
+
+/** Records of one exported page's article (lib/article-html.ts). */
+export function articleRecords(article: Element, { url, version, firstPosition }: RecordsOf): SearchRecord[] {
   const lvl0 = attributeValue(article, 'section');
   const title = squash(toText(select('h1', article) ?? article));
   const description = squash(toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }));
@@ -75,7 +85,8 @@ export function articleRecords(article: Element, url: string, startPosition = 0)
       type: section.level === 1 ? 'lvl1' : section.level === 2 ? 'lvl2' : 'lvl3',
       hierarchy: levels,
       content: squash(section.parts.join(' ')).slice(0, MAX_CONTENT_CHARS),
-      position: startPosition + i,
+      position: firstPosition + i,
+      version,
     };
   });
 }

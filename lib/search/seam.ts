@@ -4,9 +4,15 @@
  * Algolia wire format that DocSearch and InstantSearch expect is built from it at the edge
  * (lib/search/algolia-edge.ts).
  */
+import { LATEST } from '../site/latest';
 import type { Hierarchy } from './types';
 
 export interface SearchOptions {
+  /**
+   * The docs version to search (`SearchRecord.version`: `latest` or an archived version's name), the
+   * latest docs when absent: every hit is of this version, so a result never leads into another.
+   */
+  version?: string;
   /** Sections (DocSearch's lvl0) to keep, any of them; none given keeps all. */
   sections?: readonly string[];
   hitsPerPage?: number;
@@ -42,6 +48,9 @@ export interface SearchResults {
 export type Search = (query: string, options?: SearchOptions) => Promise<SearchResults>;
 
 export const DEFAULT_HITS_PER_PAGE = 20;
+
+/** The docs version a search is for. */
+export const docsVersionOf = (options: SearchOptions = {}): string => options.version ?? LATEST;
 
 /** The page of `ranked` the options ask for, with the section counts over all of them. */
 export function paginate<T>(ranked: readonly T[], sectionOf: (item: T) => string, options: SearchOptions = {}): { items: T[]; total: number; page: number; hitsPerPage: number; sections: Record<string, number> } {

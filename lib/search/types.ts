@@ -6,6 +6,9 @@ export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5',
 /** The attribute hosted backends facet and filter on for the section of a hit (`/search/`'s section filter). */
 export const SECTION_ATTRIBUTE = 'hierarchy.lvl0';
 
+/** The attribute hosted backends filter on for the docs version a record belongs to (`SearchRecord.version`). */
+export const VERSION_ATTRIBUTE = 'version';
+
 export interface Hierarchy {
   lvl0: string;
   lvl1: string;
@@ -26,4 +29,9 @@ export interface SearchRecord {
   content: string;
   /** Order of the record on the site, to break ranking ties the way the sidebar reads. */
   position: number;
+  /**
+   * The docs version of its page (content/versions.json): `latest` for the current docs, at the site
+   * root, else the archived version's name, its route prefix. A reader's search asks for one version only.
+   */
+  version: string;
 }

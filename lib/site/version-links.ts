@@ -6,9 +6,10 @@
 // Read by the MDX compiler and getStaticProps: nothing here may import Node modules (lib/site/versions.ts reads files).
 import { inlineParts } from '../payment-lifecycle';
 import { parseInternalHref, prefixedRoute, routeUrl } from '../routes';
+import { LATEST } from './latest';
 
 /** The current docs' name: a cross-version link to them is written `/latest/<route>`. */
-export const LATEST = 'latest';
+export { LATEST };
 
 export interface VersionLinks {
   /** The version's route prefix: '' for the current docs, `/<name>` for an archived version. */

@@ -5,18 +5,18 @@
  * FlexSearch and Orama are not dependencies of the site; install them for this run only:
  *   npm install --no-save flexsearch@0.8.212 @orama/orama@3.1.18 && npx tsx scripts/dev/compare-search-libraries.ts
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rankRecords } from '../../lib/search/backends/local';
 import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
-import { builtSearchFiles } from '../../lib/search/built-files';
-import type { SearchRecord } from '../../lib/search/types';
+import { builtRecords } from '../../lib/search/built-files';
+import { LATEST } from '../../lib/site/latest';
 import { rankingCases } from '../../tests/site/ranking-cases';
 
 const cases = rankingCases;
 
-const records = JSON.parse(readFileSync(builtSearchFiles(path.resolve('out')).documentsPath, 'utf8')) as SearchRecord[];
+// The latest docs', as the ranking cases expect.
+const records = builtRecords(path.resolve('out'), LATEST);
 const docs = records.map((record, i) => toIndexed(record, i));
 
 type Engine = { name: string; size: number; search: (q: string) => Promise<number[]> };

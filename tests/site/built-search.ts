@@ -6,14 +6,15 @@ import { builtSearchFiles } from '@/lib/search/built-files';
 import { splitFileUrl } from '@/lib/search/index-location';
 import type { Search } from '@/lib/search/seam';
 import { manifestFile } from '@/lib/search/split/format';
+import { LATEST } from '@/lib/site/latest';
 
 export const outDir = path.resolve(import.meta.dirname, '../../out');
 
-/** The folder of the split index the built pointer names. */
-export function builtSplitDir(): string {
-  return path.join(outDir, path.dirname(splitFileUrl(builtSearchFiles(outDir).version, manifestFile)));
+/** The folder of a docs version's split index in the files the built pointer names (the latest docs' by default). */
+export function builtSplitDir(docsVersion = LATEST): string {
+  return path.join(outDir, path.dirname(splitFileUrl(builtSearchFiles(outDir).version, manifestFile, docsVersion)));
 }
 
-export function builtSearch(): Search {
-  return createSplitSearch(splitReaderOnDisk(builtSplitDir()));
+export function builtSearch(docsVersion = LATEST): Search {
+  return createSplitSearch(splitReaderOnDisk(builtSplitDir(docsVersion)));
 }

@@ -11,4 +11,5 @@ export const hostileRecord: SearchRecord = {
   hierarchy: { lvl0: 'Webhooks', lvl1: `Shopper ${hostileMarkup}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   content: `Embed the shopper widget ${hostileMarkup} here.`,
   position: 1,
+  version: 'latest',
 };

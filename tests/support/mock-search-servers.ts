@@ -66,6 +66,19 @@ export interface TypesenseMockOptions {
   keys?: Record<string, string[]>;
 }
 
+/** Typesense's `filter_by` as the site writes it: clauses `field:=value` or `field:=[a,b]` joined by ` && `, values in backticks. */
+function typesenseFilter(filterBy: string | undefined): (doc: Record<string, unknown>) => boolean {
+  if (!filterBy) return () => true;
+  const clauses = filterBy.split(' && ').map((clause) => {
+    const match = /^([\w.]+):=(\[.*\]|`[^`]*`)$/.exec(clause);
+    if (!match) throw new Error(`The Typesense stand-in cannot read the filter clause ${clause}`);
+    const [, field = '', values = ''] = match;
+    const list = values.startsWith('[') ? values.slice(1, -1).split(',') : [values];
+    return { field, values: list.map((value) => value.replace(/^`|`$/g, '')) };
+  });
+  return (doc) => clauses.every(({ field, values }) => values.includes(String(doc[field])));
+}
+
 export async function startTypesenseMock(options: TypesenseMockOptions): Promise<MockServer & { aliases: Map<string, string>; collections: Map<string, number> }> {
   const aliases = new Map<string, string>(options.alias ? [[options.alias.name, options.alias.collection]] : []);
   const collections = new Map<string, number>([...(options.alias ? ([[options.alias.collection, 3]] as const) : []), ...Object.entries(options.extraCollections ?? {})]);
@@ -78,12 +91,14 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
     const url = new URL(request.path, 'http://x');
     const key = request.headers['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key');
     if (request.method === 'POST' && url.pathname === '/multi_search' && options.searchKey && key === options.searchKey) {
-      const { searches } = JSON.parse(request.body) as { searches: { collection: string; q: string; query_by: string; highlight_start_tag?: string; highlight_end_tag?: string }[] };
+      const { searches } = JSON.parse(request.body) as { searches: { collection: string; q: string; query_by: string; filter_by?: string; highlight_start_tag?: string; highlight_end_tag?: string }[] };
       const results = searches.map((search) => {
         const words = search.q.toLowerCase().split(/\s+/).filter(Boolean);
         const [start, end] = [search.highlight_start_tag ?? '<mark>', search.highlight_end_tag ?? '</mark>'];
         const fields = search.query_by.split(',');
+        const kept = typesenseFilter(search.filter_by);
         const hits = (options.searchDocuments ?? [])
+          .filter(kept)
           .filter((doc) => words.every((word) => fields.some((field) => String(doc[field] ?? '').toLowerCase().includes(word))))
           .map((document) => ({
             document,
@@ -169,14 +184,27 @@ export interface AlgoliaMockOptions {
   /** API keys with their ACL, for GET /1/keys/<key>; the search key with `search` by default. */
   keys?: Record<string, string[]>;
   /** Records the queries answer from (as the push stores them). */
-  searchObjects?: { url: string; hierarchy: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>>; content: string }[];
+  searchObjects?: { url: string; hierarchy: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>>; content: string; version?: string }[];
+}
+
+type AlgoliaObjects = NonNullable<AlgoliaMockOptions['searchObjects']>;
+
+/** Algolia's `facetFilters`: every entry must hold, any value of a nested list; `attribute:value`, the section by its path. */
+function algoliaFacetFilter(facetFilters: (string | string[])[] | undefined): (object: AlgoliaObjects[number]) => boolean {
+  const valueOf = (object: AlgoliaObjects[number], attribute: string) =>
+    attribute === 'version' ? object.version : Object.entries(object.hierarchy).find(([level]) => `hierarchy.${level}` === attribute)?.[1];
+  const holds = (object: AlgoliaObjects[number], filter: string) => {
+    const at = filter.indexOf(':');
+    return valueOf(object, filter.slice(0, at)) === filter.slice(at + 1);
+  };
+  return (object) => (facetFilters ?? []).every((entry) => (Array.isArray(entry) ? entry.some((filter) => holds(object, filter)) : holds(object, entry)));
 }
 
 /** Algolia's answer to one query: records holding every word, in the caller's highlight tags. */
-function algoliaQuery(objects: NonNullable<AlgoliaMockOptions['searchObjects']>, params: { query?: string; highlightPreTag?: string; highlightPostTag?: string; hitsPerPage?: number }) {
+function algoliaQuery(objects: AlgoliaObjects, params: { query?: string; highlightPreTag?: string; highlightPostTag?: string; hitsPerPage?: number; facetFilters?: (string | string[])[] }) {
   const words = (params.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const mark = (text: string | null) => ({ value: words.length === 0 || text === null ? (text ?? '') : text.replace(new RegExp(`(${words.join('|')})`, 'gi'), `${params.highlightPreTag ?? '<em>'}$1${params.highlightPostTag ?? '</em>'}`), matchLevel: 'full', matchedWords: words });
-  const found = objects.filter((o) => words.every((word) => `${Object.values(o.hierarchy).join(' ')} ${o.content}`.toLowerCase().includes(word)));
+  const found = objects.filter(algoliaFacetFilter(params.facetFilters)).filter((o) => words.every((word) => `${Object.values(o.hierarchy).join(' ')} ${o.content}`.toLowerCase().includes(word)));
   const hits = found.map((o) => ({
     ...o,
     objectID: o.url,
@@ -196,7 +224,7 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
     const key = request.headers['x-algolia-api-key'] ?? query.get('x-algolia-api-key');
     const app = request.headers['x-algolia-application-id'] ?? query.get('x-algolia-application-id');
     if (request.method === 'POST' && request.path.startsWith('/1/indexes/*/queries') && options.searchKey && key === options.searchKey && app === options.appId) {
-      const { requests } = JSON.parse(request.body) as { requests: { indexName: string; query?: string; highlightPreTag?: string; highlightPostTag?: string; hitsPerPage?: number }[] };
+      const { requests } = JSON.parse(request.body) as { requests: { indexName: string; query?: string; highlightPreTag?: string; highlightPostTag?: string; hitsPerPage?: number; facetFilters?: (string | string[])[] }[] };
       return { status: 200, body: { results: requests.map((r) => algoliaQuery(options.searchObjects ?? [], r)) } };
     }
     if (app !== options.appId || key !== options.adminKey) {

@@ -110,7 +110,8 @@ describe('deploy plan', () => {
     expect(plan.pages.map((o) => o.key)).toEqual(['x/index.html']);
     expect(plan.unchanged).toBe(1);
     expect(plan.shadows).toEqual([]);
-    expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/0123456789ab/p0.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([
+    expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/0123456789ab/p0.json'), cacheControlFor('search/0123456789ab/2025-10/p0.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([
+      IMMUTABLE,
       IMMUTABLE,
       IMMUTABLE,
       IMMUTABLE,

@@ -9,10 +9,10 @@ import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, splitFileUrl } 
 import { loadIndex } from '@/lib/search/local-index';
 import { searchFileContents } from '@/lib/search/built-files';
 import { articleRecords } from '@/lib/search/records';
-import { manifestFile } from '@/lib/search/split/format';
+import { manifestFile, parseRecords } from '@/lib/search/split/format';
 
 const html = readFileSync(path.join(import.meta.dirname, '../fixtures/html/exported-page.html'), 'utf8');
-const page = { url: '/payment-gateway/modifications/refund/', canonicalUrl: 'https://developers.paymora.example/payment-gateway/modifications/refund/', firstPosition: 7 };
+const page = { url: '/payment-gateway/modifications/refund/', version: 'latest', canonicalUrl: 'https://developers.paymora.example/payment-gateway/modifications/refund/', firstPosition: 7 };
 
 function article() {
   const parsed = parseArticle(html);
@@ -47,7 +47,7 @@ describe('articleOutputs', () => {
     const before = structuredClone(tree);
     const outputs = articleOutputs(tree, page);
     expect(tree).toEqual(before);
-    expect(outputs).toEqual({ markdown: articleMarkdown(article(), page.canonicalUrl), records: articleRecords(article(), page.url, page.firstPosition) });
+    expect(outputs).toEqual({ markdown: articleMarkdown(article(), page.canonicalUrl), records: articleRecords(article(), page) });
   });
 });
 
@@ -62,9 +62,38 @@ describe('searchFileContents', () => {
     expect(parseSearchPointer(JSON.parse(files.at(-1)?.text ?? ''))).toBe(version);
     expect(loadIndex(files[1]?.text ?? '').search('refund').length).toBeGreaterThan(0);
     const split = files.slice(2, -1).map((f) => f.url);
-    expect(split).toContain(splitFileUrl(version, manifestFile));
+    expect(split).toContain(splitFileUrl(version, manifestFile, 'latest'));
     expect(split.every((url) => url.startsWith(`/search/${version}/`))).toBe(true);
     expect(searchFileContents([]).version).not.toBe(version);
+  });
+
+  it('writes a split index per docs version, the latest docs’ where tabs of earlier builds look; the records of all, the single index of the latest', () => {
+    const latest = articleOutputs(article(), page).records;
+    const archivedUrl = `/2025-10${page.url}`;
+    const archived = articleOutputs(article(), { ...page, url: archivedUrl, version: '2025-10', firstPosition: latest.length }).records;
+    const built = searchFileContents([...archived, ...latest]);
+    expect(built.docsVersions).toEqual(['latest', '2025-10']);
+    const text = (url: string) => built.files.find((f) => f.url === url)?.text ?? '';
+    const manifests = built.files.filter((f) => f.url.endsWith(`/${manifestFile}`)).map((f) => f.url);
+    expect(manifests).toEqual([splitFileUrl(built.version, manifestFile, 'latest'), splitFileUrl(built.version, manifestFile, '2025-10')]);
+    expect(manifests).toEqual([`/search/${built.version}/${manifestFile}`, `/search/${built.version}/2025-10/${manifestFile}`]);
+    expect(JSON.parse(text(manifests[0] ?? '')).records).toBe(latest.length);
+    expect(JSON.parse(text(manifests[1] ?? '')).records).toBe(archived.length);
+    // Every record of a version's folder is of that version.
+    const inFolder = (prefix: string) => built.files.filter((f) => f.url.startsWith(prefix) && /\/r\d+\.json$/.test(f.url)).flatMap((f) => parseRecords(JSON.parse(f.text), f.url));
+    expect(new Set(inFolder(`/search/${built.version}/2025-10/`).map((r) => r.version))).toEqual(new Set(['2025-10']));
+    expect(inFolder(`/search/${built.version}/2025-10/`).every((r) => r.url.startsWith('/2025-10/'))).toBe(true);
+    const urls = searchFileUrls(built.version);
+    // The latest docs' records first, as the single index (the latest docs alone) numbers them.
+    expect(parseRecords(JSON.parse(text(urls.documents)), urls.documents).map((r) => r.version)).toEqual([...latest, ...archived].map((r) => r.version));
+    expect(loadIndex(text(urls.index)).documentCount).toBe(latest.length);
+  });
+
+  it('reads a record without a version, written before records carried one, as the latest docs’; refuses a version that is not a name', () => {
+    const [record] = articleOutputs(article(), page).records;
+    const { version: _, ...unversioned } = record ?? {};
+    expect(parseRecords([unversioned], 'search/v/r0.json')).toEqual([{ ...record, version: 'latest' }]);
+    expect(() => parseRecords([{ ...record, version: 3 }], 'search/v/r0.json')).toThrow('search/v/r0.json: record 0 is not a search record');
   });
 
   it('gives the split index files a new version when their layout changes though the records do not', async () => {

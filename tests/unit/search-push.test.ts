@@ -7,7 +7,7 @@ import { ConfigError, readPushConfig } from '@/lib/search/push/config';
 import { isNetworkError, PushError } from '@/lib/search/push/retry';
 import { pushToTypesense } from '@/lib/search/push/typesense';
 import { SENTINEL_POST, SENTINEL_PRE } from '@/lib/search/backends/hosted-text';
-import { SECTION_ATTRIBUTE, type SearchRecord } from '@/lib/search/types';
+import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE, type SearchRecord } from '@/lib/search/types';
 import { startAlgoliaMock, startTypesenseMock, type MockServer } from '../support/mock-search-servers';
 
 const record = (i: number): SearchRecord => ({
@@ -18,8 +18,12 @@ const record = (i: number): SearchRecord => ({
   hierarchy: { lvl0: 'Webhooks', lvl1: 'Configuration', lvl2: `Section ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   content: `Text of section ${i}`,
   position: i,
+  version: 'latest',
 });
 const records = [0, 1, 2, 3, 4].map(record);
+/** The latest docs' records and an archived version's, as a build with two docs versions writes them. */
+const archived: SearchRecord = { ...record(5), objectID: '/2025-10/webhooks/configuration/', url: '/2025-10/webhooks/configuration/', anchor: null, type: 'lvl1', version: '2025-10' };
+const versioned = [...records, archived];
 const noWait = { attempts: 3, baseDelayMs: 100, sleep: async () => undefined };
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -52,6 +56,16 @@ describe('Typesense push', () => {
     expect(imported?.[0]).toMatchObject({ 'hierarchy.lvl0': 'Webhooks', 'hierarchy.lvl2': 'Section 0', url: '/webhooks/configuration/#s0', item_priority: 5 });
     expect(server.aliases.get('paymora-docs')).toBe('paymora-docs_2');
     expect([...server.collections.keys()]).toEqual(['paymora-docs_2']);
+  });
+
+  it('pushes the records of every docs version, each with its version in a facetable field the queries filter on', async () => {
+    const server = await startTypesenseMock({ adminKey: 'admin' });
+    servers.push(server);
+    await pushToTypesense(versioned, { url: server.url, adminKey: 'admin', alias: 'paymora-docs' }, { retry: noWait, log: quiet, now: () => 3 });
+    const schema = JSON.parse(server.requests.find((r) => r.method === 'POST' && r.path === '/collections')?.body ?? '{}') as { fields: { name: string; facet?: boolean }[] };
+    expect(schema.fields.find((field) => field.name === VERSION_ATTRIBUTE)).toMatchObject({ type: 'string', facet: true });
+    const imported = server.requests.find((r) => r.path.includes('/documents/import'))?.body.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(imported?.map((doc) => [doc.url, doc[VERSION_ATTRIBUTE]])).toEqual(versioned.map((r) => [r.url, r.version]));
   });
 
   it('refuses with a clear message on a bad key and changes nothing', async () => {
@@ -109,11 +123,19 @@ describe('Algolia push', () => {
     expect((server.indexes.get('paymora-docs')?.[0] as SearchRecord).hierarchy.lvl1).toBe('Configuration');
     // The live index ends with what the site's queries need: the section facet, the headings and text searchable, the site's highlight tags.
     expect(server.settings.get('paymora-docs')).toMatchObject({
-      attributesForFaceting: [SECTION_ATTRIBUTE],
+      attributesForFaceting: [SECTION_ATTRIBUTE, `filterOnly(${VERSION_ATTRIBUTE})`],
       searchableAttributes: expect.arrayContaining(['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'content']),
       highlightPreTag: SENTINEL_PRE,
       highlightPostTag: SENTINEL_POST,
     });
+  });
+
+  it('pushes the records of every docs version, each with its version', async () => {
+    const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin' });
+    servers.push(server);
+    await pushToAlgolia(versioned, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait });
+    const pushed = (server.indexes.get('paymora-docs') ?? []).map((object) => (typeof object === 'object' && object !== null && 'version' in object ? object.version : undefined));
+    expect(pushed).toEqual(versioned.map((r) => r.version));
   });
 
   it('fails clearly on a bad key or a rejected record and leaves the live index', async () => {
@@ -236,7 +258,7 @@ describe('npm run search:push', () => {
   beforeAll(() => {
     mkdirSync(path.join(out, 'search'), { recursive: true });
     writeFileSync(path.join(out, 'search/latest.json'), JSON.stringify({ version: '0123456789ab' }));
-    writeFileSync(path.join(out, 'search/documents.0123456789ab.json'), JSON.stringify(records));
+    writeFileSync(path.join(out, 'search/documents.0123456789ab.json'), JSON.stringify(versioned));
     // A build for the local index: its pages carry no hosted search settings.
     writeFileSync(path.join(out, 'index.html'), '<html><head></head></html>');
   });
@@ -253,7 +275,9 @@ describe('npm run search:push', () => {
     const server = await startTypesenseMock({ adminKey: 'admin' });
     servers.push(server);
     const result = await run({ SEARCH_BACKEND: 'typesense', TYPESENSE_URL: server.url, TYPESENSE_ADMIN_KEY: 'admin' }, ['--dry-run']);
-    expect(result.stdout).toContain('Dry run: would push 5 records to typesense index "paymora-docs"');
+    // Every docs version's records.
+    expect(result.stdout).toContain('Dry run: would push 6 records to typesense index "paymora-docs"');
+    expect(result.stdout).toContain('"version": "latest"');
     expect(result.stdout).toContain('Nothing was sent.');
     expect(result.status).toBe(0);
     expect(server.requests).toEqual([]);
@@ -263,7 +287,7 @@ describe('npm run search:push', () => {
     const server = await startTypesenseMock({ adminKey: 'admin' });
     servers.push(server);
     const ok = await run({ SEARCH_BACKEND: 'typesense', TYPESENSE_URL: server.url, TYPESENSE_ADMIN_KEY: 'admin' });
-    expect(ok.stdout).toMatch(/Pushed 5 records to Typesense: paymora-docs → paymora-docs_\d+/);
+    expect(ok.stdout).toMatch(/Pushed 6 records to Typesense: paymora-docs → paymora-docs_\d+/);
     expect(ok.status).toBe(0);
     const bad = await run({ SEARCH_BACKEND: 'typesense', TYPESENSE_URL: server.url, TYPESENSE_ADMIN_KEY: 'wrong' });
     expect(bad.status).toBe(1);

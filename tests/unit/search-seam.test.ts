@@ -12,6 +12,7 @@ import { searchFileContents } from '@/lib/search/built-files';
 import { SEARCH_POINTER_URL, searchPointer, splitFileUrl } from '@/lib/search/index-location';
 import { buildIndex, loadIndex } from '@/lib/search/local-index';
 import { SEARCH_CONFIG_META } from '@/lib/search/public-config';
+import { ARCHIVED_VERSIONS_META } from '@/lib/search/reading-version';
 import { toTypesenseDocument } from '@/lib/search/push/shape';
 import type { Search } from '@/lib/search/seam';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
@@ -28,8 +29,29 @@ const refund: SearchRecord = {
   hierarchy: { lvl0: 'Payment gateway', lvl1: 'Refund', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   content: 'Refund a captured payment in full or in part.',
   position: 0,
+  version: 'latest',
 };
 const records = [refund, hostile];
+/** The same page in an archived docs version. */
+const archivedRefund: SearchRecord = { ...refund, objectID: '/2025-10/payment-gateway/modifications/refund/', url: '/2025-10/payment-gateway/modifications/refund/', position: 2, version: '2025-10' };
+const versioned = [...records, archivedRefund];
+
+/** What every backend holding several docs versions in one index must do: answer from the version asked for, the latest by default. */
+function checkVersions(name: string, start: () => Promise<{ search: Search; close?: () => Promise<void> }>) {
+  it(`${name}: finds the pages of the docs version asked for only, the latest docs when none is named`, async () => {
+    const backend = await start();
+    try {
+      expect((await backend.search('refund')).hits.map((hit) => hit.url)).toEqual([refund.url]);
+      expect((await backend.search('refund', { version: 'latest' })).hits.map((hit) => hit.url)).toEqual([refund.url]);
+      const archived = await backend.search('refund', { version: '2025-10', sections: ['Payment gateway'] });
+      expect(archived.hits.map((hit) => hit.url)).toEqual([archivedRefund.url]);
+      expect(archived.total).toBe(1);
+      expect((await backend.search('refund', { version: '2024-01' })).hits).toEqual([]);
+    } finally {
+      await backend.close?.();
+    }
+  });
+}
 
 /** What every backend must do with the same two records. */
 function checkSeam(name: string, start: () => Promise<{ search: Search; close?: () => Promise<void> }>) {
@@ -72,14 +94,27 @@ checkSeam('the split index', async () => {
   return { search: createSplitSearch(createSplitIndexReader(async (file) => JSON.parse(files.get(file) ?? 'null'), parseRecords)) };
 });
 
-checkSeam('Typesense', async () => {
-  const server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only', searchDocuments: records.map((r) => toTypesenseDocument(r, records.length)) });
+/** The seam on a Typesense stand-in holding `held`, as the push stores them. */
+async function typesenseHolding(held: readonly SearchRecord[]) {
+  const server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only', searchDocuments: held.map((r) => toTypesenseDocument(r, held.length)) });
   return { search: createTypesenseSearch({ url: server.url, searchKey: 'search-only', indexName: 'paymora-docs' }), close: server.close };
-});
+}
 
-checkSeam('Algolia', async () => {
-  const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin', searchKey: 'search-only', searchObjects: records });
+/** The seam on an Algolia stand-in holding `held`. */
+async function algoliaHolding(held: SearchRecord[]) {
+  const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin', searchKey: 'search-only', searchObjects: held });
   return { search: createAlgoliaSearch({ appId: 'APP', searchKey: 'search-only', indexName: 'paymora-docs', host: server.url }), close: server.close };
+}
+
+checkSeam('Typesense', () => typesenseHolding(records));
+
+checkSeam('Algolia', () => algoliaHolding(records));
+
+describe('the docs version on each hosted backend', () => {
+  checkVersions('Typesense', () => typesenseHolding(versioned));
+  checkVersions('Algolia', () => algoliaHolding(versioned));
+  // The single index of the benches holds the latest docs only; it still filters, so it never answers from another version.
+  checkVersions('the local index', async () => ({ search: createLocalSearch(async () => ({ records: versioned, index: loadIndex(JSON.stringify(buildIndex(versioned))) })) }));
 });
 
 describe('Typesense requests', () => {
@@ -92,14 +127,32 @@ describe('Typesense requests', () => {
     const [sent] = server.requests;
     expect(new URL(sent?.path ?? '', 'http://x').searchParams.get('x-typesense-api-key')).toBe('search-only');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
-      searches: [{ collection: 'paymora-docs', q: 'refund', query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content', per_page: 5, page: 2, filter_by: 'hierarchy.lvl0:=[`Payment gateway`]' }],
+      searches: [{ collection: 'paymora-docs', q: 'refund', query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content', per_page: 5, page: 2, filter_by: 'version:=`latest` && hierarchy.lvl0:=[`Payment gateway`]' }],
     });
+  });
+
+  it('filters on the docs version asked for, with the sections', async () => {
+    server = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only', searchDocuments: [] });
+    await createTypesenseSearch({ url: server.url, searchKey: 'search-only', indexName: 'paymora-docs' })('refund', { version: '2025-10' });
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ searches: [{ filter_by: 'version:=`2025-10`' }] });
   });
 
   it('fails the search naming the server when Typesense cannot be reached', async () => {
     const gone = await startTypesenseMock({ adminKey: 'admin', searchKey: 'search-only' });
     await gone.close();
     await expect(createTypesenseSearch({ url: gone.url, searchKey: 'search-only', indexName: 'paymora-docs' })('refund')).rejects.toThrow(`Cannot reach Typesense at ${gone.url}`);
+  });
+});
+
+describe('Algolia requests', () => {
+  it('filter on the docs version asked for and any of the sections', async () => {
+    const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin', searchKey: 'search-only', searchObjects: [] });
+    try {
+      await createAlgoliaSearch({ appId: 'APP', searchKey: 'search-only', indexName: 'paymora-docs', host: server.url })('refund', { version: '2025-10', sections: ['Payment gateway', 'Webhooks'] });
+      expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ requests: [{ facetFilters: ['version:2025-10', ['hierarchy.lvl0:Payment gateway', 'hierarchy.lvl0:Webhooks']] }] });
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -110,15 +163,24 @@ describe('the page-facing search', () => {
     return { version, pointer: searchPointer(version), served: new Map<string, string | string[]>(files.map(({ url, text }) => [url, text])) };
   };
   const live = build(records);
-  const manifest = splitFileUrl(live.version, manifestFile);
+  const manifest = splitFileUrl(live.version, manifestFile, 'latest');
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
   });
 
-  /** The page's one search meta tag: the backend its build was given. Pages carry no search version. */
-  const stubPage = (config = '{"backend":"local","indexName":"paymora-docs"}') =>
-    vi.stubGlobal('document', { querySelector: (selector: string) => (selector === `meta[name="${SEARCH_CONFIG_META}"]` ? { getAttribute: () => config } : null) });
+  /**
+   * A page at `pathname` with the site's two search meta tags: the backend its build was given, and the
+   * archived docs versions (their route prefixes). Pages carry no search version. Returns the page's
+   * location, which a client-side navigation changes.
+   */
+  const stubPage = (config = '{"backend":"local","indexName":"paymora-docs"}', pathname = '/webhooks/configuration/') => {
+    const metas: Record<string, string> = { [SEARCH_CONFIG_META]: config, [ARCHIVED_VERSIONS_META]: '2025-10' };
+    vi.stubGlobal('document', { querySelector: (selector: string) => Object.entries(metas).map(([name, content]) => (selector === `meta[name="${name}"]` ? { getAttribute: () => content } : null)).find(Boolean) ?? null });
+    const location = { pathname };
+    vi.stubGlobal('location', location);
+    return location;
+  };
 
   /** A site answering from `served`; an entry holding a list answers with its next body on each request. */
   const stubSite = (served: Map<string, string | string[]>) => {
@@ -191,6 +253,22 @@ describe('the page-facing search', () => {
     stubSite(served);
     const { search } = await import('@/lib/search/search');
     await expect(search('refund')).rejects.toThrow(/r\d+\.json: record 0 is not a search record/);
+  });
+
+  it('asks for the split index of the docs version being read, from the route prefix, and finds its pages only', async () => {
+    const site = build(versioned);
+    const location = stubPage(undefined, '/2025-10/payment-gateway/modifications/capture/');
+    const fetch = stubSite(new Map(site.served));
+    const { search, searchPagePath, searchReady } = await import('@/lib/search/search');
+    await searchReady();
+    expect(urls(fetch)).toEqual([SEARCH_POINTER_URL, splitFileUrl(site.version, manifestFile, '2025-10')]);
+    expect((await search('refund')).hits.map((hit) => hit.url)).toEqual([archivedRefund.url]);
+    expect(urls(fetch).slice(1).every((url) => url.startsWith(`/search/${site.version}/2025-10/`))).toBe(true);
+    expect(searchPagePath()).toBe('/2025-10/search/');
+    // A client-side navigation into the latest docs: the next search is theirs.
+    location.pathname = '/webhooks/configuration/';
+    expect((await search('refund')).hits.map((hit) => hit.url)).toEqual([refund.url]);
+    expect(searchPagePath()).toBe('/search/');
   });
 
   it('says so when the site has no search index', async () => {

@@ -19,6 +19,7 @@ const record = (url: string, section: string, title: string, heading: string | n
   hierarchy: levels(section, title, heading),
   content,
   position: position++,
+  version: 'latest',
 });
 
 const fixture: SearchRecord[] = orderRecords([

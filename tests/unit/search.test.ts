@@ -18,7 +18,7 @@ const page = (section: string, title: string, body: string) => `<!DOCTYPE html><
 function extractRecords(html: string, url: string, startPosition = 0): SearchRecord[] {
   const article = parseArticle(html);
   if (!article) throw new Error(`no article in ${html.slice(0, 80)}`);
-  return articleRecords(article, url, startPosition);
+  return articleRecords(article, { url, version: 'latest', firstPosition: startPosition });
 }
 
 const refundHtml = page(

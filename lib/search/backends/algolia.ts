@@ -1,9 +1,12 @@
-/** The Algolia backend: algoliasearch's lite client with the search-only key, one query per search. */
+/**
+ * The Algolia backend: algoliasearch's lite client with the search-only key, one query per search,
+ * filtered to the docs version asked for (`version`, a filter-only facet, lib/search/push/shape.ts).
+ */
 import { liteClient } from 'algoliasearch/lite';
 import type { Search } from '../seam';
-import { DEFAULT_HITS_PER_PAGE } from '../seam';
+import { DEFAULT_HITS_PER_PAGE, docsVersionOf } from '../seam';
 import { isRecord } from '../../is-record';
-import { SECTION_ATTRIBUTE } from '../types';
+import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE } from '../types';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';
 
 export interface AlgoliaSearchConfig {
@@ -42,7 +45,8 @@ export function createAlgoliaSearch(config: AlgoliaSearchConfig): Search {
           hitsPerPage,
           page,
           facets: [SECTION_FACET],
-          ...(sections.length > 0 ? { facetFilters: [sections.map((section) => `${SECTION_FACET}:${section}`)] } : {}),
+          // Entries are ANDed, the values of a nested list ORed: the version, and any of the sections.
+          facetFilters: [`${VERSION_ATTRIBUTE}:${docsVersionOf(options)}`, ...(sections.length > 0 ? [sections.map((section) => `${SECTION_FACET}:${section}`)] : [])],
           highlightPreTag: SENTINEL_PRE,
           highlightPostTag: SENTINEL_POST,
           attributesToSnippet: ['content:24'],

@@ -2,7 +2,7 @@
 import type MiniSearch from 'minisearch';
 import { highlight, queryWords, snippet } from '../result-text';
 import { searchOptions, type IndexedFields } from '../local-index';
-import { paginate, type Search, type SearchHit } from '../seam';
+import { docsVersionOf, paginate, type Search, type SearchHit } from '../seam';
 import { HIERARCHY_LEVELS, type SearchRecord } from '../types';
 
 export interface LocalSearchData {
@@ -45,7 +45,8 @@ export function createLocalSearch(load: () => Promise<LocalSearchData>): Search 
   return async (query, options = {}) => {
     const data = await load();
     const wanted = options.sections && options.sections.length > 0 ? new Set(options.sections) : null;
-    const ranked = rankRecords(data, query).filter(({ record }) => !wanted || wanted.has(record.hierarchy.lvl0));
+    const version = docsVersionOf(options);
+    const ranked = rankRecords(data, query).filter(({ record }) => record.version === version && (!wanted || wanted.has(record.hierarchy.lvl0)));
     const { items, ...rest } = paginate(ranked, ({ record }) => record.hierarchy.lvl0, options);
     return { ...rest, hits: items.map(toHit) };
   };

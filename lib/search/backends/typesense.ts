@@ -1,11 +1,12 @@
 /**
  * The Typesense backend: one /multi_search request per query with the search-only key, straight to
- * the API (the DocSearch scraper's schema: flat `hierarchy.lvlN` fields, sorted by item_priority).
+ * the API (the DocSearch scraper's schema: flat `hierarchy.lvlN` fields, sorted by item_priority), filtered
+ * to the docs version asked for (the `version` field, facetable, lib/search/push/shape.ts).
  */
 import type { Search } from '../seam';
-import { DEFAULT_HITS_PER_PAGE } from '../seam';
+import { DEFAULT_HITS_PER_PAGE, docsVersionOf } from '../seam';
 import { isRecord } from '../../is-record';
-import { SECTION_ATTRIBUTE } from '../types';
+import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE } from '../types';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';
 
 export interface TypesenseSearchConfig {
@@ -42,7 +43,7 @@ export function createTypesenseSearch(config: TypesenseSearchConfig): Search {
       highlight_full_fields: QUERY_BY,
       highlight_start_tag: SENTINEL_PRE,
       highlight_end_tag: SENTINEL_POST,
-      ...(sections.length > 0 ? { filter_by: `${SECTION_FIELD}:=[${sections.map(literal).join(',')}]` } : {}),
+      filter_by: [`${VERSION_ATTRIBUTE}:=${literal(docsVersionOf(options))}`, ...(sections.length > 0 ? [`${SECTION_FIELD}:=[${sections.map(literal).join(',')}]`] : [])].join(' && '),
     };
     let response: Response;
     try {

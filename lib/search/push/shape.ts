@@ -2,12 +2,16 @@
 import type { BaseIndexSettings, IndexSettingsAsSearchParams } from 'algoliasearch';
 import type { CollectionFieldSchema } from 'typesense/lib/Typesense/Collection';
 import { SENTINEL_POST, SENTINEL_PRE } from '../backends/hosted-text';
-import { HIERARCHY_LEVELS, SECTION_ATTRIBUTE, type SearchRecord } from '../types';
+import { HIERARCHY_LEVELS, SECTION_ATTRIBUTE, VERSION_ATTRIBUTE, type SearchRecord } from '../types';
 
 export type TypesenseDocument = Record<string, string | number | null> & { id: string; url: string; item_priority: number };
 
-/** Typesense's DocSearch scraper schema: flattened `hierarchy.lvlN` fields, sorted by item_priority. */
+/**
+ * Typesense's DocSearch scraper schema: flattened `hierarchy.lvlN` fields, sorted by item_priority; and
+ * the docs version, facetable, since every query filters on it (lib/search/backends/typesense.ts).
+ */
 export const typesenseSchemaFields: readonly CollectionFieldSchema[] = [
+  { name: VERSION_ATTRIBUTE, type: 'string', facet: true },
   { name: 'anchor', type: 'string', optional: true },
   { name: 'content', type: 'string', optional: true },
   { name: 'url', type: 'string', facet: true },
@@ -25,6 +29,7 @@ export function toTypesenseDocument(record: SearchRecord, total: number): Typese
     anchor: record.anchor,
     type: record.type,
     content: record.content,
+    [VERSION_ATTRIBUTE]: record.version,
     // Earlier in the sidebar ranks first among equals.
     item_priority: total - record.position,
   };
@@ -35,12 +40,13 @@ export function toTypesenseDocument(record: SearchRecord, total: number): Typese
 /**
  * What the site's Algolia queries rely on (lib/search/backends/algolia.ts): the headings and the text
  * searchable, headings first; the section attribute facetable, or the `/search/` section filter finds
- * nothing; hits marked with the sentinels the site escapes around (hosted-text.ts), also for clients
+ * nothing; the docs version filterable (no counts needed), or the version filter every query sends
+ * finds nothing; hits marked with the sentinels the site escapes around (hosted-text.ts), also for clients
  * that do not send their own tags; ties broken by the sidebar's order, as Typesense's item_priority does.
  */
 export const algoliaIndexSettings = {
   searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
-  attributesForFaceting: [SECTION_ATTRIBUTE],
+  attributesForFaceting: [SECTION_ATTRIBUTE, `filterOnly(${VERSION_ATTRIBUTE})`],
   highlightPreTag: SENTINEL_PRE,
   highlightPostTag: SENTINEL_POST,
   customRanking: ['asc(position)'],

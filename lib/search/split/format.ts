@@ -13,6 +13,7 @@
  * - `r<n>.json`: the records, `RECORDS_PER_CHUNK` consecutive ids a file, fetched only for the hits
  *   a page of results shows.
  */
+import { LATEST } from '../../site/latest';
 import type { Hierarchy, SearchRecord } from '../types';
 
 export const SPLIT_FORMAT = 1;
@@ -85,10 +86,12 @@ function parseHierarchy(value: unknown): Hierarchy | null {
 function parseRecord(value: unknown): SearchRecord | null {
   if (!isRecord(value)) return null;
   const { objectID, url, anchor, type, content, position } = value;
+  // Records written before they carried their docs version were the latest docs' alone.
+  const version = value.version ?? LATEST;
   const hierarchy = parseHierarchy(value.hierarchy);
-  if (!isText(objectID) || !isText(url) || !isTextOrNull(anchor) || !isText(content) || typeof position !== 'number' || !hierarchy) return null;
+  if (!isText(objectID) || !isText(url) || !isTextOrNull(anchor) || !isText(content) || typeof position !== 'number' || !isText(version) || !hierarchy) return null;
   if (type !== 'lvl1' && type !== 'lvl2' && type !== 'lvl3') return null;
-  return { objectID, url, anchor, type, hierarchy, content, position };
+  return { objectID, url, anchor, type, hierarchy, content, position, version };
 }
 
 /** The records of one records file, each checked: a hit renders their text, so a wrong shape fails here, named. */
@@ -96,7 +99,7 @@ export function parseRecords(value: unknown, source: string): SearchRecord[] {
   if (!Array.isArray(value)) throw new SplitFormatError(`${source}: not a list of search records; build the search index again (npm run build).`);
   return value.map((item, i) => {
     const record = parseRecord(item);
-    if (!record) throw new SplitFormatError(`${source}: record ${i} is not a search record (objectID, url, anchor, type ${RECORD_TYPES.join('/')}, hierarchy, content, position); build the search index again (npm run build).`);
+    if (!record) throw new SplitFormatError(`${source}: record ${i} is not a search record (objectID, url, anchor, type ${RECORD_TYPES.join('/')}, hierarchy, content, position, version); build the search index again (npm run build).`);
     return record;
   });
 }
