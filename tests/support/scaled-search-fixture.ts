@@ -5,22 +5,18 @@
  * real export and answers its `/search/` requests from here, so the browser's reader runs on 1,000+
  * pages of records.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { syntheticRecords } from '@/lib/perf/synthetic-records';
-import { builtSearchFiles, searchFileContents } from '@/lib/search/built-files';
+import { builtRecords, searchFileContents } from '@/lib/search/built-files';
 import { orderRecords } from '@/lib/search/split/build';
-import type { SearchRecord } from '@/lib/search/types';
-
-function isRecordList(value: unknown): value is SearchRecord[] {
-  return Array.isArray(value) && value.every((record: unknown) => typeof record === 'object' && record !== null && 'objectID' in record && 'hierarchy' in record);
-}
+import { LATEST } from '@/lib/site/latest';
 
 /** Writes the search files of the export in `outDir` plus `extraPages` synthetic pages under `dir`: their version, and how many pages they cover. */
 export function writeScaledSearch(outDir: string, dir: string, extraPages: number): { version: string; pages: number } {
-  const documents = builtSearchFiles(outDir).documentsPath;
-  const real: unknown = JSON.parse(readFileSync(documents, 'utf8'));
-  if (!isRecordList(real)) throw new Error(`${documents} holds no search records: run npm run build again.`);
+  // The latest docs' records: the synthetic pages join them, as they would join the current docs.
+  const real = builtRecords(outDir, LATEST);
+  if (real.length === 0) throw new Error(`${outDir} holds no search records of the latest docs: run npm run build again.`);
   const records = orderRecords([...real, ...syntheticRecords(real, extraPages)]);
   const { version, files } = searchFileContents(records);
   for (const { url, text } of files) {
