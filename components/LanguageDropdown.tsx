@@ -1,8 +1,8 @@
 import { GlobeIcon } from '@/components/icons';
 import { siteConfig } from '@/lib/site-config';
 
-/** English is the only locale; the dropdown says so rather than hiding the choice. */
-export function LanguageDropdown() {
+/** English is the only locale; the dropdown says so rather than hiding the choice. `href`: the page read, which its English entry keeps. */
+export function LanguageDropdown({ href }: { href: string }) {
   const { code, label } = siteConfig.locale;
   return (
     <details className="group relative">
@@ -13,7 +13,7 @@ export function LanguageDropdown() {
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-32 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <li>
-          <a href="/" lang={code} aria-current="true" className="block px-3 py-1.5 font-semibold text-brand-700 dark:text-brand-300">
+          <a href={href} lang={code} aria-current="true" className="block px-3 py-1.5 font-semibold text-brand-700 dark:text-brand-300">
             {label}
           </a>
         </li>

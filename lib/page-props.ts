@@ -4,21 +4,40 @@ import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
 import { pageTree, type PageNavItem } from './nav-state';
-import { categoryRoute } from './routes';
+import { categoryRoute, prefixedRoute, routeUrl } from './routes';
 import { dataSetsOf, needsProp } from './mdx/components-used';
 import { pickRows, type PageData } from './page-data';
 import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
 import { socialImagePath } from './social-image';
+import type { PageSeo } from './page-seo';
 import { archiveBannerHtml } from '../components/ArchiveBanner';
+import { versionMenuHtml } from '../components/VersionMenu';
+import { extractLinks } from './links';
+import { siteConfig } from './site-config';
 import { archiveOf } from './site/archive';
-import { sentenceInVersion, type VersionLinks } from './site/version-links';
+import type { EntryLinks } from './site/entry-links';
+import { entryLinksOf, routeInsideVersion, versionChoices, type MenuVersion } from './site/version-menu';
+import { contentHref, CURRENT_DOCS_LINKS, sentenceInVersion, type VersionLinks } from './site/version-links';
 import { contentRootOf } from './site/versions';
+
+/** What the chrome of every page receives about the docs versions (components/SiteLayout.tsx). */
+export interface PageVersions {
+  /** The version dropdown as HTML (components/VersionMenu.tsx): each version's same page, the one read marked. */
+  menu: string;
+  /** Where the entry points lead in each archived version, for a reader who chose one (lib/site/entry-links.ts). */
+  entryLinks: EntryLinks;
+  /** Whether the content's links are entry points too: on the latest docs' welcome page only. */
+  contentEntries: boolean;
+}
 
 interface ChromeProps {
   /** The sidebar with the page's own path open (lib/nav-state.ts). */
   tree: PageNavItem[];
+  versions: PageVersions;
+  /** The URL of the welcome page of the page's version: the breadcrumbs' Home. */
+  home: string;
   route: string;
   title: string;
   /** The top-level sidebar entry the page sits under (search's lvl0). */
@@ -27,7 +46,7 @@ interface ChromeProps {
   breadcrumbs: Crumb[];
   prev: Crumb | null;
   next: Crumb | null;
-  /** What the page's head says (components/SeoHead.tsx), decided here so that no page's JavaScript decides it. */
+  /** What the page's head says (lib/page-seo.ts), decided here and written by pages/_document.tsx, so that no page's JavaScript carries it. */
   seo: PageSeo;
   /**
    * On a page of an archived version, the banner above its title as HTML (components/ArchiveBanner.tsx,
@@ -38,17 +57,6 @@ interface ChromeProps {
   noindex?: true;
 }
 
-interface PageSeo {
-  title: string;
-  description: string;
-  /**
-   * The canonical route (the canonical link and og:url): the page's own; for an archived page the same
-   * page in the latest docs, or null when they have none.
-   */
-  route: string | null;
-  /** The page's section card for social previews, a site path such as /og/webhooks.png. */
-  socialImage: string;
-}
 
 export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   kind: 'doc';
@@ -83,12 +91,44 @@ function pageData(keys: readonly (keyof PageData)[], root: string, links: Versio
 
 const archivedNames = (): string[] => getVersionModels().flatMap((model) => (model.routePrefix === '' ? [] : [model.name]));
 
-function chromeProps(page: SitePage): ChromeProps {
+/** Every docs version as the version dropdown lists them, the latest first. */
+function menuVersions(): MenuVersion[] {
+  return getVersionModels().map((model) => {
+    const { version } = versionOfRoute(prefixedRoute(model.routePrefix, '/'));
+    return { name: version.name, label: version.label, routePrefix: model.routePrefix, hasRoute: (route) => getSitePage(route) !== undefined };
+  });
+}
+
+/** The chrome's entry points that name no version: the logo and the top-bar (and footer) sections. */
+const chromeEntryHrefs = (): string[] => ['/', ...siteConfig.navLinks.map((link) => routeUrl(link.href))];
+
+/**
+ * The version dropdown and entry points of a page at `route` (null: a page outside every version);
+ * `contentHrefs`, on the latest welcome page, its content's links, which follow the chosen version too.
+ */
+function pageVersions(route: string | null, contentHrefs: readonly string[] | null): PageVersions {
+  const versions = menuVersions();
+  const { model, version } = versionOfRoute(route ?? '/');
+  const inside = route === null ? null : routeInsideVersion(route, model.routePrefix);
+  return {
+    menu: versionMenuHtml(versionChoices(versions, version.name, inside)),
+    entryLinks: entryLinksOf([...chromeEntryHrefs(), ...(contentHrefs ?? [])], versions.filter((v) => v.routePrefix !== '')),
+    contentEntries: contentHrefs !== null,
+  };
+}
+
+/** The links of the latest welcome page's body as it renders them (MdxLink), external ones left out. */
+const welcomeHrefs = (body: string): string[] => extractLinks(body).flatMap((link) => contentHref(link.url, CURRENT_DOCS_LINKS) ?? []);
+
+function chromeProps(page: SitePage, contentHrefs: readonly string[] | null = null): ChromeProps {
   const tree = getNavTree(page.route);
   const { model, version } = versionOfRoute(page.route);
   const archive = archiveOf(version, model.routePrefix, page.route, getSitePage);
+  const isWelcome = page.route === prefixedRoute(model.routePrefix, '/');
   return {
     tree: pageTree(tree, page.route),
+    versions: pageVersions(page.route, contentHrefs),
+    home: routeUrl(prefixedRoute(model.routePrefix, '/')),
     route: page.route,
     title: page.title,
     description: page.description,
@@ -96,7 +136,7 @@ function chromeProps(page: SitePage): ChromeProps {
     breadcrumbs: breadcrumbs(tree, page.route),
     ...findNeighbours(tree, page.route),
     seo: {
-      title: page.title,
+      title: isWelcome ? siteConfig.welcomeTitle : page.title,
       description: page.description,
       route: archive ? (archive.latestHasPage ? archive.latestRoute : null) : page.route,
       socialImage: socialImagePath(page.sectionKey),
@@ -127,7 +167,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
-  const chrome = chromeProps(page);
+  const chrome = chromeProps(page, route === '/' ? welcomeHrefs(doc.body.raw) : null);
   return {
     kind: 'doc',
     ...chrome,
@@ -176,9 +216,19 @@ function categoryProps(page: SitePage): CategoryPageProps {
 export interface ChromeOnlyProps {
   /** The sidebar with every category closed. */
   tree: PageNavItem[];
+  /** The dropdown lists each version's welcome page, the latest marked. */
+  versions: PageVersions;
+  seo: PageSeo;
+  noindex?: true;
 }
 
-export async function chromeOnlyProps(): Promise<ChromeOnlyProps> {
+/** `seo` without a social image gets the welcome page's; `noindex` for pages search engines should leave out (not found). */
+export async function chromeOnlyProps(seo: Omit<PageSeo, 'socialImage'>, { noindex = false } = {}): Promise<ChromeOnlyProps> {
   await loadDevContent();
-  return { tree: pageTree(getNavTree(), '') };
+  return {
+    tree: pageTree(getNavTree(), ''),
+    versions: pageVersions(null, null),
+    seo: { ...seo, socialImage: socialImagePath('home') },
+    ...(noindex ? { noindex: true } : {}),
+  };
 }

@@ -1,20 +1,17 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
 import { AppLink } from '@/components/AppLink';
-import { SeoHead } from '@/components/SeoHead';
 import { SiteLayout } from '@/components/SiteLayout';
 import { chromeOnlyProps, type ChromeOnlyProps } from '@/lib/page-props';
 import { siteConfig } from '@/lib/site-config';
 
-export const getStaticProps: GetStaticProps<ChromeOnlyProps> = async () => ({ props: await chromeOnlyProps() });
+// noindex: pages/_document.tsx writes the robots meta (isNoindexPage).
+export const getStaticProps: GetStaticProps<ChromeOnlyProps> = async () => ({
+  props: await chromeOnlyProps({ title: 'Page not found', description: 'The page you asked for does not exist on Paymora Developers.', route: null }, { noindex: true }),
+});
 
-export default function NotFound({ tree }: ChromeOnlyProps) {
+export default function NotFound({ tree, versions, seo }: ChromeOnlyProps) {
   return (
-    <SiteLayout tree={tree} activeRoute="">
-      <SeoHead title="Page not found" description="The page you asked for does not exist on Paymora Developers." route={null} />
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
+    <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute="">
       <article className="mx-auto max-w-prose py-12">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Page not found</h1>

@@ -1,21 +1,17 @@
-import Head from 'next/head';
 import { routeUrl } from '@/lib/routes';
 import { canonicalUrl, pageTitle, siteConfig } from '@/lib/site-config';
-import { SOCIAL_IMAGE, socialImagePath } from '@/lib/social-image';
+import { SOCIAL_IMAGE } from '@/lib/social-image';
+import type { PageSeo } from '@/lib/page-seo';
 
-interface SeoHeadProps {
-  title: string;
-  description: string;
-  /** null for pages that are not a canonical place (not found). */
-  route: string | null;
-  socialImage?: string;
-}
-
-export function SeoHead({ title, description, route, socialImage = socialImagePath('home') }: SeoHeadProps) {
+/**
+ * The head of a page: title, description, canonical link, Open Graph and Twitter cards. Rendered by
+ * pages/_document.tsx only, from the page's `seo` (lib/page-seo.ts), so it is in no page's JavaScript.
+ */
+export function SeoTags({ title, description, route, socialImage }: PageSeo) {
   const fullTitle = pageTitle(title);
   const image = canonicalUrl(socialImage);
   return (
-    <Head>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {route !== null && <link rel="canonical" href={canonicalUrl(routeUrl(route))} />}
@@ -32,6 +28,6 @@ export function SeoHead({ title, description, route, socialImage = socialImagePa
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-    </Head>
+    </>
   );
 }
