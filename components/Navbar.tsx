@@ -34,7 +34,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
                 <AppLink
                   href={entry(routeUrl(link.href))}
                   aria-current={activeRoute === link.href ? 'page' : undefined}
-                  className="whitespace-nowrap rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+                  className="whitespace-nowrap rounded-md px-2 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}
                 </AppLink>
@@ -46,7 +46,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
           <SearchButton />
           <div className="hidden desktop:block" dangerouslySetInnerHTML={{ __html: versionMenu }} />
           <div className="hidden desktop:block">
-            <LanguageDropdown href={activeRoute.startsWith('/') ? routeUrl(activeRoute) : '/'} />
+            <LanguageDropdown href={activeRoute.startsWith('/') ? routeUrl(activeRoute) : '/'} compact />
           </div>
           <ColorModeToggle />
           <a

@@ -203,3 +203,25 @@ describe('the rest of the chrome', () => {
     await page.context().close();
   });
 });
+
+describe('preferences across versions', () => {
+  it('shares the colour mode, the code language and the announcement dismissal', async () => {
+    const page = await openHydrated('/webhooks/hmac-validation/', { colorScheme: 'dark' });
+    await page.getByRole('radio', { name: 'Light' }).click();
+    await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Dismiss announcement' }).click();
+    const tabs = page.getByRole('tablist', { name: 'Code language' }).first();
+    // The page's second language, so that the default cannot pass for the choice.
+    const language = (await tabs.getByRole('tab').nth(1).textContent()) ?? '';
+    expect(language).not.toBe('');
+    await tabs.getByRole('tab', { name: language }).click();
+    await eventually(() => tabs.getByRole('tab', { name: language }).getAttribute('aria-selected')).toBe('true');
+
+    await page.goto(`${baseUrl()}/2025-10/webhooks/hmac-validation/`);
+    await waitForHydration(page);
+    await eventually(() => page.evaluate(() => document.documentElement.className)).toContain('light');
+    await eventually(() => page.getByRole('region', { name: 'Announcement' }).count()).toBe(0);
+    const archivedTabs = page.getByRole('tablist', { name: 'Code language' }).first();
+    await eventually(() => archivedTabs.getByRole('tab', { name: language }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+});
