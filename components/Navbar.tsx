@@ -20,7 +20,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
   const entry = useEntryHref();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-3 px-4">
+      <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-2 px-4">
         <MobileMenu tree={tree} versionMenu={versionMenu} activeRoute={activeRoute} />
         <AppLink href={entry('/')} className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
@@ -34,7 +34,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
                 <AppLink
                   href={entry(routeUrl(link.href))}
                   aria-current={activeRoute === link.href ? 'page' : undefined}
-                  className="whitespace-nowrap rounded-md px-2 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+                  className="whitespace-nowrap rounded-md px-1.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}
                 </AppLink>
@@ -42,7 +42,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5">
           <SearchButton />
           <div className="hidden desktop:block" dangerouslySetInnerHTML={{ __html: versionMenu }} />
           <div className="hidden desktop:block">
