@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { routeUrl } from '@/lib/routes';
 import type { ArchiveInfo } from '@/lib/site/archive';
+import { LATEST } from '@/lib/site/version-links';
 
 /**
  * Above an archived page's title: which version this is, and the same page in the latest docs.
@@ -12,7 +13,8 @@ function ArchiveBanner({ archive }: { archive: ArchiveInfo }) {
     <div role="note" data-archive-banner={archive.name} className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       You are reading the docs of version <strong>{archive.label}</strong>
       {archive.status === 'unmaintained' ? ', which is no longer maintained' : ''}.{' '}
-      <a href={routeUrl(archive.latestRoute)} className="font-medium underline">
+      {/* Leaving for the latest docs is a choice of version, remembered as the dropdown's is (useVersionChoice). */}
+      <a href={routeUrl(archive.latestRoute)} data-version-choice={LATEST} className="font-medium underline">
         {archive.latestHasPage ? 'See this page in the latest version' : 'Go to the latest version'}
       </a>
       .

@@ -2,12 +2,13 @@ import { AppLink } from '@/components/AppLink';
 import type { Crumb } from '@/lib/site/nav-queries';
 import { routeUrl } from '@/lib/routes';
 
-export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+/** `home`: the welcome page of the page's own version, so that an archived page's trail stays in its version. */
+export function Breadcrumbs({ home, trail, current }: { home: string; trail: readonly Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumbs" className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-500 dark:text-slate-400">
         <li>
-          <AppLink href="/" className="hover:text-slate-900 dark:hover:text-white">
+          <AppLink href={home} className="hover:text-slate-900 dark:hover:text-white">
             Home
           </AppLink>
         </li>

@@ -2,18 +2,16 @@ import { AppLink } from '@/components/AppLink';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
-import { useDocumentTitle } from '@/components/hooks/useDocumentTitle';
 import type { CategoryPageProps } from '@/lib/page-props';
 import { routeUrl } from '@/lib/routes';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 /** A generated index: the category's description and a card for each child. */
-export function CategoryPage({ tree, route, title, description, section, breadcrumbs, prev, next, cards, seo, archiveBanner }: CategoryPageProps) {
-  useDocumentTitle(seo.title);
+export function CategoryPage({ tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, cards, archiveBanner }: CategoryPageProps) {
   return (
-    <SiteLayout tree={tree} activeRoute={route}>
+    <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route}>
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
-        <Breadcrumbs trail={breadcrumbs} current={title} />
+        <Breadcrumbs home={home} trail={breadcrumbs} current={title} />
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-8 text-lg text-slate-600 dark:text-slate-400">

@@ -2,19 +2,17 @@ import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PageActions } from '@/components/PageActions';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
-import { useDocumentTitle } from '@/components/hooks/useDocumentTitle';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import type { DocPageProps } from '@/lib/page-props';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, seo, api, childPages, concepts, archiveBanner } = props;
-  useDocumentTitle(seo.title);
+  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, api, childPages, concepts, archiveBanner } = props;
   return (
-    <SiteLayout tree={tree} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
+    <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
-        {breadcrumbs && <Breadcrumbs trail={breadcrumbs} current={title} />}
+        {breadcrumbs && <Breadcrumbs home={home} trail={breadcrumbs} current={title} />}
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">

@@ -1,8 +1,11 @@
 import { AppLink } from '@/components/AppLink';
+import { useEntryHref } from '@/components/hooks/useEntryHref';
 import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 export function Footer() {
+  // The docs sections are the top bar's: they follow the version the reader chose as it does.
+  const entry = useEntryHref();
   const { company, contactEmail } = siteConfig;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
@@ -41,7 +44,7 @@ export function Footer() {
           <ul className="space-y-1">
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
-                <AppLink className="underline-offset-2 hover:underline" href={routeUrl(link.href)}>
+                <AppLink className="underline-offset-2 hover:underline" href={entry(routeUrl(link.href))}>
                   {link.label}
                 </AppLink>
               </li>

@@ -10,11 +10,12 @@ const MobileMenuDrawer = lazy(loadDrawer);
 
 interface MobileMenuProps {
   tree: readonly PageNavItem[];
+  versionMenu: string;
   activeRoute: string;
 }
 
 /** At 996 px and below: a button that opens a side menu with the top-bar links and the sidebar. */
-export function MobileMenu({ tree, activeRoute }: MobileMenuProps) {
+export function MobileMenu({ tree, versionMenu, activeRoute }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadDrawer();
@@ -33,7 +34,7 @@ export function MobileMenu({ tree, activeRoute }: MobileMenuProps) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer tree={tree} activeRoute={activeRoute} onClose={close} />
+          <MobileMenuDrawer tree={tree} versionMenu={versionMenu} activeRoute={activeRoute} onClose={close} />
         </Suspense>
       )}
     </div>

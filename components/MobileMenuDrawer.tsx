@@ -5,18 +5,22 @@ import { AppLink } from '@/components/AppLink';
 import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { Sidebar } from '@/components/Sidebar';
 import { CloseIcon, MailIcon } from '@/components/icons';
+import { useEntryHref } from '@/components/hooks/useEntryHref';
 import type { PageNavItem } from '@/lib/nav-state';
 import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 interface MobileMenuDrawerProps {
   tree: readonly PageNavItem[];
+  /** The version dropdown as HTML (components/VersionMenu.tsx). */
+  versionMenu: string;
   activeRoute: string;
   onClose: () => void;
 }
 
 /** The open mobile menu: the top-bar links and the sidebar in a side panel, closed by Escape, the backdrop or a navigation. */
-export default function MobileMenuDrawer({ tree, activeRoute, onClose }: MobileMenuDrawerProps) {
+export default function MobileMenuDrawer({ tree, versionMenu, activeRoute, onClose }: MobileMenuDrawerProps) {
+  const entry = useEntryHref();
   const closeRef = useRef<HTMLButtonElement>(null);
   const router = useRouter();
 
@@ -62,11 +66,13 @@ export default function MobileMenuDrawer({ tree, activeRoute, onClose }: MobileM
             <CloseIcon />
           </button>
         </div>
+        {/* At the top, where the open menu shows it without scrolling: the version frames everything below. */}
+        <div className="mb-4" dangerouslySetInnerHTML={{ __html: versionMenu }} />
         <nav aria-label="Main (mobile)">
           <ul className="mb-4 space-y-0.5 border-b border-slate-200 pb-4 text-sm dark:border-slate-800">
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
-                <AppLink href={routeUrl(link.href)} className="block rounded-md px-2 py-1.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                <AppLink href={entry(routeUrl(link.href))} className="block rounded-md px-2 py-1.5 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
                   {link.label}
                 </AppLink>
               </li>
@@ -80,7 +86,7 @@ export default function MobileMenuDrawer({ tree, activeRoute, onClose }: MobileM
         </nav>
         <Sidebar tree={tree} activeRoute={activeRoute} />
         <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <LanguageDropdown />
+          <LanguageDropdown href={activeRoute.startsWith('/') ? routeUrl(activeRoute) : '/'} />
         </div>
       </div>
     </div>,

@@ -4,21 +4,25 @@ import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { MobileMenu } from '@/components/MobileMenu';
 import { SearchButton } from '@/components/search/SearchButton';
 import { Logo, MailIcon } from '@/components/icons';
+import { useEntryHref } from '@/components/hooks/useEntryHref';
 import type { PageNavItem } from '@/lib/nav-state';
 import { routeUrl } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 interface NavbarProps {
   tree: readonly PageNavItem[];
+  /** The version dropdown as HTML (components/VersionMenu.tsx). */
+  versionMenu: string;
   activeRoute: string;
 }
 
-export function Navbar({ tree, activeRoute }: NavbarProps) {
+export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
+  const entry = useEntryHref();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-3 px-4">
-        <MobileMenu tree={tree} activeRoute={activeRoute} />
-        <AppLink href="/" className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
+      <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-2 px-4">
+        <MobileMenu tree={tree} versionMenu={versionMenu} activeRoute={activeRoute} />
+        <AppLink href={entry('/')} className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
           {/* Below 480 px the title would push the colour toggle off a phone screen: the logo stays, the name is read out. */}
           <span className="whitespace-nowrap max-[479px]:sr-only">{siteConfig.siteTitle}</span>
@@ -28,9 +32,9 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
                 <AppLink
-                  href={routeUrl(link.href)}
+                  href={entry(routeUrl(link.href))}
                   aria-current={activeRoute === link.href ? 'page' : undefined}
-                  className="whitespace-nowrap rounded-md px-2.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+                  className="whitespace-nowrap rounded-md px-1.5 py-1.5 text-slate-600 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}
                 </AppLink>
@@ -38,10 +42,11 @@ export function Navbar({ tree, activeRoute }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5">
           <SearchButton />
+          <div className="hidden desktop:block" dangerouslySetInnerHTML={{ __html: versionMenu }} />
           <div className="hidden desktop:block">
-            <LanguageDropdown />
+            <LanguageDropdown href={activeRoute.startsWith('/') ? routeUrl(activeRoute) : '/'} compact />
           </div>
           <ColorModeToggle />
           <a

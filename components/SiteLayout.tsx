@@ -1,28 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/AnnouncementBar';
 import { CrashBoundary } from '@/components/CrashBoundary';
 import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { Sidebar } from '@/components/Sidebar';
+import { EntryPointsContext } from '@/components/hooks/useEntryHref';
+import { useVersionChoice } from '@/components/hooks/useVersionChoice';
 import type { PageNavItem } from '@/lib/nav-state';
+import type { PageVersions } from '@/lib/page-props';
+import { pageTitle } from '@/lib/site-config';
 
 interface SiteLayoutProps {
   tree: readonly PageNavItem[];
+  versions: PageVersions;
+  /** The page's title (its `seo.title`): the head is static HTML (pages/_document.tsx), so a client-side navigation sets only this. */
+  title: string;
   activeRoute: string;
   children: ReactNode;
   /** Shown on the right from 1280 px (the table of contents). */
   aside?: ReactNode;
 }
 
-/** The chrome every page shares: announcement, top bar, the sidebar (always shown on desktop), footer. */
-export function SiteLayout({ tree, activeRoute, children, aside }: SiteLayoutProps) {
+/**
+ * The chrome every page shares: announcement, top bar, the sidebar (always shown on desktop), footer.
+ * Its entry points follow the docs version the reader chose (components/hooks/useEntryHref.ts).
+ */
+export function SiteLayout({ tree, versions, title, activeRoute, children, aside }: SiteLayoutProps) {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+  const chosen = useVersionChoice();
+  const entryPoints = useMemo(() => ({ chosen, links: versions.entryLinks, content: versions.contentEntries }), [chosen, versions]);
   return (
-    <>
+    <EntryPointsContext.Provider value={entryPoints}>
       <a href="#main" className="sr-only z-50 rounded bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
         Skip to content
       </a>
       <AnnouncementBar />
-      <Navbar tree={tree} activeRoute={activeRoute} />
+      <Navbar tree={tree} versionMenu={versions.menu} activeRoute={activeRoute} />
       <div className="mx-auto flex max-w-[90rem]">
         <aside
           aria-label="Sidebar"
@@ -40,6 +55,6 @@ export function SiteLayout({ tree, activeRoute, children, aside }: SiteLayoutPro
         )}
       </div>
       <Footer />
-    </>
+    </EntryPointsContext.Provider>
   );
 }

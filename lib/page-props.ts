@@ -4,22 +4,40 @@ import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
 import { pageTree, type PageNavItem } from './nav-state';
-import { categoryRoute, prefixedRoute } from './routes';
+import { categoryRoute, prefixedRoute, routeUrl } from './routes';
 import { dataSetsOf, needsProp } from './mdx/components-used';
 import { pickRows, type PageData } from './page-data';
 import { childCards, type Card } from './site/cards';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
-import { sitePageSeo, type PageSeo } from './page-seo';
 import { socialImagePath } from './social-image';
+import type { PageSeo } from './page-seo';
 import { archiveBannerHtml } from '../components/ArchiveBanner';
+import { versionMenuHtml } from '../components/VersionMenu';
+import { extractLinks } from './links';
+import { siteConfig } from './site-config';
 import { archiveOf } from './site/archive';
-import { sentenceInVersion, type VersionLinks } from './site/version-links';
+import type { EntryLinks } from './site/entry-links';
+import { entryLinksOf, routeInsideVersion, versionChoices, type MenuVersion } from './site/version-menu';
+import { contentHref, CURRENT_DOCS_LINKS, sentenceInVersion, type VersionLinks } from './site/version-links';
 import { contentRootOf } from './site/versions';
+
+/** What the chrome of every page receives about the docs versions (components/SiteLayout.tsx). */
+export interface PageVersions {
+  /** The version dropdown as HTML (components/VersionMenu.tsx): each version's same page, the one read marked. */
+  menu: string;
+  /** Where the entry points lead in each archived version, for a reader who chose one (lib/site/entry-links.ts). */
+  entryLinks: EntryLinks;
+  /** Whether the content's links are entry points too: on the latest docs' welcome page only. */
+  contentEntries: boolean;
+}
 
 interface ChromeProps {
   /** The sidebar with the page's own path open (lib/nav-state.ts). */
   tree: PageNavItem[];
+  versions: PageVersions;
+  /** The URL of the welcome page of the page's version: the breadcrumbs' Home. */
+  home: string;
   route: string;
   title: string;
   /** The top-level sidebar entry the page sits under (search's lvl0). */
@@ -28,7 +46,7 @@ interface ChromeProps {
   breadcrumbs: Crumb[];
   prev: Crumb | null;
   next: Crumb | null;
-  /** What the page's head says (lib/page-seo.ts), decided here and written into the HTML by pages/_document.tsx. */
+  /** What the page's head says (lib/page-seo.ts), decided here and written by pages/_document.tsx, so that no page's JavaScript carries it. */
   seo: PageSeo;
   /**
    * On a page of an archived version, the banner above its title as HTML (components/ArchiveBanner.tsx,
@@ -38,6 +56,7 @@ interface ChromeProps {
   /** Only on archived pages, which search engines should leave out: pages/_document.tsx says so in the HTML (isNoindexPage, lib/site/archive.ts). */
   noindex?: true;
 }
+
 
 export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   kind: 'doc';
@@ -74,12 +93,44 @@ const SEARCH_ROUTE = '/search';
 
 const archivedNames = (): string[] => getVersionModels().flatMap((model) => (model.routePrefix === '' ? [] : [model.name]));
 
-function chromeProps(page: SitePage): ChromeProps {
+/** Every docs version as the version dropdown lists them, the latest first. */
+function menuVersions(): MenuVersion[] {
+  return getVersionModels().map((model) => {
+    const { version } = versionOfRoute(prefixedRoute(model.routePrefix, '/'));
+    return { name: version.name, label: version.label, routePrefix: model.routePrefix, hasRoute: (route) => getSitePage(route) !== undefined };
+  });
+}
+
+/** The chrome's entry points that name no version: the logo and the top-bar (and footer) sections. */
+const chromeEntryHrefs = (): string[] => ['/', ...siteConfig.navLinks.map((link) => routeUrl(link.href))];
+
+/**
+ * The version dropdown and entry points of a page at `route` (null: a page outside every version);
+ * `contentHrefs`, on the latest welcome page, its content's links, which follow the chosen version too.
+ */
+function pageVersions(route: string | null, contentHrefs: readonly string[] | null): PageVersions {
+  const versions = menuVersions();
+  const { model, version } = versionOfRoute(route ?? '/');
+  const inside = route === null ? null : routeInsideVersion(route, model.routePrefix);
+  return {
+    menu: versionMenuHtml(versionChoices(versions, version.name, inside)),
+    entryLinks: entryLinksOf([...chromeEntryHrefs(), ...(contentHrefs ?? [])], versions.filter((v) => v.routePrefix !== '')),
+    contentEntries: contentHrefs !== null,
+  };
+}
+
+/** The links of the latest welcome page's body as it renders them (MdxLink), external ones left out. */
+const welcomeHrefs = (body: string): string[] => extractLinks(body).flatMap((link) => contentHref(link.url, CURRENT_DOCS_LINKS) ?? []);
+
+function chromeProps(page: SitePage, contentHrefs: readonly string[] | null = null): ChromeProps {
   const tree = getNavTree(page.route);
   const { model, version } = versionOfRoute(page.route);
   const archive = archiveOf(version, model.routePrefix, page.route, getSitePage);
+  const isWelcome = page.route === prefixedRoute(model.routePrefix, '/');
   return {
     tree: pageTree(tree, page.route),
+    versions: pageVersions(page.route, contentHrefs),
+    home: routeUrl(prefixedRoute(model.routePrefix, '/')),
     route: page.route,
     title: page.title,
     description: page.description,
@@ -87,7 +138,7 @@ function chromeProps(page: SitePage): ChromeProps {
     breadcrumbs: breadcrumbs(tree, page.route),
     ...findNeighbours(tree, page.route),
     seo: {
-      title: page.title,
+      title: isWelcome ? siteConfig.welcomeTitle : page.title,
       description: page.description,
       route: archive ? (archive.latestHasPage ? archive.latestRoute : null) : page.route,
       socialImage: socialImagePath(page.sectionKey),
@@ -118,7 +169,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
-  const chrome = chromeProps(page);
+  const chrome = chromeProps(page, route === '/' ? welcomeHrefs(doc.body.raw) : null);
   return {
     kind: 'doc',
     ...chrome,
@@ -167,20 +218,27 @@ function categoryProps(page: SitePage): CategoryPageProps {
 export interface ChromeOnlyProps {
   /** The sidebar with every category closed. */
   tree: PageNavItem[];
+  /** The dropdown lists each version's welcome page, the latest marked. */
+  versions: PageVersions;
   seo: PageSeo;
-  /** On the not-found page: pages/_document.tsx writes the robots meta (isNoindexPage). */
   noindex?: true;
 }
 
-export async function chromeOnlyProps(seo: PageSeo, { noindex = false } = {}): Promise<ChromeOnlyProps> {
+/** `seo` without a social image gets the welcome page's; `noindex` for pages search engines should leave out (not found). */
+export async function chromeOnlyProps(seo: Omit<PageSeo, 'socialImage'>, { noindex = false } = {}): Promise<ChromeOnlyProps> {
   await loadDevContent();
-  return { tree: pageTree(getNavTree(), ''), seo, ...(noindex ? { noindex: true } : {}) };
+  return {
+    tree: pageTree(getNavTree(), ''),
+    versions: pageVersions(null, null),
+    seo: { ...seo, socialImage: socialImagePath('home') },
+    ...(noindex ? { noindex: true } : {}),
+  };
 }
 
 /**
  * The search page of a docs version, `/search/` or `/<name>/search/` (pages/search.tsx,
  * pages/[version]/search.tsx): its search asks for that version only (lib/search/reading-version.ts),
- * so a reader who searched an archived version stays in it, with its sidebar and banner.
+ * so a reader who searched an archived version stays in it, with its sidebar, dropdown and banner.
  */
 export interface SearchPageProps extends ChromeOnlyProps {
   /** `/search`, or `/<name>/search` in an archived version. */
@@ -199,14 +257,17 @@ export async function searchPageProps(prefix = ''): Promise<SearchPageProps | nu
   await loadDevContent();
   const model = getVersionModels().find((candidate) => candidate.routePrefix === prefix);
   if (!model) return null;
-  const { version } = versionOfRoute(prefixedRoute(prefix, '/'));
+  const welcome = prefixedRoute(prefix, '/');
+  const { version } = versionOfRoute(welcome);
   const route = `${prefix}${SEARCH_ROUTE}`;
   const archive = prefix === '' ? null : archiveOf(version, prefix, route, () => undefined);
   return {
-    tree: pageTree(getNavTree(prefixedRoute(prefix, '/')), ''),
+    tree: pageTree(getNavTree(welcome), ''),
+    // The dropdown marks the version searched and leads to each version's welcome page.
+    versions: pageVersions(welcome, null),
     route,
     // Canonical: the latest docs' search page, as an archived page's canonical is its latest page.
-    seo: sitePageSeo('Search', 'Search every page of Paymora Developers and narrow the results by section.', SEARCH_ROUTE),
+    seo: { title: 'Search', description: 'Search every page of Paymora Developers and narrow the results by section.', route: SEARCH_ROUTE, socialImage: socialImagePath('home') },
     // The latest docs have a search page too: the banner leads to it.
     archiveBanner: archive ? archiveBannerHtml({ ...archive, latestRoute: SEARCH_ROUTE, latestHasPage: true }) : null,
     ...(archive ? { noindex: true } : {}),

@@ -1,37 +1,28 @@
 /**
- * What a page's head tells search engines and link previews (components/SeoHead.tsx). Each page's
- * getStaticProps decides it, and pages/_document.tsx writes it into the static HTML those readers take,
- * so no page's JavaScript carries it: after a client-side navigation, which no crawler makes, only the
- * tab's title changes (components/hooks/useDocumentTitle.ts).
+ * What a page's head says, decided by getStaticProps (lib/page-props.ts) and written into the static
+ * HTML by pages/_document.tsx (components/SeoTags.tsx), so no page's JavaScript carries the tags. A
+ * client-side navigation only updates the document title (pages/_app.tsx): crawlers load pages whole.
  */
-import { socialImagePath } from './social-image';
+import { isRecord } from './is-record';
 
 export interface PageSeo {
+  /** The page's own title; `<title>` appends the site's (pageTitle). A version's welcome page says `siteConfig.welcomeTitle`. */
   title: string;
   description: string;
   /**
    * The canonical route (the canonical link and og:url): the page's own; for an archived page the same
-   * page in the latest docs; null when there is none (an archived page the latest docs dropped, the
-   * not-found page).
+   * page in the latest docs, or null when they have none (and on the not-found page).
    */
   route: string | null;
   /** The page's section card for social previews, a site path such as /og/webhooks.png. */
   socialImage: string;
 }
 
-/** The head of a page that is not a docs page (search, not found): the welcome page's social card. */
-export function sitePageSeo(title: string, description: string, route: string | null): PageSeo {
-  return { title, description, route, socialImage: socialImagePath('home') };
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** The `seo` of a page's props as pages/_document.tsx receives them, or null when they carry none. */
-export function pageSeoOf(pageProps: unknown): PageSeo | null {
-  if (typeof pageProps !== 'object' || pageProps === null || !('seo' in pageProps)) return null;
-  const seo: unknown = pageProps.seo;
-  if (typeof seo !== 'object' || seo === null || !('title' in seo) || !('description' in seo) || !('route' in seo) || !('socialImage' in seo)) return null;
+/** The `seo` of a page's props, as _document and _app receive them; null when they carry none. */
+export function seoOf(pageProps: unknown): PageSeo | null {
+  const seo = isRecord(pageProps) ? pageProps.seo : undefined;
+  if (!isRecord(seo)) return null;
   const { title, description, route, socialImage } = seo;
-  if (!isText(title) || !isText(description) || !(route === null || isText(route)) || !isText(socialImage)) return null;
+  if (typeof title !== 'string' || typeof description !== 'string' || typeof socialImage !== 'string' || (route !== null && typeof route !== 'string')) return null;
   return { title, description, route, socialImage };
 }

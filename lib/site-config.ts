@@ -8,6 +8,8 @@ interface NavLink {
 // hosts are the OpenAPI document's servers).
 export interface SiteConfig {
   siteTitle: string;
+  /** The welcome page's title in `<title>` (its heading is the site title, which the title ends with anyway). */
+  welcomeTitle: string;
   /** Joins the page title and the site title in `<title>`. */
   titleDelimiter: string;
   url: string;
@@ -36,6 +38,7 @@ export interface SiteConfig {
 
 export const siteConfig: SiteConfig = {
   siteTitle: 'Paymora Developers',
+  welcomeTitle: 'Welcome',
   titleDelimiter: ' | ',
   url: 'https://developers.paymora.example',
   contactEmail: 'developers@paymora.example',
@@ -65,9 +68,9 @@ export const siteConfig: SiteConfig = {
   },
 };
 
-/** `Page title | Paymora Developers`; the welcome page is the site title alone. */
+/** `Page title | Paymora Developers`, on every page (the welcome page's title is `welcomeTitle`). */
 export function pageTitle(title: string): string {
-  return title === siteConfig.siteTitle ? title : `${title}${siteConfig.titleDelimiter}${siteConfig.siteTitle}`;
+  return `${title}${siteConfig.titleDelimiter}${siteConfig.siteTitle}`;
 }
 
 /** Absolute canonical URL of a route; routes end in `/` like the exported files. */

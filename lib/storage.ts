@@ -12,6 +12,8 @@ export const storageKeys = {
   theme: 'theme',
   announcementDismissed: 'announcement.dismissed',
   codeLanguage: 'code.language',
+  /** The docs version chosen in the version dropdown: where the version-less entry points lead (lib/site/entry-links.ts). */
+  version: 'version',
 } as const;
 
 export type StoredKey = keyof typeof storageKeys;

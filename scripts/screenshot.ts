@@ -1,6 +1,8 @@
 /**
  * Screenshots of the built site in light and dark, at 1280 and 390 px, for a person to look at:
- * `npm run screenshots -- /route /other-route` writes PNGs to screenshots/.
+ * `npm run screenshots -- /route /other-route` writes PNGs to screenshots/. `CLICK='sel1;sel2'` clicks
+ * each selector in turn before the shot where it is visible at that width (a menu to open), and
+ * `SUFFIX=-open` is added to the names.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { launchChromium } from '../lib/chromium';
 import { serveExport } from '../lib/static-server';
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/get-started/get-the-key/'];
+const clicks = (process.env.CLICK ?? '').split(';').filter(Boolean);
 const server = await serveExport(path.resolve('out'));
 const browser = await launchChromium();
 await mkdir('screenshots', { recursive: true });
@@ -18,7 +21,17 @@ for (const route of routes) {
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();
       await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
-      const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
+      // Clicks need React's handlers: after hydration (Next sets router.isReady then).
+      if (clicks.length > 0) await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+      for (const selector of clicks) {
+        const target = page.locator(selector).first();
+        if (await target.isVisible()) {
+          await target.click();
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+        }
+      }
+      const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}${process.env.SUFFIX ?? ''}.png`;
       await page.screenshot({ path: path.join('screenshots', name), fullPage: process.env.FULL === '1' });
       console.log(`screenshots/${name}`);
       await context.close();

@@ -1,5 +1,6 @@
 /** What a page of an archived version shows and tells search engines: its version, and the same page in the latest docs. */
 import type { SitePage } from './manifest';
+import { routeInsideVersion } from './version-menu';
 import type { DocsVersion } from './versions';
 
 export interface ArchiveInfo {
@@ -15,7 +16,7 @@ export interface ArchiveInfo {
 /** Null for a page of the current docs. `pageAt` finds a page of the site by route. */
 export function archiveOf(version: DocsVersion, routePrefix: string, route: string, pageAt: (route: string) => SitePage | undefined): ArchiveInfo | null {
   if (routePrefix === '') return null;
-  const inside = route === routePrefix ? '/' : route.slice(routePrefix.length);
+  const inside = routeInsideVersion(route, routePrefix);
   const latestHasPage = pageAt(inside) !== undefined;
   return { name: version.name, label: version.label, status: version.status, latestRoute: latestHasPage ? inside : '/', latestHasPage };
 }

@@ -1,6 +1,6 @@
 /**
  * A page's head is in its HTML (pages/_document.tsx, lib/page-seo.ts), not in its JavaScript: after a
- * client-side navigation only the tab's title follows (useDocumentTitle), and the head keeps one title.
+ * client-side navigation only the tab's title follows (an effect in SiteLayout), and the head keeps one title.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -16,7 +16,7 @@ describe('routes', () => {
       const html = await response.text();
       const title = titleOf(html) ?? '';
       if (response.status !== 200) failures.push(`${url}: status ${response.status}`);
-      else if (route === '/' ? title !== 'Paymora Developers' : !/^[^|]+ \| Paymora Developers$/.test(title)) failures.push(`${url}: title "${title}"`);
+      else if (!/^[^|]+ \| Paymora Developers$/.test(title)) failures.push(`${url}: title "${title}"`);
       else if (canonicalOf(html) !== `https://developers.paymora.example${url}`) failures.push(`${url}: canonical ${canonicalOf(html)}`);
     }
     expect(failures).toEqual([]);

@@ -158,7 +158,7 @@ describe('what an archived page says about its version', () => {
     const html = archiveBannerHtml(archive);
     expect(html).toMatch(/^<div role="note" data-archive-banner="2025-10"/);
     expect(html).toContain('version <strong>October 2025</strong>, which is no longer maintained.');
-    expect(html).toContain('<a href="/guides/a/" class="font-medium underline">See this page in the latest version</a>');
+    expect(html).toContain('<a href="/guides/a/" data-version-choice="latest" class="font-medium underline">See this page in the latest version</a>');
   });
 
   it('is noindex only when its props say so', () => {

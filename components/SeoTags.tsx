@@ -1,10 +1,13 @@
 import { routeUrl } from '@/lib/routes';
-import type { PageSeo } from '@/lib/page-seo';
 import { canonicalUrl, pageTitle, siteConfig } from '@/lib/site-config';
 import { SOCIAL_IMAGE } from '@/lib/social-image';
+import type { PageSeo } from '@/lib/page-seo';
 
-/** A page's title, description, canonical link and social preview tags: rendered by pages/_document.tsx only. */
-export function SeoHead({ title, description, route, socialImage }: PageSeo) {
+/**
+ * The head of a page: title, description, canonical link, Open Graph and Twitter cards. Rendered by
+ * pages/_document.tsx only, from the page's `seo` (lib/page-seo.ts), so it is in no page's JavaScript.
+ */
+export function SeoTags({ title, description, route, socialImage }: PageSeo) {
   const fullTitle = pageTitle(title);
   const image = canonicalUrl(socialImage);
   return (

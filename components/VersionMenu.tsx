@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ChevronIcon } from '@/components/icons';
+import type { VersionChoice } from '@/lib/site/version-menu';
+
+/**
+ * The docs version dropdown: a `<details>` menu of plain links, the version read marked. Rendered to
+ * HTML by getStaticProps (versionMenuHtml), so the page's JavaScript carries none of it whatever the
+ * number of versions; choosing a version is following its link, and useVersionChoice remembers it.
+ * Its classes are the language dropdown's and the sidebar's, so the stylesheet does not grow with it.
+ */
+function VersionMenu({ choices }: { choices: readonly VersionChoice[] }) {
+  const read = choices.find((choice) => choice.read);
+  return (
+    <details className="group relative" data-version-menu="">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Docs version: </span>
+        <span className="whitespace-nowrap">{read?.label ?? 'Versions'}</span>
+        <ChevronIcon width={14} height={14} className="rotate-90" />
+      </summary>
+      <ul className="absolute right-0 z-50 mt-1 min-w-32 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {choices.map((choice) => (
+          <li key={choice.name}>
+            <a
+              href={choice.href}
+              data-version-choice={choice.name}
+              aria-current={choice.read ? 'true' : undefined}
+              className={`block whitespace-nowrap px-3 py-1.5 ${choice.read ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+            >
+              {choice.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export const versionMenuHtml = (choices: readonly VersionChoice[]): string => renderToStaticMarkup(<VersionMenu choices={choices} />);
