@@ -29,7 +29,8 @@ import { rankingCases } from '../tests/site/ranking-cases';
 
 const DESIGNS = ['single', 'split', 'pagefind'] as const;
 type Design = (typeof DESIGNS)[number];
-const FIRST_QUERIES = ['refund', 'refnud', 'webhok signature'];
+/** The issue's three, and two typos in the first letter, which only the split index corrects (second-letter files). */
+const FIRST_QUERIES = ['refund', 'refnud', 'webhok signature', 'efund', 'erfund'];
 const LATENCY_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
 const HITS = FIRST_RESULTS_HITS;
 const LATENCY_BUDGET_MS = 30_000;
@@ -68,7 +69,7 @@ async function buildOne(design: Design, extra: number): Promise<void> {
     // The typo layer's dictionary, from the same terms.
     const terms = new Set(records.flatMap((r) => queryTerms(`${r.hierarchy.lvl1} ${r.hierarchy.lvl2 ?? ''} ${r.hierarchy.lvl3 ?? ''} ${r.content}`)));
     mkdirSync(path.join(dir, 'typo'));
-    for (const { first, length, terms: list } of splitDictionary([...terms].sort()).values()) writeFileSync(path.join(dir, 'typo', dictionaryFile(first, length)), JSON.stringify(list));
+    for (const { letter, length, terms: list } of splitDictionary([...terms].sort()).values()) writeFileSync(path.join(dir, 'typo', dictionaryFile(letter, length)), JSON.stringify(list));
   }
   console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000 }));
 }
@@ -178,7 +179,7 @@ async function splitFigures(extra: number): Promise<QueryFigures> {
   const figures: QueryFigures = { bytes, p95: await timeQueries((q) => search(q, { hitsPerPage: HITS })) };
   if (extra === 0) {
     figures.ranking = await ranking(async (q) => {
-      const [first] = await warm.rank(q);
+      const [first] = (await warm.rank(q, { top: 1 })).best;
       return first ? ((await warm.records([first.id]))[0]?.url ?? '(nothing)') : '(nothing)';
     });
   }
@@ -214,8 +215,8 @@ async function pagefindFigures(extra: number, page: Page): Promise<QueryFigures>
   const corrected = (query: string): string =>
     queryTerms(query)
       .map((term) => {
-        const near = dictionaryKeys(term).flatMap(({ first, length }) => {
-          const file = path.join(dir, 'typo', dictionaryFile(first, length));
+        const near = dictionaryKeys(term).flatMap(({ letter, length }) => {
+          const file = path.join(dir, 'typo', dictionaryFile(letter, length));
           try {
             const terms = dictionaries.get(file) ?? (JSON.parse(readFileSync(file, 'utf8')) as string[]);
             dictionaries.set(file, terms);
@@ -308,10 +309,10 @@ if (process.argv[2] === '--build') {
   const all = [...previous.filter((old) => !rows.some((row) => row.extra === old.extra && row.design === old.design)), ...rows].sort((a, b) => a.extra - b.extra || DESIGNS.indexOf(a.design) - DESIGNS.indexOf(b.design));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const table = [
-    '| extra pages | design | refund (gzip) | refnud | webhok signature | query p95 | index build | peak memory | ranking cases |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| extra pages | design | ${FIRST_QUERIES.map((q, i) => (i === 0 ? `${q} (gzip)` : q)).join(' | ')} | query p95 | index build | peak memory | ranking cases |`,
+    `| --- | --- | ${FIRST_QUERIES.map(() => '---').join(' | ')} | --- | --- | --- | --- |`,
     ...all.map(({ extra, design, build, query }) =>
-      `| ${extra} | ${design} | ${FIRST_QUERIES.map((q) => kb(query.bytes[q] ?? 0)).join(' | ')} | ${query.p95.toFixed(1)} ms | ${build.seconds.toFixed(1)} s | ${(build.peakBytes / 2 ** 20).toFixed(0)} MB | ${query.ranking ? `${query.ranking.passed}/${rankingCases.length}${query.ranking.failed.length ? ` (missed: ${query.ranking.failed.join('; ')})` : ''}` : ''} |`,
+      `| ${extra} | ${design} | ${FIRST_QUERIES.map((q) => { const bytes = query.bytes[q]; return bytes === undefined ? '–' : kb(bytes); }).join(' | ')} | ${query.p95.toFixed(1)} ms | ${build.seconds.toFixed(1)} s | ${(build.peakBytes / 2 ** 20).toFixed(0)} MB | ${query.ranking ? `${query.ranking.passed}/${query.ranking.passed + query.ranking.failed.length}${query.ranking.failed.length ? ` (missed: ${query.ranking.failed.join('; ')})` : ''}` : ''} |`,
     ),
   ].join('\n');
   writeFileSync(resultsFile, `${JSON.stringify({ node: process.version, cores: os.cpus().length, rows: all }, null, 2)}\n`);
