@@ -200,8 +200,8 @@ describe('typos in the first letter', () => {
     split.forEach(({ score }, i) => expect(Math.abs(score - (single[i]?.score ?? 0))).toBeLessThan(0.01 * Math.max(1, score)));
   });
 
-  it('fetches no second-letter file for a term the index holds whole or as a prefix', async () => {
-    for (const query of ['refund', 'refun', 'captur']) {
+  it('fetches no second-letter file for a term the index holds whole or as a prefix, or one its first-letter files correct within one edit', async () => {
+    for (const query of ['refund', 'refun', 'captur', 'refunx']) {
       const { fetched, reader } = splitFixture();
       await reader.rank(query);
       expect(fetched.filter((file) => file.startsWith('s-')), query).toEqual([]);

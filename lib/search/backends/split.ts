@@ -106,15 +106,20 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
       }
     }
     if (fuzzyDistance(term) > 0) {
-      // A term the index holds neither whole nor as a prefix may be wrong in its first letter, which the
-      // first-letter files cannot correct: then the second-letter files too, in the same round trip.
-      const typo = found.lists.length === 0 ? firstLetterTypoKeys(term) : { first: [], second: [] };
-      const files = new Set([
-        ...[...dictionaryKeys(term), ...typo.first].filter(({ letter, length }) => index.dictionary[letter]?.includes(length)).map(({ letter, length }) => dictionaryFile(letter, length)),
-        ...typo.second.filter(({ letter, length }) => index.secondLetter[letter]?.includes(length)).map(({ letter, length }) => secondLetterFile(letter, length)),
-      ]);
-      const lists = await Promise.all([...files].map((file) => loadTerms(file)));
-      const near = [...corrections(term, lists.flat())].filter(([candidate]) => candidate !== term && !(prefix && candidate.startsWith(term)));
+      const ownFiles = dictionaryKeys(term).filter(({ letter, length }) => index.dictionary[letter]?.includes(length)).map(({ letter, length }) => dictionaryFile(letter, length));
+      let candidates = corrections(term, (await Promise.all(ownFiles.map((file) => loadTerms(file)))).flat());
+      // The first-letter files cannot correct a typo in the first letter. Such a typo costs an edit, so
+      // when they hold a term one edit away no other file holds a nearer one; otherwise a term the index
+      // holds neither whole nor as a prefix reads the files that typo needs, in a second round trip.
+      if (found.lists.length === 0 && ![...candidates.values()].some((distance) => distance <= 1)) {
+        const typo = firstLetterTypoKeys(term);
+        const files = [
+          ...typo.first.filter(({ letter, length }) => index.dictionary[letter]?.includes(length)).map(({ letter, length }) => dictionaryFile(letter, length)).filter((file) => !ownFiles.includes(file)),
+          ...typo.second.filter(({ letter, length }) => index.secondLetter[letter]?.includes(length)).map(({ letter, length }) => secondLetterFile(letter, length)),
+        ];
+        candidates = new Map([...candidates, ...corrections(term, (await Promise.all(files.map((file) => loadTerms(file)))).flat())]);
+      }
+      const near = [...candidates].filter(([candidate]) => candidate !== term && !(prefix && candidate.startsWith(term)));
       const postings = await Promise.all(near.map(async ([candidate]) => postingsOf(index, candidate)));
       near.forEach(([candidate, distance], i) => {
         const list = postings[i];

@@ -12,7 +12,8 @@
  *   the typo layer: a misspelt term of length L asks for L-2..L+2 of its own first letter.
  * - `s-<second letter code>-<length>.json`: the same terms by their second letter, for a typo in the
  *   first letter ('efund', 'xefund', 'erfund'): asked for only by a term the index holds neither whole
- *   nor as a prefix (typo-dictionary.ts `secondLetterKeys`).
+ *   nor as a prefix and its first-letter files cannot correct within one edit (typo-dictionary.ts
+ *   `firstLetterTypoKeys`).
  * - `r<n>.json`: the records, `RECORDS_PER_CHUNK` consecutive ids a file, fetched only for the hits
  *   a page of results shows.
  */
