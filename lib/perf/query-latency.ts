@@ -9,7 +9,7 @@ import { builtSearchFiles } from '../search/built-files';
 import { FIRST_RESULTS_HITS, splitReaderOnDisk } from './split-query-bytes';
 
 /** Typed queries, misspellings, codes and phrases, as readers type them. */
-const BENCH_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
+export const BENCH_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
 
 export interface Latency {
   queries: number;
