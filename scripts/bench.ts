@@ -2,7 +2,9 @@
  * `npm run bench`: what the site costs as it grows. For the real site and for the real site plus
  * 1,000 and 5,000 synthetic pages, each in a fresh copy of the project: a cold build stage by stage
  * of lib/build/steps.ts (wall time, peak memory of the process tree, each side-by-side step's wall
- * time), the export's size, the search files (gzip) and query latency; first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
+ * time), the export's size, the search figures of issue 13 (the gzip bytes the split index fetches
+ * to the first results of 'refund' and of typo queries, as the budgets count them, and its query
+ * latency once the data is in, in Node); first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
  * and on the real site Lighthouse's mobile audit. Writes docs/performance.json and the tables of
  * docs/performance.md. Figures, not assertions: the byte budgets in npm test hold the line.
  *
@@ -18,8 +20,9 @@ import { parseArgs } from 'node:util';
 import { buildStages } from '../lib/build/steps';
 import { runStage, type StepFigure } from '../lib/perf/build-run';
 import { lighthouseAudit, type LighthouseFigure } from '../lib/perf/lighthouse-run';
-import { queryLatency, type Latency } from '../lib/perf/query-latency';
-import { exportSize, firstLoadJs, gzipSize, kb, searchFilesGzip, stylesheets } from '../lib/perf/site-figures';
+import { splitQueryLatency, type Latency } from '../lib/perf/query-latency';
+import { exportSize, firstLoadJs, gzipSize, kb, stylesheets } from '../lib/perf/site-figures';
+import { builtSplitDir, FIRST_RESULTS_QUERIES, firstResultsBytes } from '../lib/perf/split-query-bytes';
 import { writeSyntheticContent } from '../lib/perf/synthetic-content';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, 'lighthouse-runs': { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') } } });
@@ -39,8 +42,10 @@ interface SizeResult {
   buildSeconds: number;
   peakRssBytes: number;
   export: { files: number; bytes: number };
-  searchGzipBytes: number;
-  search: Latency;
+  /** The split index: gzip bytes fetched from a cold start to the first results of each of FIRST_RESULTS_QUERIES. Absent in rows measured before it. */
+  searchFirstResultsGzip?: Record<string, number>;
+  /** The split index's query latency once its data is in (rows measured before it held the single index's). */
+  splitSearch?: Latency;
   firstLoadJsGzip: Record<PageKind, number>;
   htmlGzip: Record<PageKind, number>;
   cssGzip: number;
@@ -54,6 +59,12 @@ function freshCopy(target: string): void {
   const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.git', 'screenshots', 'test-results']);
   cpSync(project, target, { recursive: true, filter: (source) => !skip.has(path.relative(project, source).split(path.sep)[0] ?? '') });
   execFileSync('cp', ['-al', path.join(project, 'node_modules'), path.join(target, 'node_modules')]);
+}
+
+async function searchFirstResults(splitDir: string): Promise<Record<string, number>> {
+  const bytes: Record<string, number> = {};
+  for (const query of FIRST_RESULTS_QUERIES) bytes[query] = (await firstResultsBytes(splitDir, query)).total;
+  return bytes;
 }
 
 async function measure(extraPages: number): Promise<SizeResult> {
@@ -77,8 +88,8 @@ async function measure(extraPages: number): Promise<SizeResult> {
     buildSeconds: steps.reduce((sum, s) => sum + s.seconds, 0),
     peakRssBytes: Math.max(...steps.map((s) => s.peakRssBytes)),
     export: exportSize(out),
-    searchGzipBytes: searchFilesGzip(out).total,
-    search: await queryLatency(out),
+    searchFirstResultsGzip: await searchFirstResults(builtSplitDir(out)),
+    splitSearch: await splitQueryLatency(builtSplitDir(out)),
     firstLoadJsGzip: perKind((page) => firstLoadJs(out, page).total),
     htmlGzip: perKind((page) => gzipSize(path.join(out, page))),
     cssGzip: stylesheets(out, samplePages.doc).total,
@@ -106,11 +117,13 @@ const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const base = all.find((r) => r.extraPages === 0);
+// Rows measured before the split index have no such figures: a dash, not the single index's.
+const searchBytes = (r: SizeResult) => FIRST_RESULTS_QUERIES.map((q) => { const bytes = r.searchFirstResultsGzip?.[q]; return bytes === undefined ? '–' : kb(bytes); }).join(' / ');
 const perPage = (r: SizeResult) => (base && r.extraPages > 0 ? `${((r.buildSeconds - base.buildSeconds) / r.extraPages * 1000).toFixed(0)} ms` : '–');
 const scale = [
-  '| extra pages | pages in sitemap | cold build | build time per extra page | peak memory | export | search files (gzip) | query p50 / p95 | first-load JS doc / welcome / category (gzip) | doc page HTML (gzip) |',
+  `| extra pages | pages in sitemap | cold build | build time per extra page | peak memory | export | search to first results, gzip: ${FIRST_RESULTS_QUERIES.map((q) => `'${q}'`).join(' / ')} | search p50 / p95 (split index, Node) | first-load JS doc / welcome / category (gzip) | doc page HTML (gzip) |`,
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...all.map((r) => `| ${r.extraPages} | ${r.docPages} | ${s(r.buildSeconds)} | ${perPage(r)} | ${mb(r.peakRssBytes)} | ${r.export.files} files, ${mb(r.export.bytes)} | ${kb(r.searchGzipBytes)} | ${ms(r.search.p50)} / ${ms(r.search.p95)} | ${kb(r.firstLoadJsGzip.doc)} / ${kb(r.firstLoadJsGzip.welcome)} / ${kb(r.firstLoadJsGzip.category)} | ${kb(r.htmlGzip.doc)} |`),
+  ...all.map((r) => `| ${r.extraPages} | ${r.docPages} | ${s(r.buildSeconds)} | ${perPage(r)} | ${mb(r.peakRssBytes)} | ${r.export.files} files, ${mb(r.export.bytes)} | ${searchBytes(r)} | ${r.splitSearch ? `${ms(r.splitSearch.p50)} / ${ms(r.splitSearch.p95)}` : '–'} | ${kb(r.firstLoadJsGzip.doc)} / ${kb(r.firstLoadJsGzip.welcome)} / ${kb(r.firstLoadJsGzip.category)} | ${kb(r.htmlGzip.doc)} |`),
 ].join('\n');
 const stageNames = base?.steps.map((step) => step.name) ?? [];
 // By name, not position: a size measured before a change of the step list shows – for a stage it lacks.

@@ -1,12 +1,15 @@
-/** Query latency of the local search index of a built site, over a fixed query set (Node, no network). */
+/** Query latency of a built site's local search, in Node (no network), over a fixed query set: the split index the browser reads, and the single index (npm run bench:search). */
 import { readFileSync } from 'node:fs';
 import { createLocalSearch } from '../search/backends/local';
+import { createSplitSearch } from '../search/backends/split';
 import { loadIndex } from '../search/local-index';
+import type { Search } from '../search/seam';
 import { builtRecords, builtSearchFiles } from '../search/built-files';
 import { LATEST } from '../site/latest';
+import { FIRST_RESULTS_HITS, splitReaderOnDisk } from './split-query-bytes';
 
 /** Typed queries, misspellings, codes and phrases, as readers type them. */
-const BENCH_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
+export const BENCH_QUERIES = ['refund', 'refnud', 'webhok', 'hmac signature', 'test card', 'capture', 'idempotency key', 'insufficient_funds', 'minor units', 'apple pay', 'disable token', 'api key', '3-D Secure', 'payment link', 'culture', 'abandonUrl', 'raw body', 'Paymora-Signature', 'sandbox live', 'partial capture'];
 
 export interface Latency {
   queries: number;
@@ -14,27 +17,36 @@ export interface Latency {
   p50: number;
   p95: number;
   max: number;
-  /** Parsing both files and loading the index, once. */
-  loadMs: number;
-  records: number;
 }
 
-export async function queryLatency(outDir: string, rounds = 50, queries: readonly string[] = BENCH_QUERIES): Promise<Latency> {
-  const { indexPath } = builtSearchFiles(outDir);
-  const loadStart = performance.now();
-  // The single index holds the latest docs' records, in the order the documents file lists them.
-  const data = { records: builtRecords(outDir, LATEST), index: loadIndex(readFileSync(indexPath, 'utf8')) };
-  const loadMs = performance.now() - loadStart;
-  const search = createLocalSearch(async () => data);
+/** Each query `rounds` times, a page of DocSearch's hits each. */
+async function timeSearch(search: Search, rounds: number, queries: readonly string[]): Promise<Latency> {
   const latencies: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const query of queries) {
       const started = performance.now();
-      await search(query, { hitsPerPage: 20 });
+      await search(query, { hitsPerPage: FIRST_RESULTS_HITS });
       latencies.push(performance.now() - started);
     }
   }
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { queries: queries.length, rounds, p50: pct(50), p95: pct(95), max: latencies.at(-1) ?? 0, loadMs, records: data.records.length };
+  return { queries: queries.length, rounds, p50: pct(50), p95: pct(95), max: latencies.at(-1) ?? 0 };
+}
+
+/** The single index: both files parsed and the index loaded once (`loadMs`), then the queries. */
+export async function queryLatency(outDir: string, rounds = 50, queries: readonly string[] = BENCH_QUERIES): Promise<Latency & { loadMs: number; records: number }> {
+  const { indexPath } = builtSearchFiles(outDir);
+  const loadStart = performance.now();
+  // The single index holds the latest docs' records, in the order the documents file lists them.
+  const data = { records: builtRecords(outDir, LATEST), index: loadIndex(readFileSync(indexPath, 'utf8')) };
+  const loadMs = performance.now() - loadStart;
+  return { ...(await timeSearch(createLocalSearch(async () => data), rounds, queries)), loadMs, records: data.records.length };
+}
+
+/** The split index in `splitDir` once its data is in: a first round reads the files the queries need, untimed. */
+export async function splitQueryLatency(splitDir: string, rounds = 50, queries: readonly string[] = BENCH_QUERIES): Promise<Latency> {
+  const search = createSplitSearch(splitReaderOnDisk(splitDir));
+  await timeSearch(search, 1, queries);
+  return timeSearch(search, rounds, queries);
 }

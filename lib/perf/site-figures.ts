@@ -1,11 +1,11 @@
 /**
  * Byte figures of a built site (out/), measured the same way by the budget test and the benchmark:
- * the JavaScript and CSS a page's HTML references (gzip), the page's HTML, the search files, the export.
+ * the JavaScript and CSS a page's HTML references (gzip), the page's HTML, the export (the split index's
+ * bytes to first results: split-query-bytes.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtSearchFiles } from '../search/built-files';
 
 interface SizedFile {
   file: string;
@@ -36,11 +36,6 @@ export function firstLoadJs(outDir: string, page: string): SizedFiles {
 
 export function stylesheets(outDir: string, page: string): SizedFiles {
   return sized(outDir, referenced(readFileSync(path.join(outDir, page), 'utf8'), /<link[^>]+href="([^"]+\.css)"/g));
-}
-
-export function searchFilesGzip(outDir: string): SizedFiles {
-  const { documentsPath, indexPath } = builtSearchFiles(outDir);
-  return sized(outDir, [documentsPath, indexPath].map((file) => path.relative(outDir, file)));
 }
 
 /** Every file of the export: how many, and their bytes on disk. */

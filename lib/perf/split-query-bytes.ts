@@ -7,11 +7,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSplitIndexReader, createSplitSearch, type SplitIndexReader } from '../search/backends/split';
-import { parseRecords } from '../search/split/format';
+import { builtSearchFiles } from '../search/built-files';
+import { splitFileUrl } from '../search/index-location';
+import { manifestFile, parseRecords } from '../search/split/format';
+import { LATEST } from '../site/latest';
 import { sized, type SizedFiles } from './site-figures';
 
 /** The hits DocSearch shows for a query, whose records the first results fetch. */
 export const FIRST_RESULTS_HITS = 20;
+
+/** The issue's queries ('refund' and two with typos), and two typos in the first letter. */
+export const FIRST_RESULTS_QUERIES = ['refund', 'refnud', 'webhok signature', 'efund', 'erfund'] as const;
+
+/** The folder of a docs version's split index (the latest docs' by default) that the pointer of the build in `outDir` names. */
+export function builtSplitDir(outDir: string, docsVersion = LATEST): string {
+  return path.join(outDir, path.dirname(splitFileUrl(builtSearchFiles(outDir).version, manifestFile, docsVersion)));
+}
 
 /** The browser's reader over the split files in `dir`, adding each file it fetches to `fetched`. */
 export function splitReaderOnDisk(dir: string, fetched = new Set<string>()): SplitIndexReader {

@@ -28,14 +28,45 @@ export function editDistance(a: string, b: string, max: number, rows: [Uint16Arr
   return previous[b.length] ?? max + 1;
 }
 
-/** The dictionary files a misspelt term needs: its first letter, at each length within its edit distance. */
-export function dictionaryKeys(term: string): { first: string; length: number }[] {
+/** A dictionary file's key: the letter at the dictionary's position (first or second) and the term length. */
+export interface DictionaryKey {
+  letter: string;
+  length: number;
+}
+
+const lengthsAround = (letter: string, from: number, to: number): DictionaryKey[] => {
+  const keys: DictionaryKey[] = [];
+  for (let length = Math.max(1, from); length <= to; length += 1) keys.push({ letter, length });
+  return keys;
+};
+
+/** The first-letter dictionary files a misspelt term needs: its first letter, at each length within its edit distance. */
+export function dictionaryKeys(term: string): DictionaryKey[] {
   const first = [...term][0];
   const distance = fuzzyDistance(term);
   if (!first || distance === 0) return [];
-  const keys: { first: string; length: number }[] = [];
-  for (let length = Math.max(1, term.length - distance); length <= term.length + distance; length += 1) keys.push({ first, length });
-  return keys;
+  return lengthsAround(first, term.length - distance, term.length + distance);
+}
+
+/**
+ * The dictionary files that hold the terms a typo in the first letter comes from, which the term's own
+ * first-letter files cannot hold. Such a typo spends one edit there, which leaves `d - 1` for the rest
+ * of a term of length L:
+ * - a wrong first letter keeps the second ('xefund'): second letter `term[1]`, lengths L-d+1..L+d-1;
+ * - a lost first letter ('efund'), or the first two swapped, two edits ('erfund'): second letter
+ *   `term[0]`, lengths L-d+2..L+d;
+ * - a letter typed before the term ('xrefund'): first letter `term[1]`, lengths L-d..L+d-2.
+ */
+export function firstLetterTypoKeys(term: string): { first: DictionaryKey[]; second: DictionaryKey[] } {
+  const [typed, next] = [...term];
+  const d = fuzzyDistance(term);
+  if (!typed || !next || d === 0) return { first: [], second: [] };
+  const L = term.length;
+  const second = [...lengthsAround(next, L - d + 1, L + d - 1), ...lengthsAround(typed, L - d + 2, L + d)];
+  return {
+    first: lengthsAround(next, L - d, L + d - 2),
+    second: second.filter((key, i) => second.findIndex((other) => other.letter === key.letter && other.length === key.length) === i),
+  };
 }
 
 /** Indexed terms within the term's edit distance (lib/search/local-index.ts), with that distance. */
@@ -51,16 +82,16 @@ export function corrections(term: string, dictionary: Iterable<string>): Map<str
   return found;
 }
 
-/** The dictionary of a list of indexed terms, keyed as `dictionaryKeys` asks. */
-export function splitDictionary(terms: Iterable<string>): Map<string, { first: string; length: number; terms: string[] }> {
-  const files = new Map<string, { first: string; length: number; terms: string[] }>();
+/** A dictionary of indexed terms, one file a key: the letter at `position` (0 first, 1 second) and the length, as the keys above ask. */
+export function splitDictionary(terms: Iterable<string>, position: 0 | 1 = 0): Map<string, DictionaryKey & { terms: string[] }> {
+  const files = new Map<string, DictionaryKey & { terms: string[] }>();
   for (const term of terms) {
-    const first = [...term][0];
-    if (!first) continue;
-    const key = `${first}\u0000${term.length}`;
+    const letter = [...term][position];
+    if (!letter) continue;
+    const key = `${letter}\u0000${term.length}`;
     const file = files.get(key);
     if (file) file.terms.push(term);
-    else files.set(key, { first, length: term.length, terms: [term] });
+    else files.set(key, { letter, length: term.length, terms: [term] });
   }
   return files;
 }

@@ -1,18 +1,15 @@
 /** The last build's out/ and its search, as the browser reads it: the split index the pointer names. */
 import path from 'node:path';
-import { splitReaderOnDisk } from '@/lib/perf/split-query-bytes';
+import { builtSplitDir as splitDirOf, splitReaderOnDisk } from '@/lib/perf/split-query-bytes';
 import { createSplitSearch } from '@/lib/search/backends/split';
-import { builtSearchFiles } from '@/lib/search/built-files';
-import { splitFileUrl } from '@/lib/search/index-location';
 import type { Search } from '@/lib/search/seam';
-import { manifestFile } from '@/lib/search/split/format';
 import { LATEST } from '@/lib/site/latest';
 
 export const outDir = path.resolve(import.meta.dirname, '../../out');
 
 /** The folder of a docs version's split index in the files the built pointer names (the latest docs' by default). */
 export function builtSplitDir(docsVersion = LATEST): string {
-  return path.join(outDir, path.dirname(splitFileUrl(builtSearchFiles(outDir).version, manifestFile, docsVersion)));
+  return splitDirOf(outDir, docsVersion);
 }
 
 export function builtSearch(docsVersion = LATEST): Search {

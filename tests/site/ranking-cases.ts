@@ -3,6 +3,11 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['refund', /^\/payment-gateway\/modifications\/refund\/$/],
   ['refnud', /^\/payment-gateway\/modifications\/refund\/$/],
   ['webhok', /^\/(category\/)?webhooks\//],
+  // Typos in the first letter (lost, swapped with the second) and in the second.
+  ['efund', /^\/payment-gateway\/modifications\/refund\/$/],
+  ['erfund', /^\/payment-gateway\/modifications\/refund\/$/],
+  ['ebhook', /^\/(category\/)?webhooks\//],
+  ['wbhook', /^\/(category\/)?webhooks\//],
   ['webhok signatur', /^\/(category\/)?webhooks\//],
   ['hmac signature', /^\/webhooks\/hmac-validation\//],
   ['test card', /^\/get-started\/use-these-test-cards\//],

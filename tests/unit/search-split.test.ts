@@ -6,7 +6,7 @@ import { createSplitIndexReader, createSplitSearch, queryTerms } from '@/lib/sea
 import { buildIndex } from '@/lib/search/local-index';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { manifestFile, parseManifest, parseRecords, recordsFile, SplitFormatError } from '@/lib/search/split/format';
-import { corrections, dictionaryKeys, editDistance } from '@/lib/search/typo-dictionary';
+import { corrections, dictionaryKeys, editDistance, firstLetterTypoKeys } from '@/lib/search/typo-dictionary';
 import type { Hierarchy, SearchRecord } from '@/lib/search/types';
 
 const levels = (lvl0: string, lvl1: string, lvl2: string | null = null): Hierarchy => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
@@ -59,7 +59,7 @@ describe('split local index', () => {
   it.each(queries)('ranks and scores "%s" as the single MiniSearch index does', async (query) => {
     const { reader } = splitFixture();
     const single = rankRecords(data, query);
-    const split = await reader.rank(query);
+    const split = (await reader.rank(query)).best;
     expect(split.map(({ id }) => fixture[id]?.url)).toEqual(single.map(({ record }) => record.url));
     expect(single.length).toBeGreaterThan(0);
     // Scores are stored to a thousandth: equal to MiniSearch's within that rounding.
@@ -86,6 +86,30 @@ describe('split local index', () => {
     expect(webhooks.total).toBe(1);
   });
 
+  it('orders only the best `top` but counts every match, ties in site order', async () => {
+    // Enough records that tie to make the best-of buffer trim more than once.
+    const many = orderRecords([...fixture, ...Array.from({ length: 300 }, (_, i) => record(`/faq/${i}/`, i % 2 ? 'Webhooks' : 'FAQ', `FAQ ${i}`, null, 'A refund after a capture.'))]);
+    const { reader } = splitFixture(many);
+    const all = await reader.rank('refund capture');
+    expect(all.total).toBe(all.best.length);
+    for (const top of [1, 5, 20, 150]) {
+      const best = await reader.rank('refund capture', { top });
+      expect(best.best.map(({ id, score }) => [id, score])).toEqual(all.best.slice(0, top).map(({ id, score }) => [id, score]));
+      expect([best.total, best.sections]).toEqual([all.total, all.sections]);
+    }
+    const webhooks = await reader.rank('refund capture', { top: 3, sections: ['Webhooks'] });
+    expect(webhooks.total).toBe(all.best.filter(({ id }) => many[id]?.hierarchy.lvl0 === 'Webhooks').length);
+    expect(webhooks.best.map(({ id }) => id)).toEqual(all.best.filter(({ id }) => many[id]?.hierarchy.lvl0 === 'Webhooks').slice(0, 3).map(({ id }) => id));
+  });
+
+  it('scores each query afresh: nothing of one query is left in the next', async () => {
+    const { reader } = splitFixture();
+    const fresh = await splitFixture().reader.rank('capture');
+    await reader.rank('refund capture');
+    await reader.rank('webhok signatur');
+    expect((await reader.rank('capture')).best.map(({ id, score }) => [id, score])).toEqual(fresh.best.map(({ id, score }) => [id, score]));
+  });
+
   it('asks again for a file that failed once', async () => {
     const files = buildSplitIndex(fixture);
     let failures = 1;
@@ -97,7 +121,7 @@ describe('split local index', () => {
       (value) => value as SearchRecord[],
     );
     await expect(reader.rank('refund')).rejects.toThrow('offline');
-    expect((await reader.rank('refund')).length).toBeGreaterThan(0);
+    expect((await reader.rank('refund')).best.length).toBeGreaterThan(0);
   });
 
   it('names the file and what to do when a manifest is not one', () => {
@@ -133,8 +157,8 @@ describe('typo dictionary', () => {
   });
 
   it('asks for the lengths within the term’s distance, of its first letter', () => {
-    expect(dictionaryKeys('refnud')).toEqual([4, 5, 6, 7, 8].map((length) => ({ first: 'r', length })));
-    expect(dictionaryKeys('api')).toEqual([2, 3, 4].map((length) => ({ first: 'a', length })));
+    expect(dictionaryKeys('refnud')).toEqual([4, 5, 6, 7, 8].map((length) => ({ letter: 'r', length })));
+    expect(dictionaryKeys('api')).toEqual([2, 3, 4].map((length) => ({ letter: 'a', length })));
     expect(dictionaryKeys('pa')).toEqual([]);
   });
 
@@ -159,11 +183,32 @@ describe('synthetic records', () => {
   });
 });
 
-describe('where the split index differs from MiniSearch', () => {
-  it('corrects no typo in the first letter: the dictionary is split by it', async () => {
-    const data = { records: fixture, index: buildIndex(fixture) };
-    // MiniSearch finds 'refund' one edit away from 'xefund'; the split index asks only for terms starting with x.
-    expect(rankRecords(data, 'xefund').length).toBeGreaterThan(0);
-    expect(await splitFixture().reader.rank('xefund')).toEqual([]);
+describe('typos in the first letter', () => {
+  it('ask for the second-letter files of a wrong, lost or swapped first letter, and the first-letter files of one typed before', () => {
+    const keys = (letter: string, lengths: number[]) => lengths.map((length) => ({ letter, length }));
+    expect(firstLetterTypoKeys('xefund')).toEqual({ first: keys('e', [4, 5, 6]), second: [...keys('e', [5, 6, 7]), ...keys('x', [6, 7, 8])] });
+    expect(firstLetterTypoKeys('efund')).toEqual({ first: keys('f', [3, 4, 5]), second: [...keys('f', [4, 5, 6]), ...keys('e', [5, 6, 7])] });
+    // One edit from 3 letters: the typo spends it all.
+    expect(firstLetterTypoKeys('pi')).toEqual({ first: [], second: [] });
+    expect(firstLetterTypoKeys('pai')).toEqual({ first: keys('a', [2]), second: [...keys('a', [3]), ...keys('p', [4])] });
+  });
+
+  it.each(['efund', 'erfund', 'xefund', 'xrefund', 'ebhook'])('corrects "%s" as the single MiniSearch index does', async (query) => {
+    const single = rankRecords({ records: fixture, index: buildIndex(fixture) }, query);
+    const split = (await splitFixture().reader.rank(query)).best;
+    expect(single.length).toBeGreaterThan(0);
+    expect(split.map(({ id }) => fixture[id]?.url)).toEqual(single.map(({ record }) => record.url));
+    split.forEach(({ score }, i) => expect(Math.abs(score - (single[i]?.score ?? 0))).toBeLessThan(0.01 * Math.max(1, score)));
+  });
+
+  it('fetches no second-letter file for a term the index holds whole or as a prefix, or one its first-letter files correct within one edit', async () => {
+    for (const query of ['refund', 'refun', 'captur', 'refunx']) {
+      const { fetched, reader } = splitFixture();
+      await reader.rank(query);
+      expect(fetched.filter((file) => file.startsWith('s-')), query).toEqual([]);
+    }
+    const { fetched, reader } = splitFixture();
+    await reader.rank('efund');
+    expect(fetched.filter((file) => file.startsWith('s-')).length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@
 import { buildIndex, searchOptions } from '../local-index';
 import { splitDictionary } from '../typo-dictionary';
 import type { SearchRecord } from '../types';
-import { dictionaryFile, manifestFile, postingsFile, RECORDS_PER_CHUNK, recordsFile, SCORE_SCALE, SPLIT_FORMAT, type SplitManifest } from './format';
+import { dictionaryFile, manifestFile, postingsFile, RECORDS_PER_CHUNK, recordsFile, SCORE_SCALE, secondLetterFile, SPLIT_FORMAT, type SplitManifest } from './format';
 
 /** Raw bytes a postings shard aims at: about 15 KB gzip. */
 const SHARD_CHARS = 48_000;
@@ -70,9 +70,14 @@ export function buildSplitIndex(records: readonly SearchRecord[], targetChars = 
   flush();
 
   const dictionary: Record<string, number[]> = {};
-  for (const { first, length, terms: list } of splitDictionary(terms).values()) {
-    files.set(dictionaryFile(first, length), JSON.stringify(list));
-    (dictionary[first] ??= []).push(length);
+  for (const { letter, length, terms: list } of splitDictionary(terms).values()) {
+    files.set(dictionaryFile(letter, length), JSON.stringify(list));
+    (dictionary[letter] ??= []).push(length);
+  }
+  const secondLetter: Record<string, number[]> = {};
+  for (const { letter, length, terms: list } of splitDictionary(terms, 1).values()) {
+    files.set(secondLetterFile(letter, length), JSON.stringify(list));
+    (secondLetter[letter] ??= []).push(length);
   }
 
   const sections: [number, string][] = [];
@@ -82,7 +87,7 @@ export function buildSplitIndex(records: readonly SearchRecord[], targetChars = 
   for (let chunk = 0; chunk * RECORDS_PER_CHUNK < records.length; chunk += 1) {
     files.set(recordsFile(chunk), JSON.stringify(records.slice(chunk * RECORDS_PER_CHUNK, (chunk + 1) * RECORDS_PER_CHUNK)));
   }
-  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, sections };
+  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections };
   files.set(manifestFile, JSON.stringify(manifest));
   return files;
 }

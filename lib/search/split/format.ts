@@ -10,6 +10,10 @@
  *   content with the field boosts of lib/search/local-index.ts, ×1000, rounded).
  * - `d-<first letter code>-<length>.json`: the indexed terms of one first letter and one length, for
  *   the typo layer: a misspelt term of length L asks for L-2..L+2 of its own first letter.
+ * - `s-<second letter code>-<length>.json`: the same terms by their second letter, for a typo in the
+ *   first letter ('efund', 'xefund', 'erfund'): asked for only by a term the index holds neither whole
+ *   nor as a prefix and its first-letter files cannot correct within one edit (typo-dictionary.ts
+ *   `firstLetterTypoKeys`).
  * - `r<n>.json`: the records, `RECORDS_PER_CHUNK` consecutive ids a file, fetched only for the hits
  *   a page of results shows.
  */
@@ -27,6 +31,8 @@ export interface SplitManifest {
   postings: string[];
   /** Lengths of the dictionary files of each first letter. */
   dictionary: Record<string, number[]>;
+  /** Lengths of the dictionary files of each second letter. */
+  secondLetter: Record<string, number[]>;
   /** [first record id, section] for each run of consecutive ids in one section. */
   sections: [number, string][];
 }
@@ -37,6 +43,7 @@ export type PostingsShard = Record<string, number[]>;
 export const manifestFile = 'manifest.json';
 export const postingsFile = (shard: number) => `p${shard}.json`;
 export const dictionaryFile = (first: string, length: number) => `d-${first.codePointAt(0) ?? 0}-${length}.json`;
+export const secondLetterFile = (second: string, length: number) => `s-${second.codePointAt(0) ?? 0}-${length}.json`;
 export const recordsFile = (chunk: number) => `r${chunk}.json`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,16 +55,24 @@ export class SplitFormatError extends Error {}
 export function parseManifest(value: unknown, source: string): SplitManifest {
   const fail = (what: string) => new SplitFormatError(`${source}: ${what}; build the search index again (npm run build).`);
   if (!isRecord(value) || value.format !== SPLIT_FORMAT) throw fail(`not a split search manifest of format ${SPLIT_FORMAT}`);
-  const { records, postings, dictionary, sections } = value;
+  // A manifest written before the second-letter files has none: its reader corrects no first letter.
+  const { records, postings, dictionary, secondLetter = {}, sections } = value;
   if (typeof records !== 'number') throw fail('"records" is not a number');
   if (!Array.isArray(postings) || !postings.every((t) => typeof t === 'string')) throw fail('"postings" is not a list of terms');
-  if (!isRecord(dictionary) || !Object.values(dictionary).every(isNumbers)) throw fail('"dictionary" is not a map of lengths');
+  if (!isLengths(dictionary)) throw fail('"dictionary" is not a map of lengths');
+  if (!isLengths(secondLetter)) throw fail('"secondLetter" is not a map of lengths');
   if (!Array.isArray(sections) || !sections.every((s): s is [number, string] => Array.isArray(s) && typeof s[0] === 'number' && typeof s[1] === 'string')) {
     throw fail('"sections" is not a list of [id, section]');
   }
-  const lengths: Record<string, number[]> = {};
-  for (const [first, list] of Object.entries(dictionary)) if (isNumbers(list)) lengths[first] = list;
-  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths, sections };
+  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths(dictionary), secondLetter: lengths(secondLetter), sections };
+}
+
+const isLengths = (value: unknown): value is Record<string, unknown> => isRecord(value) && Object.values(value).every(isNumbers);
+
+function lengths(value: Record<string, unknown>): Record<string, number[]> {
+  const byLetter: Record<string, number[]> = {};
+  for (const [letter, list] of Object.entries(value)) if (isNumbers(list)) byLetter[letter] = list;
+  return byLetter;
 }
 
 export function parsePostings(value: unknown, source: string): PostingsShard {
