@@ -110,7 +110,7 @@ const resultsFile = path.join(project, contentFrom ? 'docs/performance-peers.jso
 const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { sizes?: SizeResult[] }).sizes ?? [] : [];
 const measured: SizeResult[] = [];
 for (const extra of sizes) {
-  console.log(`Building the real site + ${extra} synthetic pages…`);
+  console.log(contentFrom ? `Building ${contentFrom} with ${extra} extra pages…` : `Building the real site + ${extra} synthetic pages…`);
   measured.push(await measure(extra));
 }
 const all = [...previous.filter((p) => !sizes.includes(p.extraPages)), ...measured].sort((a, b) => a.extraPages - b.extraPages);

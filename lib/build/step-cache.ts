@@ -11,7 +11,7 @@ import path from 'node:path';
 import { isRecord } from '../is-record';
 
 /** Relative to the project folder; one file per step. */
-export const STEP_CACHE_DIR = '.cache';
+const STEP_CACHE_DIR = '.cache';
 
 /** The code every cached output may depend on: a change to any of it is a change of every output. */
 const CODE = ['lib', 'scripts', 'components', 'pages', 'contentlayer.config.ts', 'next.config.js', 'package-lock.json'];
@@ -22,7 +22,10 @@ export function contentKey(...parts: readonly string[]): string {
   return hash.digest('hex');
 }
 
-/** The hash of the project's code and lockfile, file by file in a stable order. */
+/**
+ * The hash of the project's code and lockfile, file by file in a stable order.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function codeFingerprint(root: string, code: readonly string[] = CODE): string {
   const hash = createHash('sha256');
   for (const relative of code) {

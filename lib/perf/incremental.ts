@@ -44,7 +44,7 @@ export function keepOnlyCaches(dir: string): string[] {
 }
 
 /** Appends a sentence as a paragraph of its own: an edit of the text, valid in any MDX page. */
-export function editPage(file: string): void {
+function editPage(file: string): void {
   appendFileSync(file, '\nThis sentence was added by the incremental benchmark to change the page.\n');
 }
 

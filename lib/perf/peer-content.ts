@@ -76,7 +76,10 @@ function readCategories(dir: string): PeerCategory[] {
   });
 }
 
-/** The file under content/docs that serves a URL: `/` → index.mdx, `/a/` → a/index.mdx, `/a/b` → a/b.mdx. */
+/**
+ * The file under content/docs that serves a URL: `/` → index.mdx, `/a/` → a/index.mdx, `/a/b` → a/b.mdx.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function docFileOfUrl(url: string): string {
   const trimmed = url.replace(/^\/+/, '');
   if (trimmed === '') return 'index.mdx';
