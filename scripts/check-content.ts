@@ -53,7 +53,10 @@ const versionSummaries: string[] = [];
 
 const analysisCache = openStepCache('content-check', parsePageAnalysis);
 
-/** What the checks need of one doc page, from its Contentlayer document and its syntax tree. */
+/**
+ * What the checks need of one doc page, from its Contentlayer document and its syntax tree. Each reader
+ * asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts keeps the last tree).
+ */
 function analysePage(sourceFilePath: string, file: string, text: string, conceptSummaries: ReadonlyMap<string, ConceptSummary>): PageAnalysis {
   const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
   const raw = doc.body.raw;
@@ -90,9 +93,8 @@ function readVersion(version: DocsVersion) {
   });
   const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
 
-  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
-  // keeps the last tree); the body itself is dropped when the page is done. A page whose file, place and
-  // concepts are unchanged since the last build is not read at all: its analysis is cached by their hash.
+  // One pass a page, whose body is dropped when the page is done. A page whose file, place and the
+  // concepts it may include are unchanged since the last build is not parsed: its analysis is cached by their hash.
   const conceptsKey = JSON.stringify([...conceptSummaries]);
   const analysed = folder('docs').map((sourceFilePath) => {
     const file = fileOf(sourceFilePath);
@@ -249,7 +251,7 @@ try {
   }
   if (errors.length === 0) {
     const archived = versionSummaries.length > 1 ? ` (${versionSummaries.join(', ')})` : '';
-    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived} (analyses cached: ${analysisCache.summary()}), ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s).`);
+    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived}, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${csharpSamples.length} C# and ${javascriptSamples.length} JavaScript samples parsed in ${samplesMs} ms, ${warnings.length} warning(s); page analyses cached: ${analysisCache.summary()}.`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -13,6 +13,9 @@ import { isRecord } from '../is-record';
 /** Relative to the project folder; one file per step. */
 const STEP_CACHE_DIR = '.cache';
 
+/** The project this module belongs to: its code is what runs, whichever folder a step builds in. */
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
 /** The code every cached output may depend on: a change to any of it is a change of every output. */
 const CODE = ['lib', 'scripts', 'components', 'pages', 'contentlayer.config.ts', 'next.config.js', 'package-lock.json'];
 
@@ -53,8 +56,8 @@ export interface StepCache<V> {
  * Opens the step's cache file. An unreadable file, another fingerprint or an entry `parse` refuses is
  * a miss, never an error: the cache only ever saves work.
  */
-export function openStepCache<V>(name: string, parse: (value: unknown) => V | null, root = process.cwd(), fingerprint = codeFingerprint(root)): StepCache<V> {
-  const file = path.join(root, STEP_CACHE_DIR, `${name}.json`);
+export function openStepCache<V>(name: string, parse: (value: unknown) => V | null, buildDir = process.cwd(), fingerprint = codeFingerprint(PROJECT_ROOT)): StepCache<V> {
+  const file = path.join(buildDir, STEP_CACHE_DIR, `${name}.json`);
   const stored = readEntries(file, fingerprint);
   const used = new Map<string, V>();
   let hits = 0;
