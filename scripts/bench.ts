@@ -56,11 +56,11 @@ interface SizeResult {
   incremental?: IncrementalFigure;
 }
 
-/** A fresh copy of the project without build output; node_modules hard-linked (Turbopack does not follow a symlink out of the project). */
+/** A fresh copy of the project without build output or the build caches; node_modules hard-linked (Turbopack does not follow a symlink out of the project). */
 function freshCopy(target: string): void {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.git', 'screenshots', 'test-results']);
+  const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.cache', '.git', 'screenshots', 'test-results']);
   cpSync(project, target, { recursive: true, filter: (source) => !skip.has(path.relative(project, source).split(path.sep)[0] ?? '') });
   execFileSync('cp', ['-al', path.join(project, 'node_modules'), path.join(target, 'node_modules')]);
 }
