@@ -11,9 +11,16 @@ import { selectorOf } from './html-contract';
 
 const CLOSE = '</article>';
 
-export function parseArticle(html: string): Element | null {
+/** The article's HTML as the page holds it: what its Markdown copy and search records are made of. */
+export function articleSource(html: string): string | null {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf(CLOSE);
-  if (start === -1 || end < start) return null;
-  return select(`article${selectorOf('section')}`, fromHtml(html.slice(start, end + CLOSE.length), { fragment: true })) ?? null;
+  return start === -1 || end < start ? null : html.slice(start, end + CLOSE.length);
+}
+
+/** Takes a whole page or its articleSource. */
+export function parseArticle(html: string): Element | null {
+  const source = articleSource(html);
+  if (source === null) return null;
+  return select(`article${selectorOf('section')}`, fromHtml(source, { fragment: true })) ?? null;
 }

@@ -6,7 +6,7 @@
  */
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './mdx-parse';
-import { API_DOWNLOADS } from './openapi/downloads';
+import { API_DOWNLOADS } from './openapi/download-files';
 
 export interface AssetRef {
   url: string;

@@ -4,7 +4,7 @@
  * The sitemap lists the latest docs only (archived pages are noindex); each archived version has its own
  * llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
  */
-import { API_DOWNLOADS } from './openapi/downloads';
+import { API_DOWNLOADS } from './openapi/download-files';
 import { routeUrl } from './routes';
 import type { SitePage } from './site/manifest';
 import { canonicalUrl, siteConfig } from './site-config';

@@ -3,8 +3,10 @@
  * once, gives both its Markdown copy (index.md, llms-full.txt) and its search records.
  */
 import type { Element } from 'hast';
+import { isRecord } from './is-record';
 import { articleMarkdown } from './markdown-export';
 import { articleRecords, type RecordsOf } from './search/records';
+import { parseRecords } from './search/split/format';
 import type { SearchRecord } from './search/types';
 
 export interface ArticlePage extends RecordsOf {
@@ -20,4 +22,14 @@ export interface PageOutputs {
 /** Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both. */
 export function articleOutputs(article: Element, page: ArticlePage): PageOutputs {
   return { markdown: articleMarkdown(article, page.canonicalUrl), records: articleRecords(article, page) };
+}
+
+/** Outputs as a cache file holds them (lib/build/step-cache.ts), checked; null for anything else. */
+export function parsePageOutputs(value: unknown): PageOutputs | null {
+  if (!isRecord(value) || typeof value.markdown !== 'string') return null;
+  try {
+    return { markdown: value.markdown, records: parseRecords(value.records, 'the page outputs cache') };
+  } catch {
+    return null;
+  }
 }

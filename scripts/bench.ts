@@ -11,6 +11,11 @@
  *   npm run bench                          all three sizes, Lighthouse 3 runs a page
  *   npm run bench -- --pages 0,1000        only these sizes
  *   npm run bench -- --lighthouse-runs 0   no Lighthouse
+ *   npm run bench -- --content-from <dir>  a content tree in the peers' plain layout instead of the real
+ *                                          docs and synthetic pages (lib/perf/peer-content.ts); figures
+ *                                          go to docs/performance-peers.json, the tables are left alone
+ *   npm run bench -- --incremental         after each cold build, edit one page and build again with the
+ *                                          caches a CI keeps (lib/perf/incremental.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,8 +29,11 @@ import { splitQueryLatency, type Latency } from '../lib/perf/query-latency';
 import { exportSize, firstLoadJs, gzipSize, kb, stylesheets } from '../lib/perf/site-figures';
 import { builtSplitDir, FIRST_RESULTS_QUERIES, firstResultsBytes } from '../lib/perf/split-query-bytes';
 import { writeSyntheticContent } from '../lib/perf/synthetic-content';
+import { adaptPeerContent } from '../lib/perf/peer-content';
+import { incrementalRebuild, incrementalTable, type IncrementalFigure } from '../lib/perf/incremental';
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, 'lighthouse-runs': { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') } } });
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, 'lighthouse-runs': { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') }, 'content-from': { type: 'string' }, incremental: { type: 'boolean', default: false } } });
+const contentFrom = values['content-from'] === undefined ? undefined : path.resolve(values['content-from']);
 const sizes = (values.pages ?? '').split(',').map(Number);
 const lighthouseRuns = Number(values['lighthouse-runs']);
 const project = process.cwd();
@@ -50,13 +58,14 @@ interface SizeResult {
   htmlGzip: Record<PageKind, number>;
   cssGzip: number;
   lighthouse?: LighthouseFigure[];
+  incremental?: IncrementalFigure;
 }
 
-/** A fresh copy of the project without build output; node_modules hard-linked (Turbopack does not follow a symlink out of the project). */
+/** A fresh copy of the project without build output or the build caches; node_modules hard-linked (Turbopack does not follow a symlink out of the project). */
 function freshCopy(target: string): void {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.git', 'screenshots', 'test-results']);
+  const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.cache', '.git', 'screenshots', 'test-results']);
   cpSync(project, target, { recursive: true, filter: (source) => !skip.has(path.relative(project, source).split(path.sep)[0] ?? '') });
   execFileSync('cp', ['-al', path.join(project, 'node_modules'), path.join(target, 'node_modules')]);
 }
@@ -70,7 +79,8 @@ async function searchFirstResults(splitDir: string): Promise<Record<string, numb
 async function measure(extraPages: number): Promise<SizeResult> {
   const dir = path.join(workRoot, `site-${extraPages}`);
   freshCopy(dir);
-  writeSyntheticContent(path.join(dir, 'content'), extraPages);
+  if (contentFrom) adaptPeerContent(contentFrom, path.join(dir, 'content'), extraPages);
+  else writeSyntheticContent(path.join(dir, 'content'), extraPages);
   const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
   const steps: StepFigure[] = [];
   for (const stage of buildStages) {
@@ -97,16 +107,21 @@ async function measure(extraPages: number): Promise<SizeResult> {
   if (extraPages === 0 && lighthouseRuns > 0) {
     result.lighthouse = await lighthouseAudit(out, ['/webhooks/hmac-validation/', '/', '/category/webhooks/'], lighthouseRuns);
   }
+  if (values.incremental) {
+    result.incremental = await incrementalRebuild(dir, env, EDITED_PAGE, steps, (line) => console.log(`  +${extraPages} incremental: ${line}`));
+  }
   // Keep the export for a look; the build cache is only disk.
   rmSync(path.join(dir, '.next'), { recursive: true, force: true });
   return result;
 }
 
-const resultsFile = path.join(project, 'docs/performance.json');
+/** A page both the real docs and the peers' tree have; the incremental rebuild edits it. */
+const EDITED_PAGE = 'content/docs/webhooks/hmac-validation.mdx';
+const resultsFile = path.join(project, contentFrom ? 'docs/performance-peers.json' : 'docs/performance.json');
 const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { sizes?: SizeResult[] }).sizes ?? [] : [];
 const measured: SizeResult[] = [];
 for (const extra of sizes) {
-  console.log(`Building the real site + ${extra} synthetic pages…`);
+  console.log(contentFrom ? `Building ${contentFrom} with ${extra} extra pages…` : `Building the real site + ${extra} synthetic pages…`);
   measured.push(await measure(extra));
 }
 const all = [...previous.filter((p) => !sizes.includes(p.extraPages)), ...measured].sort((a, b) => a.extraPages - b.extraPages);
@@ -148,6 +163,7 @@ const lh = base?.lighthouse
       `Median of ${base.lighthouse[0]?.runs ?? 0} runs a page. ${base.lighthouse.some((l) => l.failing.length) ? `Audits not passed: ${[...new Set(base.lighthouse.flatMap((l) => l.failing))].join(', ')}.` : 'Every audit of accessibility, best practices and SEO passed.'}`,
     ].join('\n')
   : '(Lighthouse not run)';
+const incremental = all.some((r) => r.incremental) ? `\n\n### Incremental rebuild: one page edited, the CI's caches kept\n\n${incrementalTable(all)}` : '';
 const tables = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}.
 
 ### Growth
@@ -160,8 +176,10 @@ ${steps}
 
 ### Lighthouse, mobile, real site
 
-${lh}`;
+${lh}${incremental}`;
 console.log(tables);
+// Built from other content: the figures are in their own JSON file, and the tables stay the real site's.
+if (contentFrom) process.exit(0);
 const docFile = path.join(project, 'docs/performance.md');
 const doc = readFileSync(docFile, 'utf8');
 if (!doc.includes('<!-- bench:start -->')) throw new Error('docs/performance.md has no <!-- bench:start --> marker');

@@ -19,7 +19,9 @@ import { componentProblems } from '../lib/mdx/component-problems';
 import { checkLinks, extractLinks, type LinkablePage } from '../lib/links';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
 import { childCards } from '../lib/site/cards';
-import { docInput } from '../lib/site/doc-input';
+import { docInput, type ConceptSummary } from '../lib/site/doc-input';
+import { parsePageAnalysis, type PageAnalysis } from '../lib/site/page-analysis';
+import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
 import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteManifest } from '../lib/site/from-contentlayer';
 import { contentRootOf, readVersions, type DocsVersion } from '../lib/site/versions';
 import { writeSiteManifest } from '../lib/site/manifest-file';
@@ -49,6 +51,29 @@ const offsets = new Map<string, number>();
 const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(file) ?? 0) : line);
 const versionSummaries: string[] = [];
 
+const analysisCache = openStepCache('content-check', parsePageAnalysis);
+
+/**
+ * What the checks need of one doc page, from its Contentlayer document and its syntax tree. Each reader
+ * asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts keeps the last tree).
+ */
+function analysePage(sourceFilePath: string, file: string, text: string, conceptSummaries: ReadonlyMap<string, ConceptSummary>): PageAnalysis {
+  const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
+  const raw = doc.body.raw;
+  const lineOffset = bodyLineOffset(text, raw);
+  return {
+    input: docInput(docSource(doc), conceptSummaries),
+    ownHeadings: headingsOf(doc),
+    lineOffset,
+    uses: jsxUses(raw),
+    apiUses: apiUsesOf(raw),
+    links: extractLinks(raw),
+    assets: extractAssetRefs(raw),
+    csharp: pageSamples(file, raw, 'csharp', lineOffset),
+    javascript: pageSamples(file, raw, 'javascript', lineOffset),
+  };
+}
+
 /** Reads one version's concepts and pages once (the current docs, or an archived version's folder). */
 function readVersion(version: DocsVersion) {
   const root = contentRootOf(version);
@@ -68,18 +93,15 @@ function readVersion(version: DocsVersion) {
   });
   const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
 
-  // One pass a page: each reader below asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts
-  // keeps the last tree); the body itself is dropped when the page is done.
+  // One pass a page, whose body is dropped when the page is done. A page whose file, place and the
+  // concepts it may include are unchanged since the last build is not parsed: its analysis is cached by their hash.
+  const conceptsKey = JSON.stringify([...conceptSummaries]);
   const analysed = folder('docs').map((sourceFilePath) => {
-    const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
     const file = fileOf(sourceFilePath);
-    const raw = doc.body.raw;
-    offsets.set(file, bodyLineOffset(readFileSync(file, 'utf8'), raw));
-    const uses = jsxUses(raw);
-    const input = docInput(docSource(doc), conceptSummaries);
-    const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
-    const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
-    return { input, ownHeadings: headingsOf(doc), file, raw, uses, apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
+    const text = readFileSync(file, 'utf8');
+    const analysis = cached(analysisCache, contentKey(file, sourceFilePath, text, conceptsKey), () => analysePage(sourceFilePath, file, text, conceptSummaries));
+    offsets.set(file, analysis.lineOffset);
+    return { ...analysis, file };
   });
   return { version, root, concepts, analysed };
 }
@@ -189,6 +211,8 @@ try {
   // valid API document in every version there is none, so no page starts rendering; the checks below still run and report.
   const manifest = siteManifest(read.map(({ version, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories) })));
   if (withApi.every(({ apiErrors }) => apiErrors.length === 0)) writeSiteManifest(manifest);
+  // An analysis holds no verdict (the checks below run on every build), so it is kept whatever they find.
+  analysisCache.save();
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);
   const linkPages: LinkablePage[] = [];
   const checker = await csharpChecker();
@@ -202,7 +226,7 @@ try {
     const tree = model.tree;
     const sitePages = model.pages;
     const siteRoutes = new Set(sitePages.map((page) => inside(page.route)));
-    const conceptPages = analysed.map(({ input, ownHeadings, file, raw }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, raw, headings: ownHeadings }));
+    const conceptPages = analysed.map(({ input, ownHeadings, file, uses, lineOffset }) => ({ file, route: input.route, lineOffset, uses, headings: ownHeadings }));
     for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
       (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
     }
@@ -244,7 +268,7 @@ try {
   }
   if (errors.length === 0) {
     const archived = versionSummaries.length > 1 ? ` (${versionSummaries.join(', ')})` : '';
-    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived}, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${samplesChecked.csharp} C# and ${samplesChecked.javascript} JavaScript samples parsed in ${samplesChecked.ms} ms, ${warnings.length} warning(s).`);
+    console.log(`Content checked: ${read.reduce((sum, version) => sum + version.analysed.length, 0)} pages${archived}, ${categoryRoutes.size} category indexes, ${concepts.length} concepts, ${samplesChecked.csharp} C# and ${samplesChecked.javascript} JavaScript samples parsed in ${samplesChecked.ms} ms, ${warnings.length} warning(s); page analyses cached: ${analysisCache.summary()}.`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

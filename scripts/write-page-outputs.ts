@@ -11,11 +11,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseArticle } from '../lib/article-html';
+import { articleSource, parseArticle } from '../lib/article-html';
+import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
 import { getVersionModels, versionOfRoute } from '../lib/content';
 import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/discovery-files';
 import { lastUpdated } from '../lib/git-dates';
-import { articleOutputs } from '../lib/page-outputs';
+import { articleOutputs, parsePageOutputs } from '../lib/page-outputs';
 import { routeUrl } from '../lib/routes';
 import { searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
@@ -26,6 +27,10 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 const [latest, ...archived] = getVersionModels();
 if (!latest) throw new Error('The site manifest has no docs version; rebuild the content (npm run build)');
 
+// A page's outputs depend only on its article and URL (and the code, which the cache's fingerprint
+// covers): after a one-page edit, the other pages' articles are not parsed again.
+const cache = openStepCache('page-outputs', parsePageOutputs);
+
 /** Reads each page of one docs version once: its Markdown copy beside it, and its search records. */
 async function readPages(pages: readonly SitePage[], version: string, records: SearchRecord[]): Promise<string[]> {
   const copies: string[] = [];
@@ -35,12 +40,19 @@ async function readPages(pages: readonly SitePage[], version: string, records: S
     const html = await readFile(file, 'utf8').catch(() => {
       throw new Error(`${file} is missing: the export lacks a page of the site manifest (${page.sourceFile}). Run next build before this step.`);
     });
-    const article = parseArticle(html);
-    if (!article) throw new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
-    const outputs = articleOutputs(article, { url, version, canonicalUrl: canonicalUrl(url), firstPosition: records.length });
+    const noArticle = () => new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
+    const source = articleSource(html);
+    if (source === null) throw noArticle();
+    // Records are cached at position 0 and placed after those of the pages before.
+    const outputs = cached(cache, contentKey(url, version, canonicalUrl(url), source), () => {
+      const article = parseArticle(source);
+      if (!article) throw noArticle();
+      return articleOutputs(article, { url, version, canonicalUrl: canonicalUrl(url), firstPosition: 0 });
+    });
     await writeFile(path.join(outDir, url, 'index.md'), outputs.markdown);
     copies.push(outputs.markdown);
-    records.push(...outputs.records);
+    const first = records.length;
+    records.push(...outputs.records.map((record) => ({ ...record, position: record.position + first })));
   }
   return copies;
 }
@@ -65,6 +77,7 @@ await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull(copies));
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated));
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 
+cache.save();
 const search = searchFileContents(records);
 // In order: the pointer comes last, once the files it names exist.
 for (const { url, text } of search.files) {
@@ -78,5 +91,5 @@ const archivedCopies = archived.reduce((sum, model) => sum + model.pages.length,
 console.log(
   `${pages.length + archivedCopies} pages read once: sitemap.xml (${pages.length} URLs), robots.txt, llms.txt, llms-full.txt, ${pages.length + archivedCopies} index.md files` +
     `${archived.length > 0 ? `, llms.txt and llms-full.txt of ${archived.length} archived version(s)` : ''}; ` +
-    `search: ${records.length} records, ${sizes.join(', ')}, a split index for each of ${search.docsVersions.join(', ')} (${search.files.length - 3} files) in search/${search.version}/, named by search/latest.json.`,
+    `search: ${records.length} records, ${sizes.join(', ')}, a split index for each of ${search.docsVersions.join(', ')} (${search.files.length - 3} files) in search/${search.version}/, named by search/latest.json; articles cached: ${cache.summary()}.`,
 );

@@ -1,8 +1,11 @@
-/** After the export: one social card per section, rendered from SVG with resvg and a bundled font. */
+/**
+ * After the export: one social card per section, rendered from SVG with resvg and a bundled font.
+ * A card depends only on its SVG, so cards are cached by its hash (lib/build/step-cache.ts).
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { contentKey, openStepCache } from '../lib/build/step-cache';
 import { getSitePages } from '../lib/content';
 import { socialImagePath, socialImageSvg } from '../lib/social-image';
 
@@ -18,9 +21,20 @@ for (const page of getSitePages()) {
   if (!sections.has(page.sectionKey)) sections.set(page.sectionKey, { title: page.sectionKey === 'home' ? page.title : page.section, description: page.description });
 }
 
+// PNG bytes as base64: the cache file is JSON.
+const cache = openStepCache('social-images', (value) => (typeof value === 'string' ? value : null));
 await mkdir(path.join(outDir, 'og'), { recursive: true });
 for (const [key, { title, description }] of sections) {
-  const png = new Resvg(socialImageSvg(title, description), { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
-  await writeFile(path.join(outDir, socialImagePath(key)), png);
+  const svg = socialImageSvg(title, description);
+  const cacheKey = contentKey(svg);
+  let png = cache.get(cacheKey);
+  if (png === undefined) {
+    // Loaded only when a card changed: the renderer's native module is most of this step's time.
+    const { Resvg } = await import('@resvg/resvg-js');
+    png = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng().toString('base64');
+    cache.set(cacheKey, png);
+  }
+  await writeFile(path.join(outDir, socialImagePath(key)), Buffer.from(png, 'base64'));
 }
-console.log(`Social images: ${sections.size} sections in out/og/.`);
+cache.save();
+console.log(`Social images: ${sections.size} sections in out/og/ (${cache.summary()}).`);

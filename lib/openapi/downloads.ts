@@ -7,12 +7,7 @@ import { createHash } from 'node:crypto';
 import { convert as convertToPostman } from 'openapi-to-postmanv2';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
-
-export const API_DOWNLOADS = {
-  yaml: 'api/openapi.yaml',
-  json: 'api/openapi.json',
-  postman: 'api/paymora.postman_collection.json',
-} as const;
+import { API_DOWNLOADS } from './download-files';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 

@@ -56,6 +56,20 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(second.status).toBe(0);
   });
 
+  it('reads an edited page again and the others from the cache, whose analyses hold no verdict', { timeout: 180_000 }, () => {
+    expect(buildFixture('cached', () => undefined).output).toMatch(/page analyses cached: 0 of 2 /);
+    const dir = path.join(tmpRoot, 'cached');
+    edit(path.join(dir, 'content', page), (text) => `${text}\nSee [the missing page](/get-started/missing).\n`);
+    const second = buildIn(dir);
+    expect(second.output).toMatch(/get-the-key\.mdx:\d+: .*\/get-started\/missing/);
+    expect(second.status).toBe(1);
+    // Fixed: only the edited page is read again; the other comes from the cache.
+    edit(path.join(dir, 'content', page), (text) => text.replace('/get-started/missing', '/'));
+    const third = buildIn(dir);
+    expect(third.output).toMatch(/page analyses cached: 1 of 2 /);
+    expect(third.status).toBe(0);
+  });
+
   it('waits for the content to be complete when the build says it is still being written', async () => {
     expect(buildFixture('content-pending', () => undefined).status).toBe(0);
     const dir = path.join(tmpRoot, 'content-pending');

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseArticle } from '@/lib/article-html';
+import { articleSource, parseArticle } from '@/lib/article-html';
 import { articleMarkdown } from '@/lib/markdown-export';
-import { articleOutputs } from '@/lib/page-outputs';
+import { articleOutputs, parsePageOutputs } from '@/lib/page-outputs';
 import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, splitFileUrl } from '@/lib/search/index-location';
 import { loadIndex } from '@/lib/search/local-index';
 import { searchFileContents } from '@/lib/search/built-files';
@@ -19,6 +19,21 @@ function article() {
   if (!parsed) throw new Error('the fixture has no article');
   return parsed;
 }
+
+describe('the page outputs cache (scripts/write-page-outputs.ts)', () => {
+  it('keys a page by its article alone: the chrome and inline props around it may change', () => {
+    const source = articleSource(html);
+    expect(source?.startsWith('<article')).toBe(true);
+    expect(articleSource(`<html><nav>another sidebar</nav>${source ?? ''}<script>{"buildId":"other"}</script></html>`)).toBe(source);
+  });
+
+  it('gives back outputs as the cache file holds them, and nothing for what it does not', () => {
+    const outputs = articleOutputs(article(), page);
+    expect(parsePageOutputs(JSON.parse(JSON.stringify(outputs)))).toEqual(outputs);
+    expect(parsePageOutputs({ markdown: outputs.markdown, records: [{ url: 1 }] })).toBeNull();
+    expect(parsePageOutputs({ records: outputs.records })).toBeNull();
+  });
+});
 
 describe('articleOutputs', () => {
   const { markdown, records } = articleOutputs(article(), page);

@@ -1,0 +1,103 @@
+/**
+ * A build step's cache across builds, for work whose output depends only on inputs the step can hash
+ * (a page's article, a social card's text): entries by content key, in one JSON file under `.cache/`,
+ * which a CI keeps between builds (lib/build/caches.ts). The file is rewritten with only the entries
+ * the build used, so it does not grow with edits. Entries also depend on the code that made them, so
+ * the file is keyed by a fingerprint of the project's code and lockfile: any change to them empties it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isRecord } from '../is-record';
+
+/** Relative to the project folder; one file per step. */
+const STEP_CACHE_DIR = '.cache';
+
+/** The project this module belongs to: its code is what runs, whichever folder a step builds in. */
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The code every cached output may depend on: a change to any of it is a change of every output. */
+const CODE = ['lib', 'scripts', 'components', 'pages', 'contentlayer.config.ts', 'next.config.js', 'package-lock.json'];
+
+export function contentKey(...parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(String(part.length)).update(':').update(part);
+  return hash.digest('hex');
+}
+
+/**
+ * The hash of the project's code and lockfile, file by file in a stable order.
+ * @internal Exported for its unit test (knip --production).
+ */
+export function codeFingerprint(root: string, code: readonly string[] = CODE): string {
+  const hash = createHash('sha256');
+  for (const relative of code) {
+    const full = path.join(root, relative);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort()
+      : [full];
+    for (const file of files) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export interface StepCache<V> {
+  /** The value this build or the last one stored for the key; undefined when there is none. */
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
+  /** Writes the entries this build used (by rename: never half a file). */
+  save(): void;
+  /** For the step's log line: how much work the cache saved. */
+  summary(): string;
+}
+
+/**
+ * Opens the step's cache file. An unreadable file, another fingerprint or an entry `parse` refuses is
+ * a miss, never an error: the cache only ever saves work.
+ */
+export function openStepCache<V>(name: string, parse: (value: unknown) => V | null, buildDir = process.cwd(), fingerprint = codeFingerprint(PROJECT_ROOT)): StepCache<V> {
+  const file = path.join(buildDir, STEP_CACHE_DIR, `${name}.json`);
+  const stored = readEntries(file, fingerprint);
+  const used = new Map<string, V>();
+  let hits = 0;
+  return {
+    get(key) {
+      const known = used.get(key);
+      if (known !== undefined || !stored.has(key)) return known;
+      const cached = parse(stored.get(key)) ?? undefined;
+      if (cached !== undefined) {
+        hits += 1;
+        used.set(key, cached);
+      }
+      return cached;
+    },
+    set: (key, value) => void used.set(key, value),
+    save() {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(`${file}.tmp`, JSON.stringify({ fingerprint, entries: Object.fromEntries(used) }));
+      renameSync(`${file}.tmp`, file);
+    },
+    summary: () => `${hits} of ${used.size} from ${path.join(STEP_CACHE_DIR, `${name}.json`)}`,
+  };
+}
+
+/** The cached value, or `make()`'s, stored for the next build. */
+export function cached<V>(cache: StepCache<V>, key: string, make: () => V): V {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = make();
+  cache.set(key, value);
+  return value;
+}
+
+function readEntries(file: string, fingerprint: string): Map<string, unknown> {
+  if (!existsSync(file)) return new Map();
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!isRecord(value) || value.fingerprint !== fingerprint || !isRecord(value.entries)) return new Map();
+    return new Map(Object.entries(value.entries));
+  } catch {
+    return new Map();
+  }
+}
