@@ -10,7 +10,7 @@
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Heading } from './headings';
-import { isComponentNode, isUseOf, jsxUses, stringAttribute } from './jsx-attributes';
+import { isComponentNode, isUseOf, jsxUses, stringAttribute, type JsxUse } from './jsx-attributes';
 import { integrationNames, isIntegration, siblingRoute } from './integrations';
 import { parseMdx } from './mdx-parse';
 import { componentsUsed } from './mdx/components-used';
@@ -28,10 +28,12 @@ const mentionsConcept = (mdx: string) => componentsUsed(mdx).includes('Concept')
  * @internal Exported for its site test (knip --production).
  */
 export function conceptUsesOf(mdx: string): ConceptUse[] {
-  if (!mentionsConcept(mdx)) return [];
-  return jsxUses(mdx)
-    .filter((use) => isUseOf(use, 'Concept'))
-    .map((use) => ({ name: use.attributes.name ?? '', integration: use.attributes.integration ?? null, line: use.line }));
+  return mentionsConcept(mdx) ? conceptUsesIn(jsxUses(mdx)) : [];
+}
+
+/** The `<Concept>`s among a body's JSX uses (jsxUses), for a reader that has them already. */
+function conceptUsesIn(uses: readonly JsxUse[]): ConceptUse[] {
+  return uses.filter((use) => isUseOf(use, 'Concept')).map((use) => ({ name: use.attributes.name ?? '', integration: use.attributes.integration ?? null, line: use.line }));
 }
 
 /** The concepts a page renders, each once, in order. */
@@ -56,7 +58,8 @@ export interface ConceptPage {
   file: string;
   route: string;
   lineOffset: number;
-  raw: string;
+  /** The page's JSX uses (jsxUses of its body), which the content check has read already: parsing every page again cost a third of the check. */
+  uses: readonly JsxUse[];
   headings: readonly Heading[];
 }
 
@@ -143,13 +146,13 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
 
   for (const page of pages) {
     const at = (line: number) => line + page.lineOffset;
-    for (const use of jsxUses(page.raw)) {
+    for (const use of page.uses) {
       if (isUseOf(use, 'Only') || isUseOf(use, 'SiblingLink')) {
         error(page.file, at(use.line), `<${use.component}> works inside a concept (content/concepts/) only; a page writes its own text and links`);
       }
     }
     const ids = new Map(page.headings.map((heading) => [heading.id, 'the page']));
-    for (const use of conceptUsesOf(page.raw)) {
+    for (const use of conceptUsesIn(page.uses)) {
       const concept = byName.get(use.name);
       if (!use.name || !concept) {
         error(page.file, at(use.line), `<Concept name="${use.name}"> names no concept of content/concepts/; known: ${[...byName.keys()].sort().join(', ') || 'none'}`);

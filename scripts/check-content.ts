@@ -79,7 +79,7 @@ function readVersion(version: DocsVersion) {
     const input = docInput(docSource(doc), conceptSummaries);
     const csharp = pageSamples(file, raw, 'csharp', offsets.get(file));
     const javascript = pageSamples(file, raw, 'javascript', offsets.get(file));
-    return { input, ownHeadings: headingsOf(doc), file, raw, uses, apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
+    return { input, ownHeadings: headingsOf(doc), file, uses, apiUses: apiUsesOf(raw), links: extractLinks(raw), assets: extractAssetRefs(raw), csharp, javascript };
   });
   return { version, root, concepts, analysed };
 }
@@ -120,7 +120,7 @@ try {
     const tree = model.tree;
     const sitePages = model.pages;
     const siteRoutes = new Set(sitePages.map((page) => inside(page.route)));
-    const conceptPages = analysed.map(({ input, ownHeadings, file, raw }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, raw, headings: ownHeadings }));
+    const conceptPages = analysed.map(({ input, ownHeadings, file, uses }) => ({ file, route: input.route, lineOffset: offsets.get(file) ?? 0, uses, headings: ownHeadings }));
     for (const problem of conceptProblems(conceptPages, concepts, siteRoutes)) {
       (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, problem.line)}: ${problem.message}`);
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { conceptProblems, renderedHeadings } from '@/lib/concepts';
 import { siblingRoute } from '@/lib/integrations';
 import { extractHeadings } from '@/lib/headings';
+import { jsxUses } from '@/lib/jsx-attributes';
 
 const page = `Intro.
 
@@ -36,7 +37,7 @@ describe('shared concepts', () => {
       headings: extractHeadings('## After\n\n## Hidden\n'),
     };
     const problems = conceptProblems(
-      [{ file: 'content/docs/p.mdx', route: '/p', lineOffset: 5, raw: page, headings: extractHeadings(page) }],
+      [{ file: 'content/docs/p.mdx', route: '/p', lineOffset: 5, uses: jsxUses(page), headings: extractHeadings(page) }],
       [concept],
       new Set(['/payment-gateway/payments/optional-parameters/manual-capture']),
     ).map((p) => `${p.severity} ${p.file}:${p.line ?? ''} ${p.message}`);
