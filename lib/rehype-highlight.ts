@@ -3,13 +3,13 @@
  * `@shikijs/rehype`'s default export asks for the shared highlighter again in every document's
  * compile, and each time loads the themes and languages into it anew, which made Shiki rebuild both
  * themes' rules once a document. The output is the same, except that it no longer depends on the
- * machine's load (tokenizeTimeLimit).
+ * machine's load (tokenizeOptions).
  */
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Root } from 'hast';
 import { createHighlighter } from 'shiki';
 import type { Transformer } from 'unified';
-import { codeLanguages, codeThemes, shikiTransformers } from './highlight';
+import { codeLanguages, codeThemes, shikiTransformers, tokenizeOptions } from './highlight';
 
 type Highlight = Transformer<Root, Root>;
 
@@ -22,10 +22,7 @@ function highlightOnce(): Promise<Highlight> {
       defaultLanguage: 'text',
       fallbackLanguage: 'text',
       transformers: shikiTransformers,
-      // Shiki gives up on a line after 500 ms of wall time by default and leaves the rest of the line,
-      // and the lines after it, in the state it stopped in: on a loaded machine (a GC pause, the first
-      // use of a grammar) a block came out coloured wrongly, differently from build to build.
-      tokenizeTimeLimit: 0,
+      ...tokenizeOptions,
     }),
   ));
 }
