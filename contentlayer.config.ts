@@ -1,4 +1,3 @@
-import rehypeShiki from '@shikijs/rehype';
 import { defineDocumentType, defineNestedType, makeSource, type FieldDef } from 'contentlayer2/source-files';
 import path from 'node:path';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -10,7 +9,8 @@ import { paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, 
 import { dataFileOf, inEveryVersion, type DataFileType } from './lib/data-files';
 import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
-import { codeLanguages, codeThemes, shikiTransformers } from './lib/highlight';
+import { rehypeHighlight } from './lib/rehype-highlight';
+import { withoutNodeResolve } from './lib/mdx-esbuild-options';
 import { rehypeStaticCode } from './lib/rehype-static-code';
 import { remarkVersionLinks } from './lib/remark-version-links';
 import { readVersions } from './lib/site/versions';
@@ -213,17 +213,9 @@ export default makeSource({
     rehypePlugins: [
       rehypeSlug,
       [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
-      [
-        rehypeShiki,
-        {
-          themes: codeThemes,
-          langs: codeLanguages,
-          defaultLanguage: 'text',
-          fallbackLanguage: 'text',
-          transformers: shikiTransformers,
-        },
-      ],
+      rehypeHighlight,
       rehypeStaticCode,
     ],
+    esbuildOptions: withoutNodeResolve,
   },
 });

@@ -6,6 +6,13 @@ export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-d
 /** Languages highlighted at build time; csharp is first-class for Paymora's merchants. */
 export const codeLanguages = ['bash', 'shell', 'csharp', 'json', 'javascript', 'typescript', 'php', 'http', 'html', 'xml', 'yaml'];
 
+/**
+ * Shiki gives up on a line after 500 ms of wall time by default and leaves the rest of the line, and
+ * the lines after it, in the state it stopped in. On a loaded machine (a GC pause, the first use of a
+ * grammar) a block came out coloured wrongly, differently from one build of the same commit to the next.
+ */
+export const tokenizeOptions = { tokenizeTimeLimit: 0 } as const;
+
 /** Tab labels for code samples, by fence language. */
 const languageLabels: Readonly<Record<string, string>> = {
   bash: 'curl',

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: what the site costs as it grows. For the real site and for the real site plus
  * 1,000 and 5,000 synthetic pages, each in a fresh copy of the project: a cold build stage by stage
- * of lib/build/steps.ts (wall time, peak memory of the process tree, each side-by-side step's wall
- * time), the export's size, the search figures of issue 13 (the gzip bytes the split index fetches
+ * of lib/build/steps.ts (wall time, CPU seconds and peak memory of the process tree, each side-by-side
+ * step's wall time and CPU), the export's size, the search figures of issue 13 (the gzip bytes the split index fetches
  * to the first results of 'refund' and of typo queries, as the budgets count them, and its query
  * latency once the data is in, in Node); first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
  * and on the real site Lighthouse's mobile audit. Writes docs/performance.json and the tables of
@@ -48,6 +48,8 @@ interface SizeResult {
   docPages: number;
   steps: StepFigure[];
   buildSeconds: number;
+  /** User + system CPU seconds of every stage's processes; absent in results measured before it was. */
+  cpuSeconds?: number;
   peakRssBytes: number;
   export: { files: number; bytes: number };
   /** The split index: gzip bytes fetched from a cold start to the first results of each of FIRST_RESULTS_QUERIES. Absent in rows measured before it. */
@@ -85,7 +87,7 @@ async function measure(extraPages: number): Promise<SizeResult> {
   const steps: StepFigure[] = [];
   for (const stage of buildStages) {
     const figure = await runStage(stage, dir, env);
-    console.log(`  +${extraPages}: ${figure.seconds.toFixed(1)} s, ${(figure.peakRssBytes / 2 ** 20).toFixed(0)} MB  ${stage.name}`);
+    console.log(`  +${extraPages}: ${figure.seconds.toFixed(1)} s, CPU ${figure.cpuSeconds.toFixed(1)} s, ${(figure.peakRssBytes / 2 ** 20).toFixed(0)} MB  ${stage.name}`);
     steps.push(figure);
   }
   const out = path.join(dir, 'out');
@@ -96,6 +98,7 @@ async function measure(extraPages: number): Promise<SizeResult> {
     docPages,
     steps,
     buildSeconds: steps.reduce((sum, s) => sum + s.seconds, 0),
+    cpuSeconds: steps.reduce((sum, s) => sum + s.cpuSeconds, 0),
     peakRssBytes: Math.max(...steps.map((s) => s.peakRssBytes)),
     export: exportSize(out),
     searchFirstResultsGzip: await searchFirstResults(builtSplitDir(out)),
@@ -131,14 +134,16 @@ writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString().sl
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+// Results from before CPU was measured have none.
+const cpu = (seconds: number | undefined) => (seconds === undefined ? '–' : s(seconds));
 const base = all.find((r) => r.extraPages === 0);
 // Rows measured before the split index have no such figures: a dash, not the single index's.
 const searchBytes = (r: SizeResult) => FIRST_RESULTS_QUERIES.map((q) => { const bytes = r.searchFirstResultsGzip?.[q]; return bytes === undefined ? '–' : kb(bytes); }).join(' / ');
 const perPage = (r: SizeResult) => (base && r.extraPages > 0 ? `${((r.buildSeconds - base.buildSeconds) / r.extraPages * 1000).toFixed(0)} ms` : '–');
 const scale = [
-  `| extra pages | pages in sitemap | cold build | build time per extra page | peak memory | export | search to first results, gzip: ${FIRST_RESULTS_QUERIES.map((q) => `'${q}'`).join(' / ')} | search p50 / p95 (split index, Node) | first-load JS doc / welcome / category (gzip) | doc page HTML (gzip) |`,
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...all.map((r) => `| ${r.extraPages} | ${r.docPages} | ${s(r.buildSeconds)} | ${perPage(r)} | ${mb(r.peakRssBytes)} | ${r.export.files} files, ${mb(r.export.bytes)} | ${searchBytes(r)} | ${r.splitSearch ? `${ms(r.splitSearch.p50)} / ${ms(r.splitSearch.p95)}` : '–'} | ${kb(r.firstLoadJsGzip.doc)} / ${kb(r.firstLoadJsGzip.welcome)} / ${kb(r.firstLoadJsGzip.category)} | ${kb(r.htmlGzip.doc)} |`),
+  `| extra pages | pages in sitemap | cold build | build CPU | build time per extra page | peak memory | export | search to first results, gzip: ${FIRST_RESULTS_QUERIES.map((q) => `'${q}'`).join(' / ')} | search p50 / p95 (split index, Node) | first-load JS doc / welcome / category (gzip) | doc page HTML (gzip) |`,
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...all.map((r) => `| ${r.extraPages} | ${r.docPages} | ${s(r.buildSeconds)} | ${cpu(r.cpuSeconds)} | ${perPage(r)} | ${mb(r.peakRssBytes)} | ${r.export.files} files, ${mb(r.export.bytes)} | ${searchBytes(r)} | ${r.splitSearch ? `${ms(r.splitSearch.p50)} / ${ms(r.splitSearch.p95)}` : '–'} | ${kb(r.firstLoadJsGzip.doc)} / ${kb(r.firstLoadJsGzip.welcome)} / ${kb(r.firstLoadJsGzip.category)} | ${kb(r.htmlGzip.doc)} |`),
 ].join('\n');
 const stageNames = base?.steps.map((step) => step.name) ?? [];
 // By name, not position: a size measured before a change of the step list shows – for a stage it lacks.
@@ -147,10 +152,10 @@ const steps = [
   `| stage | ${all.map((r) => `+${r.extraPages}`).join(' | ')} |`,
   `| --- | ${all.map(() => '---').join(' | ')} |`,
   ...stageNames.flatMap((name) => [
-    `| ${name} | ${all.map((r) => { const stage = stageOf(r, name); return stage ? `${s(stage.seconds)}, ${mb(stage.peakRssBytes)}` : '–'; }).join(' | ')} |`,
+    `| ${name} | ${all.map((r) => { const stage = stageOf(r, name); return stage ? `${s(stage.seconds)}, CPU ${cpu(stage.cpuSeconds)}, ${mb(stage.peakRssBytes)}` : '–'; }).join(' | ')} |`,
     // The steps of a side-by-side stage, each from its start to its end.
     ...(stageOf(base, name)?.parts ?? []).map(
-      (part) => `| ↳ ${part.name} | ${all.map((r) => { const seconds = stageOf(r, name)?.parts.find((p) => p.name === part.name)?.seconds; return seconds === undefined ? '–' : s(seconds); }).join(' | ')} |`,
+      (part) => `| ↳ ${part.name} | ${all.map((r) => { const measured = stageOf(r, name)?.parts.find((p) => p.name === part.name); return measured ? `${s(measured.seconds)}, CPU ${cpu(measured.cpuSeconds)}` : '–'; }).join(' | ')} |`,
     ),
   ]),
 ].join('\n');
@@ -170,7 +175,7 @@ const tables = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.c
 
 ${scale}
 
-### Build stages (wall time, peak memory of the stage's processes; its side-by-side steps)
+### Build stages (wall time, CPU seconds and peak memory of the stage's processes; its side-by-side steps)
 
 ${steps}
 
