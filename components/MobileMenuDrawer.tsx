@@ -52,7 +52,7 @@ export default function MobileMenuDrawer({ tree, versionMenu, activeRoute, onClo
         role="dialog"
         aria-modal="true"
         aria-label="Navigation menu"
-        className="absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
+        className="absolute inset-y-0 left-0 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900 [&_details>ul]:right-auto [&_details>ul]:left-0"
       >
         <div className="mb-4 flex items-center justify-between">
           <span className="font-semibold text-slate-900 dark:text-white">{siteConfig.siteTitle}</span>
@@ -66,7 +66,9 @@ export default function MobileMenuDrawer({ tree, versionMenu, activeRoute, onClo
             <CloseIcon />
           </button>
         </div>
-        {/* At the top, where the open menu shows it without scrolling: the version frames everything below. */}
+        {/* At the top, where the open menu shows it without scrolling: the version frames everything below.
+            Its list, and the language's, opens under its summary at the left (the top bar's open at the right,
+            under a summary at the bar's end; here that left the list far from its summary, over the links). */}
         <div className="mb-4" dangerouslySetInnerHTML={{ __html: versionMenu }} />
         <nav aria-label="Main (mobile)">
           <ul className="mb-4 space-y-0.5 border-b border-slate-200 pb-4 text-sm dark:border-slate-800">

@@ -24,8 +24,10 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
         <MobileMenu tree={tree} versionMenu={versionMenu} activeRoute={activeRoute} />
         <AppLink href={entry('/')} className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <Logo />
-          {/* Below 480 px the title would push the colour toggle off a phone screen: the logo stays, the name is read out. */}
-          <span className="whitespace-nowrap max-[479px]:sr-only">{siteConfig.siteTitle}</span>
+          {/* The logo stays and the name is read out where the title would push controls off the screen: below
+              480 px (the colour toggle on a phone), and from the 997 px breakpoint, where the section links join
+              the bar, to 1280 px (an archived version's dropdown label made the bar 1,260 px wide). */}
+          <span className="whitespace-nowrap max-[479px]:sr-only desktop:max-wide:sr-only">{siteConfig.siteTitle}</span>
         </AppLink>
         <nav aria-label="Main" className="ml-2 hidden desktop:block">
           <ul className="flex items-center gap-1 text-sm">
