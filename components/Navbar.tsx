@@ -30,7 +30,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
           <span className="whitespace-nowrap max-[479px]:sr-only desktop:max-wide:sr-only">{siteConfig.siteTitle}</span>
         </AppLink>
         <nav aria-label="Main" className="ml-2 hidden desktop:block">
-          <ul className="flex items-center gap-1 text-sm">
+          <ul className="flex items-center gap-0.5 text-sm">
             {siteConfig.navLinks.map((link) => (
               <li key={link.href}>
                 <AppLink
@@ -44,7 +44,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ml-auto flex items-center gap-1">
           <SearchButton />
           <div className="hidden desktop:block" dangerouslySetInnerHTML={{ __html: versionMenu }} />
           <div className="hidden desktop:block">
@@ -57,7 +57,7 @@ export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
             className="hidden items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 desktop:flex dark:text-slate-300 dark:hover:text-white"
           >
             <MailIcon width={16} height={16} />
-            <span className="sr-only min-[1400px]:not-sr-only">Contact developers</span>
+            <span className="sr-only min-[1440px]:not-sr-only">Contact developers</span>
           </a>
         </div>
       </div>

@@ -67,9 +67,10 @@ export function SearchButton() {
         className="flex items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-sm text-slate-500 hover:border-slate-300 hover:text-slate-900 dark:border-slate-700 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white"
       >
         <SearchIcon width={16} height={16} />
-        {/* The words show where the bar has room: from 640 px to the breakpoint, and from 1280 px (between, the section links need it). */}
+        {/* The words show where the bar has room: from 640 px to the breakpoint, then Search from 1280 px and
+            Ctrl K from 1400 px, after the site title (between, the section links need the room). */}
         <span className="hidden sm:max-desktop:inline wide:inline">Search</span>
-        <kbd className="hidden whitespace-nowrap rounded border border-slate-200 px-1.5 font-sans text-xs sm:max-desktop:inline wide:inline dark:border-slate-700">Ctrl K</kbd>
+        <kbd className="hidden whitespace-nowrap rounded border border-slate-200 px-1.5 font-sans text-xs sm:max-desktop:inline min-[1400px]:inline dark:border-slate-700">Ctrl K</kbd>
       </button>
       {open &&
         createPortal(
