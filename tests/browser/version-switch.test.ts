@@ -175,6 +175,28 @@ describe('the mobile menu at 390 px', () => {
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
     await page.context().close();
   });
+
+  it('opens the version and language lists under their summaries, inside the menu', async () => {
+    // They opened at the drawer's right edge, away from their summaries and over the section links.
+    const page = await openHydrated(inBoth, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    for (const dropdown of [dialog.locator('details[data-version-menu]'), dialog.locator('details:not([data-version-menu])')]) {
+      await dropdown.locator('summary').click();
+      await eventually(() => dropdown.getAttribute('open')).not.toBeNull();
+      const place = () =>
+        dropdown.evaluate((details) => {
+          const summary = details.querySelector('summary')?.getBoundingClientRect();
+          const list = details.querySelector('ul')?.getBoundingClientRect();
+          const menu = details.closest('[role="dialog"]')?.getBoundingClientRect();
+          if (!summary || !list || !menu) return 'missing';
+          return { underSummary: Math.abs(list.left - summary.left) <= 1 && list.top >= summary.bottom, insideMenu: list.left >= menu.left && list.right <= menu.right };
+        });
+      await eventually(place).toEqual({ underSummary: true, insideMenu: true });
+      await dropdown.locator('summary').click();
+    }
+    await page.context().close();
+  });
 });
 
 describe('the rest of the chrome', () => {
