@@ -17,8 +17,7 @@
  *   npm run bench -- --incremental         after each cold build, edit one page and build again with the
  *                                          caches a CI keeps (lib/perf/incremental.ts)
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +29,7 @@ import { exportSize, firstLoadJs, gzipSize, kb, stylesheets } from '../lib/perf/
 import { builtSplitDir, FIRST_RESULTS_QUERIES, firstResultsBytes } from '../lib/perf/split-query-bytes';
 import { writeSyntheticContent } from '../lib/perf/synthetic-content';
 import { adaptPeerContent } from '../lib/perf/peer-content';
+import { benchEnv, freshCopy } from '../lib/perf/fresh-copy';
 import { incrementalRebuild, incrementalTable, type IncrementalFigure } from '../lib/perf/incremental';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, 'lighthouse-runs': { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') }, 'content-from': { type: 'string' }, incremental: { type: 'boolean', default: false } } });
@@ -63,15 +63,6 @@ interface SizeResult {
   incremental?: IncrementalFigure;
 }
 
-/** A fresh copy of the project without build output or the build caches; node_modules hard-linked (Turbopack does not follow a symlink out of the project). */
-function freshCopy(target: string): void {
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  const skip = new Set(['node_modules', '.next', 'out', '.contentlayer', '.cache', '.git', 'screenshots', 'test-results']);
-  cpSync(project, target, { recursive: true, filter: (source) => !skip.has(path.relative(project, source).split(path.sep)[0] ?? '') });
-  execFileSync('cp', ['-al', path.join(project, 'node_modules'), path.join(target, 'node_modules')]);
-}
-
 async function searchFirstResults(splitDir: string): Promise<Record<string, number>> {
   const bytes: Record<string, number> = {};
   for (const query of FIRST_RESULTS_QUERIES) bytes[query] = (await firstResultsBytes(splitDir, query)).total;
@@ -80,10 +71,10 @@ async function searchFirstResults(splitDir: string): Promise<Record<string, numb
 
 async function measure(extraPages: number): Promise<SizeResult> {
   const dir = path.join(workRoot, `site-${extraPages}`);
-  freshCopy(dir);
+  freshCopy(project, dir);
   if (contentFrom) adaptPeerContent(contentFrom, path.join(dir, 'content'), extraPages);
   else writeSyntheticContent(path.join(dir, 'content'), extraPages);
-  const env = { ...process.env, CI: 'true', NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
+  const env = benchEnv(dir);
   const steps: StepFigure[] = [];
   for (const stage of buildStages) {
     const figure = await runStage(stage, dir, env);

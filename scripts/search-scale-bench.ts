@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium';
 import { pagefindPages } from '../lib/perf/pagefind-pages';
 import { BENCH_QUERIES } from '../lib/perf/query-latency';
 import { FIRST_RESULTS_HITS, FIRST_RESULTS_QUERIES, firstResultsBytes, splitReaderOnDisk } from '../lib/perf/split-query-bytes';
@@ -296,7 +297,7 @@ if (process.argv[2] === '--build') {
   const designsArg = args.indexOf('--designs');
   const designs = designsArg >= 0 ? DESIGNS.filter((d) => (args[designsArg + 1] ?? '').split(',').includes(d)) : [...DESIGNS];
   const sizes = args.filter((arg, i) => /^\d+$/.test(arg) && (designsArg < 0 || i !== designsArg + 1)).map(Number);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const resultsFile = 'docs/search-scale-bench.json';
   // Runs at different sizes add to one file: a row is replaced only by a new run of its size and design.

@@ -1,20 +1,11 @@
 /** axe-core in the real pages, light and dark, desktop and narrow: landmarks, names, contrast. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, waitForHydration } from './support';
+import { describe, expect } from 'vitest';
+import { baseUrl, test, waitForHydration } from './support';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 interface AxeViolation {
   id: string;
@@ -27,9 +18,9 @@ const pages = ['/', '/webhooks/hmac-validation/', '/get-started/use-these-test-c
 describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      it(`has no axe violations in ${theme} mode at ${width} px`, async () => {
+      test(`has no axe violations in ${theme} mode at ${width} px`, async ({ newContext }) => {
         // axe is injected as an inline script, which the pages' Content-Security-Policy rightly refuses.
-        const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+        const context = await newContext({ viewport: { width, height: 900 }, bypassCSP: true });
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         const page = await context.newPage();
         const found: string[] = [];
@@ -44,7 +35,6 @@ describe('accessibility', () => {
           for (const v of violations) found.push(`${path} ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
         }
         expect(found).toEqual([]);
-        await context.close();
       });
     }
   }

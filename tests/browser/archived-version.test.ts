@@ -2,23 +2,14 @@
  * A page of the archived version 2025-10 (content/versions/2025-10/): its banner above the title, noindex,
  * a canonical link to the same page in the latest docs, and links that stay inside its version.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
+import { describe, expect } from 'vitest';
+import { baseUrl, eventually, test } from './support';
 
 const archived = '/2025-10/payment-gateway/payment-links/overview/';
 const latest = 'https://developers.paymora.example/payment-gateway/payment-links/overview/';
 
 describe('an archived page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('is exported with noindex and a canonical link to the same page in the latest docs', async () => {
+  test('is exported with noindex and a canonical link to the same page in the latest docs', async () => {
     const response = await fetch(`${baseUrl()}${archived}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -26,12 +17,11 @@ describe('an archived page', () => {
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(latest);
   });
 
-  it('shows which version it is above its title, linking to the latest page', async () => {
-    const page = await openPage(browser, archived);
-    await waitForHydration(page);
+  test('shows which version it is above its title, linking to the latest page', async ({ open }) => {
+    const page = await open(archived, { hydrated: true });
     const banner = page.locator('[data-archive-banner="2025-10"]');
     await eventually(() => banner.textContent()).toContain('October 2025');
-    expect(await banner.locator('a').getAttribute('href')).toBe('/payment-gateway/payment-links/overview/');
+    await eventually(() => banner.locator('a').getAttribute('href')).toBe('/payment-gateway/payment-links/overview/');
     // Above the title: the banner comes first in document order.
     const bannerFirst = await page.evaluate(() => {
       const note = document.querySelector('[data-archive-banner]');
@@ -39,12 +29,10 @@ describe('an archived page', () => {
       return note !== null && title !== null && (note.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
     expect(bannerFirst).toBe(true);
-    await page.context().close();
   });
 
-  it('keeps its content and sidebar links inside its version, and has no payment links API pages', async () => {
-    const page = await openPage(browser, archived);
-    await waitForHydration(page);
+  test('keeps its content and sidebar links inside its version, and has no payment links API pages', async ({ open }) => {
+    const page = await open(archived, { hydrated: true });
     const hrefs = await page.locator('article .prose a[href^="/"], nav a[href^="/payment-gateway"], aside a[href^="/2025-10"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const content = await page.locator('article .prose a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(content.length).toBeGreaterThan(3);
@@ -55,6 +43,5 @@ describe('an archived page', () => {
     await eventually(() => new URL(page.url()).pathname).toBe('/2025-10/payment-gateway/payment-links/merchant-portal/pay-by-links/');
     await eventually(() => page.locator('[data-archive-banner="2025-10"]').count()).toBe(1);
     expect((await fetch(`${baseUrl()}/2025-10/payment-gateway/payment-links/api/create-payment-link/`)).status).toBe(404);
-    await page.context().close();
   });
 });

@@ -1,21 +1,12 @@
 /** The page chrome: sidebar, table of contents, mobile menu, top bar. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { eventually, launchChromium, openPage, waitForHydration } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { describe, expect } from 'vitest';
+import { eventually, test } from './support';
 
 const docPage = '/webhooks/hmac-validation/';
 
 describe('desktop at 1280 px', () => {
-  it('shows the sidebar with the current page marked and its category open, and no menu button', async () => {
-    const page = await openPage(browser, docPage);
+  test('shows the sidebar with the current page marked and its category open, and no menu button', async ({ open }) => {
+    const page = await open(docPage);
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await eventually(() => sidebar.isVisible()).toBe(true);
     const current = sidebar.locator('a[aria-current="page"]');
@@ -25,12 +16,10 @@ describe('desktop at 1280 px', () => {
     await eventually(() => sidebar.getByRole('button', { name: 'Collapse Webhooks' }).getAttribute('aria-expanded')).toBe('true');
     await eventually(() => page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
     await eventually(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('opens categories independently: opening one never collapses another', async () => {
-    const page = await openPage(browser, docPage);
-    await waitForHydration(page);
+  test('opens categories independently: opening one never collapses another', async ({ open }) => {
+    const page = await open(docPage, { hydrated: true });
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByRole('button', { name: 'Expand Resources' }).click();
     await sidebar.getByRole('button', { name: 'Expand Hosted checkout' }).click();
@@ -42,12 +31,10 @@ describe('desktop at 1280 px', () => {
     await sidebar.getByRole('button', { name: 'Collapse Resources' }).click();
     await eventually(() => sidebar.getByRole('link', { name: 'Errors', exact: true }).isVisible()).toBe(false);
     await eventually(() => sidebar.getByRole('button', { name: 'Collapse Webhooks' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('offers the category page when a category off the page path cannot be loaded', async () => {
-    const page = await openPage(browser, docPage);
-    await waitForHydration(page);
+  test('offers the category page when a category off the page path cannot be loaded', async ({ open }) => {
+    const page = await open(docPage, { hydrated: true });
     await page.route('**/nav/**', (route) => route.abort());
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByRole('button', { name: 'Expand Resources' }).click();
@@ -55,11 +42,10 @@ describe('desktop at 1280 px', () => {
     await sidebar.getByRole('link', { name: 'Open Resources' }).click();
     await page.waitForURL('**/category/resources/');
     await sidebar.getByRole('link', { name: 'Errors', exact: true }).waitFor();
-    await page.context().close();
   });
 
-  it('lists h2 and h3 headings only in the table of contents, each pointing at a heading of the page', async () => {
-    const page = await openPage(browser, docPage);
+  test('lists h2 and h3 headings only in the table of contents, each pointing at a heading of the page', async ({ open }) => {
+    const page = await open(docPage);
     const toc = page.getByRole('complementary', { name: 'Table of contents' });
     // The article's headings are server-rendered and never change; the table of contents is checked against them.
     const headings = await page.locator('article .prose :is(h2, h3)').evaluateAll((hs) => hs.map((h) => ({ href: `#${h.id}`, depth: h.tagName.slice(1) })));
@@ -69,12 +55,10 @@ describe('desktop at 1280 px', () => {
     const listed = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const deeper = await page.locator('article .prose :is(h4, h5, h6)').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
     for (const href of deeper) expect(listed).not.toContain(href);
-    await page.context().close();
   });
 
-  it('follows the current heading while scrolling', async () => {
-    const page = await openPage(browser, docPage);
-    await waitForHydration(page);
+  test('follows the current heading while scrolling', async ({ open }) => {
+    const page = await open(docPage, { hydrated: true });
     const toc = page.getByRole('complementary', { name: 'Table of contents' });
     const lastHref = await toc.locator('a').last().getAttribute('href');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -83,12 +67,10 @@ describe('desktop at 1280 px', () => {
     await page.locator(secondHref ?? '#').scrollIntoViewIfNeeded();
     await page.evaluate((id) => document.getElementById(id.slice(1))?.scrollIntoView(), secondHref ?? '#');
     await eventually(() => toc.locator('a[aria-current="location"]').getAttribute('href')).toBe(secondHref);
-    await page.context().close();
   });
 
-  it('opens a link in place on a click, and leaves Ctrl-click and middle-click to the browser', async () => {
-    const page = await openPage(browser, docPage);
-    await waitForHydration(page);
+  test('opens a link in place on a click, and leaves Ctrl-click and middle-click to the browser', async ({ open }) => {
+    const page = await open(docPage, { hydrated: true });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const link = sidebar.getByRole('link', { name: 'Configuration', exact: true });
@@ -106,11 +88,10 @@ describe('desktop at 1280 px', () => {
     await page.locator('h1', { hasText: 'Configuration' }).waitFor();
     // A full page load would have replaced the window, and with it the flag.
     await eventually(() => page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await page.context().close();
   });
 
-  it('has breadcrumbs, previous/next links, the contact link, the language dropdown and the footer', async () => {
-    const page = await openPage(browser, docPage);
+  test('has breadcrumbs, previous/next links, the contact link, the language dropdown and the footer', async ({ open }) => {
+    const page = await open(docPage);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await eventually(() => crumbs.locator('a').allTextContents()).toEqual(['Home', 'Webhooks']);
     await eventually(() => page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a').count()).toBe(2);
@@ -122,14 +103,12 @@ describe('desktop at 1280 px', () => {
     for (const fact of ['Paymora Payments Ltd', '1 Example Quay, London EX1 2MP, United Kingdom', 'support@paymora.example', '+44 20 7946 0000']) {
       await eventually(() => footer.textContent()).toContain(fact);
     }
-    await page.context().close();
   });
 });
 
 describe('narrow screens at 800 px', () => {
-  it('moves the top-bar links and the sidebar into a side menu', async () => {
-    const page = await openPage(browser, docPage, { viewport: { width: 800, height: 900 } });
-    await waitForHydration(page);
+  test('moves the top-bar links and the sidebar into a side menu', async ({ open }) => {
+    const page = await open(docPage, { viewport: { width: 800, height: 900 }, hydrated: true });
     await eventually(() => page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
     await eventually(() => page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Open navigation menu' });
@@ -153,34 +132,28 @@ describe('narrow screens at 800 px', () => {
     await page.waitForURL(/\/category\/webhooks\/$/);
     await menu.waitFor({ state: 'hidden' });
     await eventually(() => page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await page.context().close();
   });
 
-  it('keeps the desktop layout just above the 996 px breakpoint and the menu at it', async () => {
-    const wide = await openPage(browser, docPage, { viewport: { width: 997, height: 800 } });
+  test('keeps the desktop layout just above the 996 px breakpoint and the menu at it', async ({ open }) => {
+    const wide = await open(docPage, { viewport: { width: 997, height: 800 } });
     await eventually(() => wide.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(false);
-    await wide.context().close();
-    const narrow = await openPage(browser, docPage, { viewport: { width: 996, height: 800 } });
+    const narrow = await open(docPage, { viewport: { width: 996, height: 800 } });
     await eventually(() => narrow.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(true);
-    await narrow.context().close();
   });
 });
 
 describe('category pages', () => {
-  it('lists the children of a generated index with their descriptions', async () => {
-    const page = await openPage(browser, '/category/webhooks/');
+  test('lists the children of a generated index with their descriptions', async ({ open }) => {
+    const page = await open('/category/webhooks/');
     const cards = page.getByRole('list', { name: 'Pages in Webhooks' }).locator('a');
     await eventually(() => cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/webhooks/configuration/', '/webhooks/hmac-validation/', '/webhooks/webhook-message/']);
     for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(40);
-    await page.context().close();
   });
 });
 
 describe('page actions', () => {
-  it('copies the page as Markdown, links to its source and says when it changed', async () => {
-    const page = await openPage(browser, '/webhooks/hmac-validation/');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await waitForHydration(page);
+  test('copies the page as Markdown, links to its source and says when it changed', async ({ open }) => {
+    const page = await open('/webhooks/hmac-validation/', { permissions: ['clipboard-read', 'clipboard-write'], hydrated: true });
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await page.getByRole('button', { name: 'Copied as Markdown' }).waitFor();
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
@@ -190,6 +163,5 @@ describe('page actions', () => {
       'https://git.paymora.example/paymora/developers/edit/main/content/docs/webhooks/hmac-validation.mdx',
     );
     await eventually(() => page.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await page.context().close();
   });
 });

@@ -1,31 +1,23 @@
 /** Code blocks: highlighted at build time (C# included), tabs that remember the language, copy buttons. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, eventually, test, waitForHydration } from './support';
 
-/** Console errors and uncaught exceptions of a page, as they happen. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
+/** Records the console errors and uncaught exceptions of a page into `errors`, as they happen. */
+function recordErrors(page: Page, errors: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const clipboard = ['clipboard-read', 'clipboard-write'];
 
 const samplePage = '/webhooks/hmac-validation/';
 
 describe('code blocks', () => {
-  it('highlights C# in the HTML, before any script runs', async () => {
-    const html = await (await fetch(new URL(samplePage, (await import('./support')).baseUrl()))).text();
+  test('highlights C# in the HTML, before any script runs', async () => {
+    const html = await (await fetch(new URL(samplePage, baseUrl()))).text();
     const csharp = /<pre[^>]*data-language="csharp"[^>]*>([\s\S]*?)<\/pre>/.exec(html);
     expect(csharp).not.toBeNull();
     const colours = new Set([...(csharp?.[1] ?? '').matchAll(/style="color:(#[0-9A-Fa-f]{6})/g)].map((m) => m[1]));
@@ -33,9 +25,8 @@ describe('code blocks', () => {
     expect(csharp?.[1]).toMatch(/--shiki-dark:#/);
   });
 
-  it('shows one tab per language and remembers the choice across pages and reloads', async () => {
-    const page = await openPage(browser, samplePage);
-    await waitForHydration(page);
+  test('shows one tab per language and remembers the choice across pages and reloads', async ({ open }) => {
+    const page = await open(samplePage, { hydrated: true });
     const tabs = page.locator('[data-code-tabs]').first().getByRole('tab');
     await eventually(() => tabs.allTextContents()).toEqual(expect.arrayContaining(['C#', 'Node.js']));
     await tabs.filter({ hasText: 'C#' }).click();
@@ -46,25 +37,19 @@ describe('code blocks', () => {
     await page.reload();
     await waitForHydration(page);
     await eventually(() => page.locator('[data-code-tabs]').first().getByRole('tab', { name: 'C#' }).getAttribute('aria-selected')).toBe('true');
-    await page.context().close();
   });
 
-  it('copies the code of a block to the clipboard', async () => {
-    const page = await openPage(browser, samplePage);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await waitForHydration(page);
+  test('copies the code of a block to the clipboard', async ({ open }) => {
+    const page = await open(samplePage, { permissions: clipboard, hydrated: true });
     const block = page.locator('[data-code-block]').filter({ has: page.locator('pre:visible') }).first();
     const code = (await block.locator('pre').textContent())?.trim() ?? '';
     expect(code.length).toBeGreaterThan(20);
     await block.getByRole('button', { name: 'Copy code' }).click();
     await eventually(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
-    await page.context().close();
   });
 
-  it('hydrates the blocks that load as their own chunks: a test card number copies, endpoint samples follow the chosen language', async () => {
-    const page = await openPage(browser, '/get-started/use-these-test-cards/');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await waitForHydration(page);
+  test('hydrates the blocks that load as their own chunks: a test card number copies, endpoint samples follow the chosen language', async ({ open }) => {
+    const page = await open('/get-started/use-these-test-cards/', { permissions: clipboard, hydrated: true });
     const copy = page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' });
     await copy.click();
     await page.getByRole('button', { name: 'Copied 4111 1111 1111 1111' }).waitFor();
@@ -76,11 +61,10 @@ describe('code blocks', () => {
     await endpoint.getByRole('tab', { name: 'C#' }).click();
     await page.waitForFunction(() => document.querySelector('[data-endpoint] [role="tabpanel"]:not([hidden]) pre')?.getAttribute('data-language') === 'csharp');
     await eventually(() => endpoint.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain('HttpClient');
-    await page.context().close();
   });
 
-  it('shows the blocks in place with JavaScript off: the server renders them in full', async () => {
-    const page = await openPage(browser, '/payment-gateway/modifications/capture/', { javaScriptEnabled: false });
+  test('shows the blocks in place with JavaScript off: the server renders them in full', async ({ open }) => {
+    const page = await open('/payment-gateway/modifications/capture/', { javaScriptEnabled: false });
     const order = await page.evaluate(() => {
       const endpoint = document.querySelector('[data-endpoint="capturePayment"]');
       const next = document.getElementById('what-happens-next');
@@ -90,15 +74,11 @@ describe('code blocks', () => {
     await page.goto(`${baseUrl()}/get-started/use-these-test-cards/`);
     // JavaScript is off: after the load nothing changes the page, so one read is the whole check.
     expect(await page.getByRole('cell', { name: '4111 1111 1111 1111' }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('hydrates pages with lazy blocks without a console error, on load and on client navigation', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = errorsOf(page);
-    await page.goto(`${baseUrl()}/resources/errors/`);
-    await waitForHydration(page);
+  test('hydrates pages with lazy blocks without a console error, on load and on client navigation', async ({ open }) => {
+    const errors: string[] = [];
+    const page = await open('/resources/errors/', { hydrated: true, beforeLoad: (p) => recordErrors(p, errors) });
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Use these test cards' }).first().click();
     await page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' }).waitFor();
@@ -108,20 +88,15 @@ describe('code blocks', () => {
     await nodeTab.click();
     await eventually(() => nodeTab.getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
-    await context.close();
   });
-  it('hydrates pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = errorsOf(page);
-    await page.goto(`${baseUrl()}/payment-gateway/adyen-components/optional-parameters/delayed-capture/`);
-    await waitForHydration(page);
+  test('hydrates pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async ({ open }) => {
+    const errors: string[] = [];
+    const page = await open('/payment-gateway/adyen-components/optional-parameters/delayed-capture/', { hydrated: true, beforeLoad: (p) => recordErrors(p, errors) });
     await page.waitForLoadState('networkidle');
     // The concept's link to manual capture points to the Adyen Components page, and the client navigation renders its concept.
     await page.locator('[data-concept="delayed-capture"]').getByRole('link', { name: 'manual capture' }).first().click();
     await page.waitForURL('**/payment-gateway/adyen-components/optional-parameters/manual-capture/');
     await page.locator('[data-concept="manual-capture"] h2#capture-within-the-window').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

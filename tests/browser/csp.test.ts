@@ -3,36 +3,26 @@
  * else: no violation while a reader loads pages, navigates, searches and switches colour mode; an
  * injected inline script or event handler is blocked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, waitForHydration } from './support';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { eventually, test, type OpenOptions } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-/** A page that records every policy violation from its first byte. */
-async function watchedPage(route: string): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}${route}`);
-  await waitForHydration(page);
-  return { page, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
-}
+/** Opens pages that record every policy violation from their first byte. */
+const watched: OpenOptions = {
+  hydrated: true,
+  beforeLoad: (page) =>
+    page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    }),
+};
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 describe('content security policy', () => {
-  it('lets the site work with no violation: pages, navigation, search, colour mode', async () => {
+  test('lets the site work with no violation: pages, navigation, search, colour mode', async ({ open }) => {
     for (const route of ['/', '/webhooks/hmac-validation/', '/category/webhooks/', '/search/?paymora-docs%5Bquery%5D=refund', '/no/such/page/']) {
-      const { page, violations } = await watchedPage(route);
+      const page = await open(route, watched);
       if (route === '/webhooks/hmac-validation/') {
         await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'Webhook configuration' }).waitFor();
@@ -41,15 +31,14 @@ describe('content security policy', () => {
         await page.locator('.DocSearch-Hit').first().waitFor();
         await page.keyboard.press('Escape');
         await page.getByRole('radio', { name: 'Light' }).click();
-        await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('light')), { timeout: 30_000 }).toBe(true);
+        await eventually(() => page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(true);
       }
-      expect(await violations(), route).toEqual([]);
-      await page.context().close();
+      expect(await violations(page), route).toEqual([]);
     }
   });
 
-  it('blocks an injected inline script and event handler', async () => {
-    const { page, violations } = await watchedPage('/');
+  test('blocks an injected inline script and event handler', async ({ open }) => {
+    const page = await open('/', watched);
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true';
@@ -59,8 +48,7 @@ describe('content security policy', () => {
       image.src = 'data:,';
       document.body.append(image);
     });
-    await expect.poll(violations, { timeout: 30_000 }).toEqual(expect.arrayContaining([expect.stringContaining('script-src')]));
+    await eventually(() => violations(page)).toEqual(expect.arrayContaining([expect.stringContaining('script-src')]));
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
-    await page.context().close();
   });
 });

@@ -13,14 +13,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { SEARCH_POINTER_URL, splitFileUrl } from '@/lib/search/index-location';
 import { manifestFile } from '@/lib/search/split/format';
 import { LATEST } from '@/lib/site/latest';
 import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
 import { deriveBuild } from '../support/derived-build';
-import { launchChromium, waitForHydration } from './support';
+import { test } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'paymora-skew-'));
@@ -29,7 +29,6 @@ let s3: S3rver;
 let conditional: ConditionalProxy;
 let website: Server;
 let siteUrl = '';
-let browser: Browser;
 
 const builds = {
   a: { buildId: 'skewbuilda01', searchVersion: 'aaaaaaaa0001', commitTime: '2026-11-01T10:00:00Z' },
@@ -65,24 +64,14 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}`;
   for (const name of ['a', 'b', 'c', 'd'] as const) await deriveBuild(path.resolve(root, 'out'), path.join(work, name), builds[name]);
   await deploy('a', ['--website']);
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   website?.close();
   await conditional?.close();
   await s3?.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-async function openOldTab(route: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${siteUrl}${route}`);
-  await waitForHydration(page);
-  return page;
-}
 
 const buildOf = (page: Page) => page.evaluate(() => window.__NEXT_DATA__.buildId);
 
@@ -98,10 +87,12 @@ async function searchFinds(page: Page, query: string): Promise<void> {
 }
 
 describe('an old tab after deploys', () => {
-  it('navigates on its own build while the last two builds are kept, then follows the live build once they are pruned; search follows the pointer', async () => {
-    const navigating = await openOldTab('/webhooks/hmac-validation/');
-    const reloading = await openOldTab('/webhooks/hmac-validation/');
-    const searching = await openOldTab('/webhooks/hmac-validation/');
+  test('navigates on its own build while the last two builds are kept, then follows the live build once they are pruned; search follows the pointer', async ({ open }) => {
+    // A tab on build A, in a context of its own, served by the bucket's website endpoint.
+    const openOldTab = () => open(`${siteUrl}/webhooks/hmac-validation/`, { hydrated: true });
+    const navigating = await openOldTab();
+    const reloading = await openOldTab();
+    const searching = await openOldTab();
     expect(await buildOf(navigating)).toBe(builds.a.buildId);
 
     await deploy('b', ['--delete']);

@@ -1,48 +1,38 @@
 /** On a 390 px phone nothing makes the page scroll sideways: wide code and tables scroll inside their own box; the top bar fits at every width. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, waitForHydration } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { describe } from 'vitest';
+import { eventually, test } from './support';
 
 describe('a 390 px screen', () => {
-  it('has no sideways scroll on the welcome page, a guide, an API page and a page of tables', async () => {
+  test('has no sideways scroll on the welcome page, a guide, an API page and a page of tables', async ({ open }) => {
     for (const route of ['/', '/get-started/get-the-key/', '/webhooks/webhook-message/', '/payment-gateway/payment-lifecycle/']) {
-      const page = await openPage(browser, route, { viewport: { width: 390, height: 844 } });
-      await waitForHydration(page);
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: route, timeout: 30_000 }).toBe(390);
+      const page = await open(route, { viewport: { width: 390, height: 844 }, hydrated: true });
+      await eventually(() => page.evaluate(() => document.documentElement.scrollWidth), route).toBe(390);
       // The colour mode stays reachable in the top bar.
-      await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).isVisible(), { timeout: 30_000 }).toBe(true);
-      await page.context().close();
+      await eventually(() => page.getByRole('radio', { name: 'Dark' }).isVisible()).toBe(true);
     }
   });
 
-  it('keeps the payment lifecycle diagram in its own box that scrolls sideways, with a visible hint; at 1280 px it fits', async () => {
+  test('keeps the payment lifecycle diagram in its own box that scrolls sideways, with a visible hint; at 1280 px it fits', async ({ open }) => {
     const route = '/payment-gateway/payment-lifecycle/';
     for (const width of [390, 1280]) {
-      const page = await openPage(browser, route, { viewport: { width, height: 844 } });
-      await waitForHydration(page);
+      const page = await open(route, { viewport: { width, height: 844 }, hydrated: true });
       const region = page.getByRole('region', { name: /Payment status diagram/ });
-      const overflow = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
+      const overflow = () => region.evaluate((box) => box.scrollWidth - box.clientWidth);
       const hint = page.getByText('Scroll the diagram sideways');
       if (width === 390) {
-        expect(overflow, 'the diagram scrolls inside its box').toBeGreaterThan(100);
-        expect(await hint.isVisible()).toBe(true);
+        await eventually(overflow, 'the diagram scrolls inside its box').toBeGreaterThan(100);
+        await eventually(() => hint.isVisible()).toBe(true);
         // The whole diagram can be reached: scrolled to the end, its right edge shows.
         await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-        const svg = await page.locator('svg[role="img"][aria-labelledby^="payment-lifecycle-title"]').boundingBox();
-        expect(svg && svg.x + svg.width).toBeLessThanOrEqual(390);
+        const diagram = page.locator('svg[role="img"][aria-labelledby^="payment-lifecycle-title"]');
+        await eventually(async () => {
+          const svg = await diagram.boundingBox();
+          return svg && svg.x + svg.width;
+        }).toBeLessThanOrEqual(390);
       } else {
-        expect(overflow, 'the diagram fits its box').toBeLessThanOrEqual(0);
-        expect(await hint.isVisible()).toBe(false);
+        await eventually(overflow, 'the diagram fits its box').toBeLessThanOrEqual(0);
+        await eventually(() => hint.isVisible()).toBe(false);
       }
-      await page.context().close();
     }
   });
 });
@@ -54,12 +44,11 @@ describe('the top bar from 320 to 1600 px', () => {
   const desktop = 997;
 
   for (const route of ['/get-started/get-the-key/', '/2025-10/get-started/get-the-key/']) {
-    it(`fits the window on ${route}, with every control of the bar visible inside it`, async () => {
+    test(`fits the window on ${route}, with every control of the bar visible inside it`, async ({ open }) => {
       for (const width of widths) {
-        const page = await openPage(browser, route, { viewport: { width, height: 844 } });
-        await waitForHydration(page);
+        const page = await open(route, { viewport: { width, height: 844 }, hydrated: true });
         const at = `${route} at ${width} px`;
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { message: `${at}: no sideways scroll`, timeout: 30_000 }).toBe(true);
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${at}: no sideways scroll`).toBe(true);
         const bar = page.getByRole('banner');
         const controls = [
           bar.getByRole('button', { name: 'Search docs' }),
@@ -68,22 +57,19 @@ describe('the top bar from 320 to 1600 px', () => {
           width >= desktop ? bar.locator('[data-version-menu] > summary') : bar.getByRole('button', { name: 'Open navigation menu' }),
         ];
         for (const control of controls) {
-          await expect.poll(() => control.isVisible(), { message: `${at}: ${control.toString()} visible`, timeout: 30_000 }).toBe(true);
+          await eventually(() => control.isVisible(), `${at}: ${control.toString()} visible`).toBe(true);
         }
         // Everything the bar shows (links, buttons, dropdowns) lies inside the window, none cut off at its edge.
-        await expect
-          .poll(
-            () =>
-              bar.locator('a, button, summary').evaluateAll((elements) =>
-                elements
-                  .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent ?? '', box: element.getBoundingClientRect() }))
-                  .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
-                  .map(({ name, box }) => `${name.trim()} (${Math.round(box.left)}–${Math.round(box.right)})`),
-              ),
-            { message: `${at}: controls outside the window`, timeout: 30_000 },
-          )
-          .toEqual([]);
-        await page.context().close();
+        await eventually(
+          () =>
+            bar.locator('a, button, summary').evaluateAll((elements) =>
+              elements
+                .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent ?? '', box: element.getBoundingClientRect() }))
+                .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+                .map(({ name, box }) => `${name.trim()} (${Math.round(box.left)}–${Math.round(box.right)})`),
+            ),
+          `${at}: controls outside the window`,
+        ).toEqual([]);
       }
     });
   }

@@ -1,15 +1,7 @@
 /** Colour mode, announcement bar and storage: remembered where storage works, harmless where it throws. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, eventually, test, waitForHydration } from './support';
 
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 /** The page background as sRGB, whatever colour space the CSS uses (Tailwind 4 writes oklch). */
@@ -26,12 +18,9 @@ const background = (page: Page) =>
 const scripts = /\/_next\/static\/.*\.js$/;
 
 describe('colour mode', () => {
-  it('is dark on a first visit even when the system prefers light, from the first paint', async () => {
-    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+  test('is dark on a first visit even when the system prefers light, from the first paint', async ({ open }) => {
     // Read the theme before any script of the page's bundles has run.
-    await page.route(scripts, (route) => route.abort());
-    await page.goto(`${baseUrl()}/`);
+    const page = await open('/', { colorScheme: 'light', viewport: { width: 1280, height: 800 }, beforeLoad: (p) => p.route(scripts, (route) => route.abort()) });
     // No script of the bundles runs here, so nothing can change the class after the inline one set it:
     // a one-shot read is what "from the first paint" means.
     expect(await htmlClass(page)).toContain('dark');
@@ -41,12 +30,10 @@ describe('colour mode', () => {
     await waitForHydration(page);
     await eventually(() => htmlClass(page)).toContain('dark');
     await eventually(() => background(page)).toBe('rgb(2, 6, 24)');
-    await context.close();
   });
 
-  it('remembers light across a reload, in local storage under the plain key "theme"', async () => {
-    const page = await openPage(browser, '/', { colorScheme: 'dark' });
-    await waitForHydration(page);
+  test('remembers light across a reload, in local storage under the plain key "theme"', async ({ open }) => {
+    const page = await open('/', { colorScheme: 'dark', hydrated: true });
     await page.getByRole('radio', { name: 'Light' }).click();
     await eventually(() => htmlClass(page)).toContain('light');
     await eventually(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -55,12 +42,10 @@ describe('colour mode', () => {
     await waitForHydration(page);
     await eventually(() => page.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
     await eventually(() => background(page)).toBe('rgb(255, 255, 255)');
-    await page.context().close();
   });
 
-  it('moves between light, dark and system with the arrow keys, one Tab stop for the group', async () => {
-    const page = await openPage(browser, '/', { colorScheme: 'dark' });
-    await waitForHydration(page);
+  test('moves between light, dark and system with the arrow keys, one Tab stop for the group', async ({ open }) => {
+    const page = await open('/', { colorScheme: 'dark', hydrated: true });
     const dark = page.getByRole('radio', { name: 'Dark' });
     await eventually(() => dark.getAttribute('aria-checked')).toBe('true');
     await eventually(() => dark.getAttribute('tabindex')).toBe('0');
@@ -72,26 +57,22 @@ describe('colour mode', () => {
     await page.keyboard.press('ArrowRight');
     await eventually(() => page.getByRole('radio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
     await eventually(() => htmlClass(page)).toContain('light');
-    await page.context().close();
   });
 
-  it('follows the system preference when the reader picks system', async () => {
-    const page = await openPage(browser, '/', { colorScheme: 'light' });
-    await waitForHydration(page);
+  test('follows the system preference when the reader picks system', async ({ open }) => {
+    const page = await open('/', { colorScheme: 'light', hydrated: true });
     await page.getByRole('radio', { name: 'System' }).click();
     await eventually(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
     await eventually(() => htmlClass(page)).toContain('light');
     await page.reload();
     await eventually(() => htmlClass(page)).toContain('light');
     await eventually(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
-    await page.context().close();
   });
 });
 
 describe('announcement bar', () => {
-  it('can be dismissed and stays dismissed after a reload, from the first paint', async () => {
-    const page = await openPage(browser, '/webhooks/configuration/');
-    await waitForHydration(page);
+  test('can be dismissed and stays dismissed after a reload, from the first paint', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
     const bar = page.getByRole('region', { name: 'Announcement' });
     await eventually(() => bar.isVisible()).toBe(true);
     await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
@@ -102,30 +83,32 @@ describe('announcement bar', () => {
     // so nothing can change the page after the load: one-shot reads are the check "from the first paint".
     expect(await page.locator('[data-announcement-bar]').count()).toBe(1);
     expect(await page.locator('[data-announcement-bar]').isVisible()).toBe(false);
-    await page.context().close();
   });
 });
 
 describe('storage that throws', () => {
-  it('logs one warning, shows the defaults and keeps the page working', async () => {
-    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
-    const page = await context.newPage();
+  test('logs one warning, shows the defaults and keeps the page working', async ({ open }) => {
     const warnings: string[] = [];
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && /storage/i.test(message.text())) warnings.push(message.text());
+    const page = await open('/webhooks/configuration/', {
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 800 },
+      hydrated: true,
+      beforeLoad: async (p) => {
+        await p.addInitScript(() => {
+          Object.defineProperty(window, 'localStorage', {
+            configurable: true,
+            get() {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+          });
+        });
+        p.on('console', (message) => {
+          if (message.type() === 'warning' && /storage/i.test(message.text())) warnings.push(message.text());
+        });
+        p.on('pageerror', (error) => errors.push(error.message));
+      },
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl()}/webhooks/configuration/`);
-    await waitForHydration(page);
     await eventually(() => htmlClass(page)).toContain('dark');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await eventually(() => bar.isVisible()).toBe(true);
@@ -138,13 +121,13 @@ describe('storage that throws', () => {
     await eventually(() => page.locator('h1').textContent()).toBe('Resources');
     expect(errors).toEqual([]);
     await eventually(() => warnings).toHaveLength(1);
-    await context.close();
   });
 });
 
 describe('code language', () => {
-  it('follows the language the reader picks in another tab, without a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  test('follows the language the reader picks in another tab, without a reload', async ({ newContext }) => {
+    // Two tabs of one browser context: they share local storage, as a reader's tabs do.
+    const context = await newContext();
     const pages = [await context.newPage(), await context.newPage()];
     for (const page of pages) {
       await page.goto(`${baseUrl()}/webhooks/hmac-validation/`);
@@ -159,6 +142,5 @@ describe('code language', () => {
     await picker.getByRole('tab', { name: language ?? '' }).click();
     await eventually(() => picker.getByRole('tab', { name: language ?? '' }).getAttribute('aria-selected')).toBe('true');
     await eventually(() => other.getByRole('tab', { name: language ?? '' }).getAttribute('aria-selected')).toBe('true');
-    await context.close();
   });
 });

@@ -1,16 +1,8 @@
 /** Navigation resilience: loading bar, failed chunk with Retry, crash boundary, prefetch on slow links. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PROGRESS_DELAY_MS } from '@/lib/progress-timing';
-import { baseUrl, eventually, launchChromium, waitForHydration } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { eventually, test, type Open } from './support';
 
 const from = '/webhooks/hmac-validation/';
 const configurationData = /\/_next\/data\/[^/]+\/webhooks\/configuration\.json/;
@@ -26,15 +18,13 @@ interface DataRequest {
  * Every fetch of page data (each page of this site has a data file) from the page's first request on.
  * GET only: with data it already has, Next's router also sends a bodiless HEAD on navigation.
  */
-function recordDataRequests(page: Page): DataRequest[] {
-  const seen: DataRequest[] = [];
+function recordDataRequests(page: Page, seen: DataRequest[]): void {
   page.on('request', (request) => {
     if (request.method() === 'GET' && /\/_next\/data\//.test(request.url())) seen.push({ url: request.url(), purpose: request.headers().purpose ?? null });
   });
-  return seen;
 }
 
-interface OpenOptions {
+interface ConnectionPageOptions {
   /** Playwright's clock in the page: time runs as usual while the page loads, then stands still until the test moves it. */
   pausedClock?: boolean;
 }
@@ -44,16 +34,18 @@ interface OpenOptions {
  * page data it asked for from its first request on. Loaded and idle, so that the routes a test adds
  * afterwards meet only the requests of its own actions.
  */
-async function openWithConnection(path: string, connection: { saveData: boolean; effectiveType: string }, options: OpenOptions = {}): Promise<{ page: Page; dataRequests: DataRequest[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((value) => {
-    Object.defineProperty(navigator, 'connection', { configurable: true, value });
-  }, connection);
-  const page = await context.newPage();
-  if (options.pausedClock) await page.clock.install();
-  const dataRequests = recordDataRequests(page);
-  await page.goto(new URL(path, baseUrl()).href);
-  await waitForHydration(page);
+async function openWithConnection(open: Open, path: string, connection: { saveData: boolean; effectiveType: string }, options: ConnectionPageOptions = {}): Promise<{ page: Page; dataRequests: DataRequest[] }> {
+  const dataRequests: DataRequest[] = [];
+  const page = await open(path, {
+    hydrated: true,
+    beforeLoad: async (p) => {
+      await p.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { configurable: true, value });
+      }, connection);
+      if (options.pausedClock) await p.clock.install();
+      recordDataRequests(p, dataRequests);
+    },
+  });
   await page.waitForLoadState('networkidle');
   if (options.pausedClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   return { page, dataRequests };
@@ -63,7 +55,7 @@ async function openWithConnection(path: string, connection: { saveData: boolean;
  * With data saver on, the site prefetches nothing (tested below), so every navigation fetches its
  * chunk and data while the test watches.
  */
-const openWithoutPrefetch = async (path: string, options: OpenOptions = {}) => (await openWithConnection(path, { saveData: true, effectiveType: '4g' }, options)).page;
+const openWithoutPrefetch = async (open: Open, path: string, options: ConnectionPageOptions = {}) => (await openWithConnection(open, path, { saveData: true, effectiveType: '4g' }, options)).page;
 const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
 
 /** Records whether a progress bar was ever in the DOM, however briefly: a MutationObserver sees every insertion. */
@@ -108,8 +100,8 @@ async function arrived(page: Page): Promise<void> {
 }
 
 describe('loading bar', () => {
-  it(`appears once a navigation has run for ${PROGRESS_DELAY_MS} ms, and goes when it ends`, async () => {
-    const page = await openWithoutPrefetch(from, { pausedClock: true });
+  test(`appears once a navigation has run for ${PROGRESS_DELAY_MS} ms, and goes when it ends`, async ({ open }) => {
+    const page = await openWithoutPrefetch(open, from, { pausedClock: true });
     await watchProgressBar(page);
     const { release } = await navigateWhileHeld(page);
     await page.clock.runFor(PROGRESS_DELAY_MS);
@@ -118,11 +110,10 @@ describe('loading bar', () => {
     await arrived(page);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
     expect(await sawProgress(page)).toBe(true);
-    await page.context().close();
   });
 
-  it('never shows, not even for a moment, for a navigation that ends before the delay', async () => {
-    const page = await openWithoutPrefetch(from, { pausedClock: true });
+  test('never shows, not even for a moment, for a navigation that ends before the delay', async ({ open }) => {
+    const page = await openWithoutPrefetch(open, from, { pausedClock: true });
     await watchProgressBar(page);
     const { release } = await navigateWhileHeld(page);
     // The latest moment a navigation can end without a bar; no wall-clock time is involved. A bar
@@ -131,13 +122,12 @@ describe('loading bar', () => {
     release();
     await arrived(page);
     expect(await sawProgress(page), 'the bar was in the page at some moment').toBe(false);
-    await page.context().close();
   });
 });
 
 describe('a page chunk that fails to load', () => {
-  it('shows Retry, stays on the page, and Retry loads the page', async () => {
-    const page = await openWithoutPrefetch(from);
+  test('shows Retry, stays on the page, and Retry loads the page', async ({ open }) => {
+    const page = await openWithoutPrefetch(open, from);
     // A category page needs its own chunk, which a doc page has not loaded: it is the only new script.
     await page.route(scriptChunk, (route) => route.abort('failed'));
     await sidebarLink(page, 'Resources').click();
@@ -148,22 +138,20 @@ describe('a page chunk that fails to load', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(/\/category\/resources\/$/);
     await eventually(() => page.locator('h1').textContent()).toBe('Resources');
-    await page.context().close();
   });
 
-  it('does the same when the page data fails to load', async () => {
-    const page = await openWithoutPrefetch(from);
+  test('does the same when the page data fails to load', async ({ open }) => {
+    const page = await openWithoutPrefetch(open, from);
     await page.route(configurationData, (route) => route.abort('failed'));
     await sidebarLink(page, 'Configuration').click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(from);
-    await page.context().close();
   });
 });
 
 describe('a page that crashes while rendering', () => {
-  it("shows 'This page crashed.' with the chrome still usable, and Try again renders it", async () => {
-    const page = await openWithoutPrefetch(from);
+  test("shows 'This page crashed.' with the chrome still usable, and Try again renders it", async ({ open }) => {
+    const page = await openWithoutPrefetch(open, from);
     await page.route(configurationData, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
@@ -186,7 +174,6 @@ describe('a page that crashes while rendering', () => {
     // The chrome works from the crash page too.
     await sidebarLink(page, 'HMAC validation').click();
     await page.waitForURL(/\/webhooks\/hmac-validation\/$/);
-    await page.context().close();
   });
 });
 
@@ -194,28 +181,26 @@ describe('prefetching', () => {
   // Every prefetch of a static page fetches its data file; the page itself loads with none.
   const configurationJson = expect.stringMatching(/\/webhooks\/configuration\.json(\?|$)/);
 
-  it('prefetches the page a reader points at on a normal connection, not every link in view', async () => {
-    const { page, dataRequests } = await openWithConnection(from, { saveData: false, effectiveType: '4g' });
+  test('prefetches the page a reader points at on a normal connection, not every link in view', async ({ open }) => {
+    const { page, dataRequests } = await openWithConnection(open, from, { saveData: false, effectiveType: '4g' });
     await sidebarLink(page, 'Configuration').hover();
     await eventually(() => dataRequests).toEqual([{ url: configurationJson, purpose: 'prefetch' }]);
     // The click uses what was prefetched; over the load, the hover and the navigation, no other page's data was asked for.
     await sidebarLink(page, 'Configuration').click();
     await arrived(page);
     expect(dataRequests).toEqual([{ url: configurationJson, purpose: 'prefetch' }]);
-    await page.context().close();
   });
 
-  it.each([
+  test.for([
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['2G', { saveData: false, effectiveType: 'slow-2g' }],
-  ])('prefetches nothing on a %s connection, in view or on hover', async (_name, connection) => {
-    const { page, dataRequests } = await openWithConnection(from, connection);
+  ] as const)('prefetches nothing on a %s connection, in view or on hover', async ([, connection], { open }) => {
+    const { page, dataRequests } = await openWithConnection(open, from, connection);
     await sidebarLink(page, 'Configuration').hover();
     await page.getByRole('link', { name: 'Resources' }).first().hover();
     await sidebarLink(page, 'Configuration').click();
     await arrived(page);
     // From the page's first request to the end of the navigation: only the navigation's own data.
     expect(dataRequests).toEqual([{ url: configurationJson, purpose: null }]);
-    await page.context().close();
   });
 });

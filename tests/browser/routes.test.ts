@@ -1,14 +1,13 @@
 /** Every route of the spec answers at its exact path, as object storage serves the export. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { specRoutes } from '../spec-routes';
-import { baseUrl, eventually, launchChromium, openPage } from './support';
+import { baseUrl, eventually, test } from './support';
 
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 describe('routes', () => {
-  it('serves every spec route with status 200, its title and its canonical URL', async () => {
+  test('serves every spec route with status 200, its title and its canonical URL', async () => {
     const failures: string[] = [];
     for (const route of specRoutes) {
       const url = route === '/' ? '/' : `${route}/`;
@@ -22,13 +21,13 @@ describe('routes', () => {
     expect(failures).toEqual([]);
   });
 
-  it('redirects a route typed without its trailing slash to the folder', async () => {
+  test('redirects a route typed without its trailing slash to the folder', async () => {
     const response = await fetch(`${baseUrl()}/webhooks/configuration`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/webhooks/configuration/');
   });
 
-  it('answers unknown paths with the not-found page and status 404', async () => {
+  test('answers unknown paths with the not-found page and status 404', async () => {
     for (const path of ['/nope/', '/webhooks/nope', '/category/nope/', '/get-started/get-the-key/extra/']) {
       const response = await fetch(`${baseUrl()}${path}`);
       expect(response.status, path).toBe(404);
@@ -38,35 +37,25 @@ describe('routes', () => {
 });
 
 describe('.html paths in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   for (const [typed, canonical] of [
     ['/webhooks/configuration.html', '/webhooks/configuration/'],
     ['/webhooks/configuration/index.html', '/webhooks/configuration/'],
     ['/index.html', '/'],
     ['/category/webhooks.html', '/category/webhooks/'],
   ] as const) {
-    it(`lands ${typed} on ${canonical}`, async () => {
-      const page = await openPage(browser, typed);
+    test(`lands ${typed} on ${canonical}`, async ({ open }) => {
+      const page = await open(typed);
       await page.waitForURL(`${baseUrl()}${canonical}`);
       // The page's own title, as the export serves it at the canonical path (the not-found page's also ends in the site name).
       const title = titleOf(await (await fetch(`${baseUrl()}${canonical}`)).text());
       expect(title).toMatch(/Paymora Developers$/);
       await eventually(() => page.title()).toBe(title);
       expect(new URL(page.url()).pathname).toBe(canonical);
-      await page.context().close();
     });
   }
 
-  it('shows the not-found page for a path that is not a route', async () => {
-    const page = await openPage(browser, '/does/not/exist/');
+  test('shows the not-found page for a path that is not a route', async ({ open }) => {
+    const page = await open('/does/not/exist/');
     await eventually(() => page.locator('h1').textContent()).toBe('Page not found');
-    await page.context().close();
   });
 });

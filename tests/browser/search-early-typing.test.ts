@@ -1,38 +1,20 @@
 /** A reader who types before the search files have arrived keeps what they typed and gets results once the files are in. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, waitForHydration } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { describe } from 'vitest';
+import { eventually, holdRequests, test } from './support';
 
 describe('typing while search loads', () => {
-  it('keeps the query and the caret, and shows results when the index arrives', async () => {
-    const page = await openPage(browser, '/webhooks/configuration/');
-    await waitForHydration(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+  test('keeps the query and the caret, and shows results when the index arrives', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
     // Every file of the split index: the manifest the modal waits for, and the shards and records of the query.
-    await page.route(/\/search\/[0-9a-f]+\/[^/]+\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/search\/[0-9a-f]+\/[^/]+\.json$/);
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
-    await expect.poll(() => input.getAttribute('placeholder'), { timeout: 30_000 }).toBe('Loading...');
+    await eventually(() => input.getAttribute('placeholder')).toBe('Loading...');
     await input.pressSequentially('refund');
     release();
-    await expect.poll(() => input.getAttribute('placeholder'), { timeout: 30_000 }).toBe('Search docs');
+    await eventually(() => input.getAttribute('placeholder')).toBe('Search docs');
     await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 30_000 });
-    expect(await input.inputValue()).toBe('refund');
-    expect(await input.evaluate((element: HTMLInputElement) => element.selectionStart)).toBe('refund'.length);
-    await page.context().close();
+    await eventually(() => input.inputValue()).toBe('refund');
+    await eventually(() => input.evaluate((element: HTMLInputElement) => element.selectionStart)).toBe('refund'.length);
   });
 });

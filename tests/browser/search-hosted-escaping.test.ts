@@ -6,14 +6,14 @@
  * The pages go without their Content-Security-Policy: the policy would stop the handler whatever the
  * page did, and this checks the escaping on its own.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { toTypesenseDocument } from '@/lib/search/push/shape';
 import type { PublicSearchConfig } from '@/lib/search/public-config';
 import { hostileMarkup as attack, hostileRecord as hostile } from '../support/hostile-search-record';
 import { serveWithSearchBackend, type HostedSearchSite } from '../support/hosted-search-site';
 import { startAlgoliaMock, startTypesenseMock, type MockServer } from '../support/mock-search-servers';
-import { baseUrl, eventually, launchChromium, waitForHydration } from './support';
+import { baseUrl, eventually, test } from './support';
 
 const backends: Record<'typesense' | 'algolia', () => Promise<{ server: MockServer; config: PublicSearchConfig; searchPath: string }>> = {
   typesense: async () => {
@@ -26,19 +26,12 @@ const backends: Record<'typesense' | 'algolia', () => Promise<{ server: MockServ
   },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** What any view of the hits must show: the markup as text, no image element, no handler run, marks kept. */
 async function expectShownAsText(page: Page, results: string): Promise<void> {
   await eventually(() => page.locator(results).first().innerText()).toContain(`Shopper ${attack}`);
   await eventually(() => page.locator(`${results} mark`).count()).toBeGreaterThan(0);
-  expect((await page.locator(`${results} mark`).first().textContent())?.toLowerCase()).toBe('shopper');
+  await eventually(async () => (await page.locator(`${results} mark`).first().textContent())?.toLowerCase()).toBe('shopper');
   expect(await page.locator(`${results} img`).count()).toBe(0);
   expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
 }
@@ -58,28 +51,18 @@ describe.each(['typesense', 'algolia'] as const)('hits from %s holding HTML', (n
     await server.close();
   });
 
-  const open = async (path: string): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}${path}`);
-    await waitForHydration(page);
-    return page;
-  };
-
-  it('show as text in the modal, with the matches marked', async () => {
-    const page = await open('/webhooks/hmac-validation/');
+  test('show as text in the modal, with the matches marked', async ({ open }) => {
+    const page = await open(`${site.url}/webhooks/hmac-validation/`, { hydrated: true });
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('shopper');
     await expectShownAsText(page, '.DocSearch-Hits');
     // The answer came from the stand-in, not from the local index.
     expect(server.requests.some((request) => request.path.startsWith(searchPath))).toBe(true);
-    await page.context().close();
   });
 
-  it('show as text on the results page, with the matches marked', async () => {
-    const page = await open(`/search/?${new URLSearchParams({ 'paymora-docs[query]': 'shopper' }).toString()}`);
+  test('show as text on the results page, with the matches marked', async ({ open }) => {
+    const page = await open(`${site.url}/search/?${new URLSearchParams({ 'paymora-docs[query]': 'shopper' }).toString()}`, { hydrated: true });
     await expectShownAsText(page, 'section[aria-label="Results"]');
     await eventually(() => page.locator('section[aria-label="Sections"]').innerText()).toContain('Webhooks');
-    await page.context().close();
   });
 });

@@ -7,14 +7,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { writeScaledSearch } from '../support/scaled-search-fixture';
-import { eventually, launchChromium, openPage, waitForHydration } from './support';
+import { eventually, test } from './support';
 
 const EXTRA_PAGES = 1000;
 
-let browser: Browser;
 let fixture: string;
 let version: string;
 beforeAll(async () => {
@@ -22,16 +21,13 @@ beforeAll(async () => {
   const written = writeScaledSearch(path.resolve('out'), fixture, EXTRA_PAGES);
   expect(written.pages).toBeGreaterThan(EXTRA_PAGES);
   version = written.version;
-  browser = await launchChromium();
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(fixture, { recursive: true, force: true });
 });
 
-/** Answers every request under /search/ from the fixture, as the static server would. */
-async function serveScaledSearch(page: Page): Promise<string[]> {
-  const served: string[] = [];
+/** Answers every request under /search/ from the fixture, as the static server would, and lists them in `served`. */
+async function serveScaledSearch(page: Page, served: string[]): Promise<void> {
   await page.route(/\/search\/[^?]+\.json(\?.*)?$/, async (route) => {
     const { pathname } = new URL(route.request().url());
     served.push(pathname);
@@ -44,7 +40,6 @@ async function serveScaledSearch(page: Page): Promise<string[]> {
     }
     await route.fulfill({ status: 200, contentType: 'application/json', body });
   });
-  return served;
 }
 
 async function firstHit(page: Page, query: string): Promise<string> {
@@ -55,18 +50,16 @@ async function firstHit(page: Page, query: string): Promise<string> {
 }
 
 describe(`search on the site plus ${EXTRA_PAGES} pages`, () => {
-  it.each([
+  test.for([
     ['refnud', /^\/payment-gateway\/modifications\/refund\/\?/],
     ['webhok signature', /^\/webhooks\/hmac-validation\/\?/],
-  ])("finds '%s' first on its page", async (query, expected) => {
-    const page = await openPage(browser, '/webhooks/configuration/');
-    const served = await serveScaledSearch(page);
-    await waitForHydration(page);
+  ] as const)("finds '%s' first on its page", async ([query, expected], { open }) => {
+    const served: string[] = [];
+    const page = await open('/webhooks/configuration/', { hydrated: true, beforeLoad: (p) => serveScaledSearch(p, served) });
     await page.keyboard.press('Control+k');
     await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
     expect(await firstHit(page, query)).toMatch(expected);
     // The reader read the fixture's index (its own version), not the built site's.
     expect(served).toContain(`/search/${version}/manifest.json`);
-    await page.context().close();
   });
 });

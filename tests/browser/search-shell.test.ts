@@ -3,36 +3,15 @@
  * in the modal's frame (components/search/SearchShell.tsx) takes the reader's typing, and the modal
  * replaces it with their text and caret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { describe, expect } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { eventually, holdRequests, test } from './support';
 
 /** Long enough for a chain of delayed requests (the modal's chunks, the pointer, the manifest, shards, records). */
 const chainTimeout = 120_000;
 
 const shell = (page: Page) => page.locator('.search-shell');
 const modalInput = (page: Page) => page.locator('.DocSearch-Input');
-
-/** Every request from now on waits until `release()` is called. */
-async function holdRequests(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*', async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return { release };
-}
 
 interface FrameSelectors {
   overlay: string;
@@ -71,15 +50,9 @@ const focusedText = (page: Page) =>
     return active instanceof HTMLInputElement ? { value: active.value, caret: active.selectionStart, placeholder: active.placeholder } : null;
   });
 
-async function openHydrated(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  const page = await openPage(browser, path, options);
-  await waitForHydration(page);
-  return page;
-}
-
 describe('the search shell', () => {
-  it('shows a focused box at once with every request delayed 2.5 s, keeps what was typed and finds results when the delays end', async () => {
-    const page = await openHydrated('/webhooks/configuration/');
+  test('shows a focused box at once with every request delayed 2.5 s, keeps what was typed and finds results when the delays end', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
     const delayed = new Set<Request>();
     let completed = 0;
     const onDone = (request: Request) => {
@@ -104,30 +77,28 @@ describe('the search shell', () => {
     await page.keyboard.type('refund');
     await expect.poll(() => modalInput(page).getAttribute('placeholder'), { timeout: chainTimeout }).toBe('Search docs');
     await page.locator('.DocSearch-Hit').first().waitFor({ timeout: chainTimeout });
-    expect(await focusedText(page)).toEqual({ value: 'refund', caret: 'refund'.length, placeholder: 'Search docs' });
-    expect(await shell(page).count()).toBe(0);
-    await page.context().close();
+    await eventually(() => focusedText(page)).toEqual({ value: 'refund', caret: 'refund'.length, placeholder: 'Search docs' });
+    await eventually(() => shell(page).count()).toBe(0);
   });
 
-  it('hands the caret the reader moved over to the modal, through the index loading too', async () => {
-    const page = await openHydrated('/webhooks/configuration/');
+  test('hands the caret the reader moved over to the modal, through the index loading too', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
     const { release } = await holdRequests(page);
     await page.keyboard.press('Control+k');
     await shell(page).locator('input').waitFor();
     await page.keyboard.type('refund');
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
-    expect(await focusedText(page)).toEqual({ value: 'refund', caret: 3, placeholder: 'Loading...' });
+    await eventually(() => focusedText(page)).toEqual({ value: 'refund', caret: 3, placeholder: 'Loading...' });
     release();
     await expect.poll(() => modalInput(page).getAttribute('placeholder'), { timeout: chainTimeout }).toBe('Search docs');
     await eventually(() => focusedText(page)).toEqual({ value: 'refund', caret: 3, placeholder: 'Search docs' });
     // The caret is the reader's: typing goes where it is.
     await page.keyboard.type('X');
     await eventually(() => modalInput(page).inputValue()).toBe('refXund');
-    await page.context().close();
   });
 
-  it('closes with Escape, Ctrl+K, Cancel and a click beside it, and opens empty again', async () => {
-    const page = await openHydrated('/webhooks/configuration/', { viewport: { width: 390, height: 844 } });
+  test('closes with Escape, Ctrl+K, Cancel and a click beside it, and opens empty again', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { viewport: { width: 390, height: 844 }, hydrated: true });
     await holdRequests(page);
     const closes: [string, () => Promise<void>][] = [
       ['Escape', () => page.keyboard.press('Escape')],
@@ -146,11 +117,10 @@ describe('the search shell', () => {
     await shell(page).waitFor();
     await page.mouse.click(20, 880);
     await eventually(() => shell(page).count(), 'click beside').toBe(0);
-    await page.context().close();
   });
 
-  it('starts with a letter typed on the focused search button, and opens empty with / there', async () => {
-    const page = await openHydrated('/webhooks/configuration/');
+  test('starts with a letter typed on the focused search button, and opens empty with / there', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
     const { release } = await holdRequests(page);
     const button = page.getByRole('button', { name: 'Search docs' });
     await button.focus();
@@ -171,20 +141,15 @@ describe('the search shell', () => {
     await button.focus();
     await page.keyboard.press('/');
     await eventually(() => focusedText(page)).toEqual({ value: '', caret: 0, placeholder: 'Search docs' });
-    await page.context().close();
   });
 
-  it.each([
+  test.for([
     [1280, 'light'],
     [1280, 'dark'],
     [390, 'light'],
     [390, 'dark'],
-  ])('has the modal’s frame at %i px in %s mode, on a scrolled page, so the swap moves nothing', async (width, theme) => {
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
-    await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/webhooks/configuration/`);
-    await waitForHydration(page);
+  ] as const)('has the modal’s frame at %i px in %s mode, on a scrolled page, so the swap moves nothing', async ([width, theme], { open }) => {
+    const page = await open('/webhooks/configuration/', { viewport: { width, height: 844 }, hydrated: true, beforeLoad: (p) => p.addInitScript((mode) => localStorage.setItem('theme', mode), theme) });
     await page.mouse.wheel(0, 1500);
     await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const { release } = await holdRequests(page);
@@ -193,6 +158,5 @@ describe('the search shell', () => {
     const shellFrame = await frame(page, { overlay: '.search-shell', modal: '.search-shell > div', box: '.search-shell label', input: '.search-shell input', footer: '.search-shell > div' });
     release();
     await eventually(() => frame(page, { overlay: '.DocSearch-Container', modal: '.DocSearch-Modal', box: '.DocSearch-Form', input: '.DocSearch-Input', footer: '.DocSearch-Footer' })).toEqual(shellFrame);
-    await context.close();
   });
 });

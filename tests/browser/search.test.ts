@@ -1,27 +1,18 @@
 /** Search as a reader uses it: the keyboard, the modal, typos, results, and the marked target page. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { eventually, holdRequests, test } from './support';
 import { searchCodeMarkers } from '../support/search-code';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The pointer and the split index's files (`/search/<version>/<file>`). */
 const isSearchFile = (url: string) => /\/search\/(latest|[0-9a-f]{12}\/[^/]+)\.json$/.test(url);
 
-/** Every request for a search file from now on, in order; the test may add its own steps to the log. */
-function searchRequests(page: Page): string[] {
-  const seen: string[] = [];
+/** Records every request for a search file from now on into `seen`, in order; the test may add its own steps to the log. */
+function recordSearchRequests(page: Page, seen: string[]): void {
   page.on('request', (request) => {
     if (isSearchFile(request.url())) seen.push(request.url());
   });
-  return seen;
 }
 
 /**
@@ -43,21 +34,23 @@ async function search(page: Page, query: string): Promise<string[]> {
 }
 
 describe('search modal', () => {
-  it('loads nothing for search on page load, and opens with Ctrl+K', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+  test('loads nothing for search on page load, and opens with Ctrl+K', async ({ open }) => {
     // Recorded from before the load: the page's load, its hydration and a client navigation ask for no search file.
-    const seen = searchRequests(page);
+    const seen: string[] = [];
     const underSearch: string[] = [];
     const scripts: Promise<string>[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/search/')) underSearch.push(request.url());
+    const page = await open('/webhooks/configuration/', {
+      hydrated: true,
+      beforeLoad: (p) => {
+        recordSearchRequests(p, seen);
+        p.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/search/')) underSearch.push(request.url());
+        });
+        p.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => (searchCodeMarkers.test(text) ? response.url() : ''), () => ''));
+        });
+      },
     });
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => (searchCodeMarkers.test(text) ? response.url() : ''), () => ''));
-    });
-    await page.goto(`${baseUrl()}/webhooks/configuration/`);
-    await waitForHydration(page);
     await browseElsewhere(page);
     expect(seen).toEqual([]);
     expect(underSearch, 'requests under /search/').toEqual([]);
@@ -66,17 +59,18 @@ describe('search modal', () => {
     await page.locator('.DocSearch-Modal').waitFor();
     // Opening asks for the pointer and the index's manifest only; a query fetches the rest it needs.
     await eventually(() => seen.map((url) => url.split('/').at(-1)).sort()).toEqual(['latest.json', 'manifest.json']);
-    await context.close();
   });
 
-  it('starts loading the index when the reader points at the search button, except on data saver', async () => {
+  test('starts loading the index when the reader points at the search button, except on data saver', async ({ open }) => {
     for (const saveData of [false, true]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript((save) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } }), saveData);
-      const page = await context.newPage();
-      const seen = searchRequests(page);
-      await page.goto(`${baseUrl()}/webhooks/configuration/`);
-      await waitForHydration(page);
+      const seen: string[] = [];
+      const page = await open('/webhooks/configuration/', {
+        hydrated: true,
+        beforeLoad: async (p) => {
+          await p.addInitScript((save) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } }), saveData);
+          recordSearchRequests(p, seen);
+        },
+      });
       await page.getByRole('button', { name: 'Search docs' }).hover();
       if (saveData) {
         // A preload started by the pointer would have asked for the files during this navigation.
@@ -86,56 +80,41 @@ describe('search modal', () => {
         await eventually(() => seen.length, 'normal connection').toBe(2);
       }
       expect(await page.locator('.DocSearch-Modal').count(), 'pointing opens nothing').toBe(0);
-      await context.close();
     }
   });
 
-  it('opens with Cmd+K and with the top-bar button', async () => {
-    const page = await openPage(browser, '/');
-    await waitForHydration(page);
+  test('opens with Cmd+K and with the top-bar button', async ({ open }) => {
+    const page = await open('/', { hydrated: true });
     await page.keyboard.press('Meta+k');
     await page.locator('.DocSearch-Modal').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Search docs' }).click();
     await page.locator('.DocSearch-Modal').waitFor();
-    await page.context().close();
   });
 
-  it("says 'Loading...' until the index has arrived", async () => {
-    const page = await openPage(browser, '/');
-    await waitForHydration(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/search\/[0-9a-f]+\/manifest\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test("says 'Loading...' until the index has arrived", async ({ open }) => {
+    const page = await open('/', { hydrated: true });
+    const { release } = await holdRequests(page, /\/search\/[0-9a-f]+\/manifest\.json$/);
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await input.waitFor();
     await eventually(() => input.getAttribute('placeholder')).toBe('Loading...');
     release();
     await eventually(() => input.getAttribute('placeholder')).toBe('Search docs');
-    await page.context().close();
   });
 
-  it('finds the right page, with typos', async () => {
-    const page = await openPage(browser, '/');
-    await waitForHydration(page);
+  test('finds the right page, with typos', async ({ open }) => {
+    const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');
     expect((await search(page, 'hmac signature'))[0]).toMatch(/^\/webhooks\/hmac-validation\//);
     expect((await search(page, 'refnud'))[0]).toMatch(/^\/payment-gateway\/modifications\/refund\//);
     expect((await search(page, 'webhok')).some((href) => href.startsWith('/webhooks/'))).toBe(true);
     expect((await search(page, 'webhok'))[0]).toMatch(/^\/(webhooks|category\/webhooks)\//);
-    await page.context().close();
   });
 
-  it('takes the reader to the result with the words marked, and clears them on the next navigation', async () => {
-    const page = await openPage(browser, '/');
-    await waitForHydration(page);
+  test('takes the reader to the result with the words marked, and clears them on the next navigation', async ({ open }) => {
+    const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');
     await search(page, 'signature');
     await page.locator('.DocSearch-Hit a').first().click();
@@ -146,12 +125,10 @@ describe('search modal', () => {
     await page.waitForURL(/\/webhooks\/configuration\/$/);
     await page.locator('h1', { hasText: 'Configuration' }).waitFor();
     await eventually(() => page.locator('mark[data-search-highlight]').count()).toBe(0);
-    await page.context().close();
   });
 
-  it('says so and offers a retry when the search files fail to load', async () => {
-    const page = await openPage(browser, '/');
-    await waitForHydration(page);
+  test('says so and offers a retry when the search files fail to load', async ({ open }) => {
+    const page = await open('/', { hydrated: true });
     await page.route(/\/search\/[0-9a-f]+\/manifest\.json$/, (route) => route.abort('failed'));
     await page.keyboard.press('Control+k');
     const alert = page.getByRole('alert').filter({ hasText: 'Search could not be loaded.' });
@@ -162,14 +139,12 @@ describe('search modal', () => {
     await alert.waitFor({ state: 'detached' });
     await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
     expect((await search(page, 'capture'))[0]).toMatch(/^\/payment-gateway\/modifications\/capture\//);
-    await page.context().close();
   });
 });
 
 describe('full results page', () => {
-  it('lists every result for the query with section facets, and the modal links to it', async () => {
-    const page = await openPage(browser, '/');
-    await waitForHydration(page);
+  test('lists every result for the query with section facets, and the modal links to it', async ({ open }) => {
+    const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');
     await search(page, 'capture');
     await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
@@ -186,6 +161,5 @@ describe('full results page', () => {
       return all.length > 0 && all.every((href) => href.startsWith('/hosted-checkout/'));
     }).toBe(true);
     await eventually(() => results.locator('mark').count()).toBeGreaterThan(0);
-    await page.context().close();
   });
 });

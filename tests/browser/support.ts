@@ -1,18 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-
-export { launchChromium } from '../../lib/chromium';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+import { launchChromium } from '../../lib/chromium';
 
 /** The static export served like object storage, started once by global-setup.ts. */
 export function baseUrl(): string {
   return inject('baseUrl');
-}
-
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}${path}`);
-  return page;
 }
 
 /** After hydration: React has attached its handlers (Next sets this flag once the app is interactive). */
@@ -20,11 +12,84 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
 }
 
+/** What `open` takes besides the context's own options (whose viewport defaults to 1280 × 900). */
+export interface OpenOptions extends BrowserContextOptions {
+  /** Hand the page over once React has hydrated it (`waitForHydration`), for tests that click or type. */
+  hydrated?: boolean;
+  /**
+   * Runs on the new page before it asks for anything, for what must see its first request: the
+   * context's init scripts and permissions, routes, listeners, Playwright's clock.
+   */
+  beforeLoad?: (page: Page) => unknown;
+}
+
+/** The `open` fixture, for helpers that open pages on a test's behalf. */
+export type Open = (path: string, options?: OpenOptions) => Promise<Page>;
+
+const viewport = { width: 1280, height: 900 };
+
+/**
+ * Vitest's `test` with the browser as fixtures, so that no test file starts, closes or cleans up Chromium:
+ * - `browser`: one Chromium per test file (file scope), launched on first use and closed after the file;
+ * - `newContext(options?)`: a fresh browser context (cookies, storage, viewport 1280 × 900 unless given);
+ * - `open(path, options?)`: a page of its own context at `path` of the built site (or an absolute URL),
+ *   hydrated with `{ hydrated: true }`.
+ * Every context a test opened is closed when it ends, failed or not.
+ *
+ *   test('opens the menu', async ({ open }) => {
+ *     const page = await open('/webhooks/configuration/', { hydrated: true, viewport: { width: 390, height: 844 } });
+ *   });
+ */
+export const test = base
+  // Vitest reads a fixture's dependencies from its first parameter, which must be a destructuring: none here.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('newContext', async ({ browser }, { onCleanup }) => {
+    const opened: BrowserContext[] = [];
+    onCleanup(async () => {
+      await Promise.all(opened.map((context) => context.close()));
+    });
+    return async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+      const context = await browser.newContext({ viewport, ...options });
+      opened.push(context);
+      return context;
+    };
+  })
+  .extend('open', ({ newContext }): Open => async (path, options = {}) => {
+    const { hydrated = false, beforeLoad, ...contextOptions } = options;
+    const page = await (await newContext(contextOptions)).newPage();
+    await beforeLoad?.(page);
+    await page.goto(new URL(path, baseUrl()).href);
+    if (hydrated) await waitForHydration(page);
+    return page;
+  });
+
+/**
+ * Holds every request of `page` matching `url` (all of them by default) from now on, until `release()`
+ * is called: for what a page shows while its files are on their way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp = '**/*'): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    // A request whose page has moved on or closed meanwhile has nothing left to continue.
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
 /**
  * How long a check of the page may keep trying: sized for a loaded 2-core machine (a build or another
  * suite beside the browser), where a click's effect can take seconds to reach the DOM.
  */
-export const settleTimeout = 30_000;
+const settleTimeout = 30_000;
 
 /**
  * An assertion that retries until it holds or `settleTimeout` passes: for anything read from the page

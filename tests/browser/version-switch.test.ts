@@ -4,21 +4,14 @@
  * key "version") and steers the entry points that name no version (the logo, the top-bar sections, the
  * latest welcome page's links), while a direct link to a page always shows that page's version.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, eventually, launchChromium, openPage, waitForHydration } from './support';
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, eventually, test, waitForHydration } from './support';
 
 /** A page both versions have, and one only the latest docs have (the payment links API came after 2025-10). */
 const inBoth = '/payment-gateway/payment-links/overview/';
 const latestOnly = '/payment-gateway/payment-links/api/create-payment-link/';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const topBarMenu = (page: Page) => page.locator('header [data-version-menu]');
@@ -32,29 +25,22 @@ async function choose(menu: Locator, label: string): Promise<void> {
   await menu.getByRole('link', { name: label }).click();
 }
 
-async function openHydrated(path: string, options = {}): Promise<Page> {
-  const page = await openPage(browser, path, options);
-  await waitForHydration(page);
-  return page;
-}
-
 describe('the version dropdown', () => {
-  it('lists both versions and marks the one read, on a latest page and on an archived one', async () => {
-    const page = await openHydrated(inBoth);
+  test('lists both versions and marks the one read, on a latest page and on an archived one', async ({ open }) => {
+    const page = await open(inBoth, { hydrated: true });
     const menu = topBarMenu(page);
     await eventually(() => menu.locator('summary').textContent()).toContain('Latest');
     await menu.locator('summary').click();
     await eventually(() => menu.getByRole('link').allTextContents()).toEqual(['Latest', 'October 2025']);
-    expect(await menu.locator('a[aria-current="true"]').allTextContents()).toEqual(['Latest']);
+    await eventually(() => menu.locator('a[aria-current="true"]').allTextContents()).toEqual(['Latest']);
     await page.goto(`${baseUrl()}/2025-10${inBoth}`);
     await waitForHydration(page);
     await eventually(() => topBarMenu(page).locator('a[aria-current="true"]').allTextContents()).toEqual(['October 2025']);
-    expect(await topBarMenu(page).locator('summary').textContent()).toContain('October 2025');
-    await page.context().close();
+    await eventually(() => topBarMenu(page).locator('summary').textContent()).toContain('October 2025');
   });
 
-  it('opens and follows with the keyboard', async () => {
-    const page = await openHydrated(inBoth);
+  test('opens and follows with the keyboard', async ({ open }) => {
+    const page = await open(inBoth, { hydrated: true });
     const summary = topBarMenu(page).locator('summary');
     await summary.focus();
     await page.keyboard.press('Enter');
@@ -64,11 +50,10 @@ describe('the version dropdown', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
-    await page.context().close();
   });
 
-  it('goes to the same page in the version chosen, or to its welcome page when it has no such page', async () => {
-    const page = await openHydrated(inBoth);
+  test('goes to the same page in the version chosen, or to its welcome page when it has no such page', async ({ open }) => {
+    const page = await open(inBoth, { hydrated: true });
     await choose(topBarMenu(page), 'October 2025');
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
     await eventually(() => page.locator('[data-archive-banner="2025-10"]').count()).toBe(1);
@@ -79,13 +64,12 @@ describe('the version dropdown', () => {
     await waitForHydration(page);
     await choose(topBarMenu(page), 'October 2025');
     await eventually(() => path(page)).toBe('/2025-10/');
-    await page.context().close();
   });
 });
 
 describe('the version chosen', () => {
-  it('is remembered across a reload and steers the logo, the top-bar sections and the welcome page’s links, while a direct link shows its own version', async () => {
-    const page = await openHydrated(inBoth);
+  test('is remembered across a reload and steers the logo, the top-bar sections and the welcome page’s links, while a direct link shows its own version', async ({ open }) => {
+    const page = await open(inBoth, { hydrated: true });
     await choose(topBarMenu(page), 'October 2025');
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
     await eventually(() => page.evaluate(() => localStorage.getItem('version'))).toBe('2025-10');
@@ -118,39 +102,34 @@ describe('the version chosen', () => {
     await eventually(() => page.evaluate(() => localStorage.getItem('version'))).toBe('latest');
     await eventually(() => logo(page).getAttribute('href')).toBe('/');
     await eventually(() => content.locator('a[href="/get-started/get-the-key/"]').count()).toBeGreaterThan(0);
-    await page.context().close();
   });
 
-  it('falls back to the latest docs when the stored version is not one of this build', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem('version', '2019-01'));
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/webhooks/configuration/`);
-    await waitForHydration(page);
+  test('falls back to the latest docs when the stored version is not one of this build', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true, beforeLoad: (p) => p.addInitScript(() => localStorage.setItem('version', '2019-01')) });
     await eventually(() => page.evaluate(() => localStorage.getItem('version'))).toBe('2019-01');
     await eventually(() => logo(page).getAttribute('href')).toBe('/');
     await eventually(() => section(page, 'Webhooks').getAttribute('href')).toBe('/category/webhooks/');
-    await context.close();
   });
 
-  it('still switches when storage throws, remembers nothing, and warns once a page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => {
-      const refuse = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Storage.prototype.getItem = refuse;
-      Storage.prototype.setItem = refuse;
-    });
-    const page = await context.newPage();
+  test('still switches when storage throws, remembers nothing, and warns once a page', async ({ open }) => {
     let warnings: string[] = [];
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && /storage/i.test(message.text())) warnings.push(message.text());
+    const page = await open(inBoth, {
+      hydrated: true,
+      beforeLoad: async (p) => {
+        await p.addInitScript(() => {
+          const refuse = () => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          };
+          Storage.prototype.getItem = refuse;
+          Storage.prototype.setItem = refuse;
+        });
+        p.on('console', (message) => {
+          if (message.type() === 'warning' && /storage/i.test(message.text())) warnings.push(message.text());
+        });
+        p.on('pageerror', (error) => errors.push(error.message));
+      },
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${baseUrl()}${inBoth}`);
-    await waitForHydration(page);
     await eventually(() => warnings).toHaveLength(1);
     warnings = [];
     await choose(topBarMenu(page), 'October 2025');
@@ -160,25 +139,23 @@ describe('the version chosen', () => {
     await eventually(() => logo(page).getAttribute('href')).toBe('/');
     await eventually(() => warnings).toHaveLength(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the mobile menu at 390 px', () => {
-  it('has the version dropdown, which switches versions', async () => {
-    const page = await openHydrated(inBoth, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('has the version dropdown, which switches versions', async ({ open }) => {
+    const page = await open(inBoth, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, hydrated: true });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     const menu = dialog.locator('[data-version-menu]');
     await eventually(() => menu.locator('summary').isVisible()).toBe(true);
     await choose(menu, 'October 2025');
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
-    await page.context().close();
   });
 
-  it('opens the version and language lists under their summaries, inside the menu', async () => {
+  test('opens the version and language lists under their summaries, inside the menu', async ({ open }) => {
     // They opened at the drawer's right edge, away from their summaries and over the section links.
-    const page = await openHydrated(inBoth, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await open(inBoth, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, hydrated: true });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     for (const dropdown of [dialog.locator('details[data-version-menu]'), dialog.locator('details:not([data-version-menu])')]) {
@@ -195,40 +172,36 @@ describe('the mobile menu at 390 px', () => {
       await eventually(place).toEqual({ underSummary: true, insideMenu: true });
       await dropdown.locator('summary').click();
     }
-    await page.context().close();
   });
 });
 
 describe('the rest of the chrome', () => {
-  it('keeps the reader on the page in the language dropdown', async () => {
-    const page = await openHydrated('/webhooks/configuration/');
+  test('keeps the reader on the page in the language dropdown', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
     await page.locator('header summary', { hasText: 'English' }).click();
     await eventually(() => page.locator('header details[open] a[lang="en"]').getAttribute('href')).toBe('/webhooks/configuration/');
-    await page.context().close();
   });
 
-  it('breadcrumbs of an archived page lead home within the version', async () => {
-    const page = await openHydrated(`/2025-10${inBoth}`);
+  test('breadcrumbs of an archived page lead home within the version', async ({ open }) => {
+    const page = await open(`/2025-10${inBoth}`, { hydrated: true });
     await eventually(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/2025-10/');
-    await page.context().close();
   });
 
-  it('titles the welcome page with the delimiter, and keeps titles right across client-side navigations', async () => {
+  test('titles the welcome page with the delimiter, and keeps titles right across client-side navigations', async ({ open }) => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Welcome | Paymora Developers');
-    const page = await openHydrated('/');
+    const page = await open('/', { hydrated: true });
     await section(page, 'Webhooks').click();
     await eventually(() => path(page)).toBe('/category/webhooks/');
     await eventually(() => page.title()).toBe('Webhooks | Paymora Developers');
     await logo(page).click();
     await eventually(() => page.title()).toBe('Welcome | Paymora Developers');
-    await page.context().close();
   });
 });
 
 describe('preferences across versions', () => {
-  it('shares the colour mode, the code language and the announcement dismissal', async () => {
-    const page = await openHydrated('/webhooks/hmac-validation/', { colorScheme: 'dark' });
+  test('shares the colour mode, the code language and the announcement dismissal', async ({ open }) => {
+    const page = await open('/webhooks/hmac-validation/', { colorScheme: 'dark', hydrated: true });
     await page.getByRole('radio', { name: 'Light' }).click();
     await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Dismiss announcement' }).click();
     const tabs = page.getByRole('tablist', { name: 'Code language' }).first();
@@ -244,6 +217,5 @@ describe('preferences across versions', () => {
     await eventually(() => page.getByRole('region', { name: 'Announcement' }).count()).toBe(0);
     const archivedTabs = page.getByRole('tablist', { name: 'Code language' }).first();
     await eventually(() => archivedTabs.getByRole('tab', { name: language }).getAttribute('aria-selected')).toBe('true');
-    await page.context().close();
   });
 });

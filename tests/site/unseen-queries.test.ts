@@ -1,0 +1,37 @@
+/**
+ * Relevance must not get worse (issue 13): on queries no ranking was tuned for, the split index the
+ * browser reads answers at least as many in its first three results as the single index it replaced.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createLocalSearch } from '@/lib/search/backends/local';
+import { builtRecords, builtSearchFiles } from '@/lib/search/built-files';
+import { loadIndex } from '@/lib/search/local-index';
+import type { Search } from '@/lib/search/seam';
+import { LATEST } from '@/lib/site/latest';
+import { builtSearch, outDir } from './built-search';
+import { unseenQueries } from './unseen-queries';
+
+/** The queries whose first three results include a page that answers them. */
+async function answered(search: Search): Promise<string[]> {
+  const hits: string[] = [];
+  for (const [query, answers] of unseenQueries) {
+    const { hits: top } = await search(query, { hitsPerPage: 3 });
+    if (top.some((hit) => answers.test(hit.url))) hits.push(query);
+  }
+  return hits;
+}
+
+describe('unseen developer queries', () => {
+  it('are answered in the first three results by the split index at least as often as by the single index', async () => {
+    const { indexPath } = builtSearchFiles(outDir);
+    const single = createLocalSearch(async () => ({ records: builtRecords(outDir, LATEST), index: loadIndex(readFileSync(indexPath, 'utf8')) }));
+    const before = await answered(single);
+    const after = await answered(builtSearch());
+    const lost = before.filter((query) => !after.includes(query));
+    console.log(`Unseen queries answered in the first three: single index ${before.length}/${unseenQueries.length}, split index ${after.length}/${unseenQueries.length}; lost: ${lost.join(', ') || 'none'}; gained: ${after.filter((q) => !before.includes(q)).join(', ') || 'none'}; unanswered by the split index: ${unseenQueries.map(([q]) => q).filter((q) => !after.includes(q)).join(', ')}.`);
+    expect(after.length).toBeGreaterThanOrEqual(before.length);
+    // A floor, so that both getting worse together does not pass: most of these must be answered.
+    expect(after.length).toBeGreaterThanOrEqual(Math.ceil(unseenQueries.length * 0.8));
+  });
+});
