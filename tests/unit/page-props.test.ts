@@ -38,6 +38,11 @@ function prepare(content: string): void {
   // After the cut: a page only the latest docs have, linked from the latest welcome page, and one only v1 has.
   writeFileSync(at('docs/get-started/new-page.mdx'), page('New page', 'A page that only the latest docs have, added after v1 was cut.', 3, '## What is new\n\nNew.'));
   editFile(at('docs/index.mdx'), (text) => `${text}\nSee [the new page](/get-started/new-page) and [the parameters](/get-started/options#parameters).\n`);
+  // v1's own data and concept text, to tell them from the latest docs'.
+  editFile(at('versions/v1/data/test-cards.json'), (text) => text.replace('"cvc":"737"', '"cvc":"000"'));
+  editFile(at('versions/v1/concepts/key-rotation.mdx'), (text) => text.replace('deploy it in between', 'deploy it in between (v1)'));
+  // v1's folder index shows its pages only in the sidebar: no cards, though the folder has pages.
+  editFile(at('versions/v1/docs/get-started/options/index.mdx'), (text) => text.replace('<ChildPages />', ''));
   writeFileSync(at('versions/v1/docs/get-started/old-page.mdx'), page('Old page', 'A page that only v1 has, removed from the latest docs.', 4, '## What was\n\nOld.'));
 }
 
@@ -50,6 +55,7 @@ interface Props {
   v1Welcome: DocPageProps;
   v1Key: DocPageProps;
   v1Old: DocPageProps;
+  v1Options: DocPageProps;
   category: CategoryPageProps;
   v1Category: CategoryPageProps;
   notFound: ChromeOnlyProps;
@@ -81,6 +87,7 @@ beforeAll(async () => {
     manual: found(await docPageProps('/get-started/options/manual-capture'), '/get-started/options/manual-capture'),
     v1Welcome: found(await docPageProps('/v1'), '/v1'),
     v1Key: found(await docPageProps('/v1/get-started/get-the-key'), '/v1/get-started/get-the-key'),
+    v1Options: found(await docPageProps('/v1/get-started/options'), '/v1/get-started/options'),
     v1Old: found(await docPageProps('/v1/get-started/old-page'), '/v1/get-started/old-page'),
     category: found(await categoryPageProps('lets-get-started'), 'category'),
     v1Category: found(await categoryPageProps('lets-get-started', '/v1'), 'v1 category'),
@@ -169,6 +176,9 @@ describe('doc page props', () => {
     expect(props.newPage.data).toEqual({});
     // An archived page's data links resolve inside its version, as its MDX links do.
     expect(props.v1Key.data.testCards?.[0]?.note).toBe('See [the key page](/v1/get-started/get-the-key/).');
+    // From the version's own data file.
+    expect(props.key.data.testCards?.[0]?.cvc).toBe('737');
+    expect(props.v1Key.data.testCards?.[0]?.cvc).toBe('000');
   });
 
   it('gives the API blocks and compiled concepts the page renders, from its version', () => {
@@ -178,6 +188,8 @@ describe('doc page props', () => {
     expect(props.newPage.api).toEqual({ endpoints: {}, parameters: {} });
     expect(props.newPage.concepts).toEqual({});
     expect(Object.keys(props.v1Key.api.endpoints)).toEqual(['capturePayment']);
+    expect(props.v1Key.concepts['key-rotation']).toMatch(/in between \(v1\)/);
+    expect(props.key.concepts['key-rotation']).not.toMatch(/\(v1\)/);
     expect(props.key.code).toMatch(/Create a key/);
     expect(props.key.sourceFile).toBe('content/docs/get-started/get-the-key.mdx');
     expect(props.v1Key.sourceFile).toBe('content/versions/v1/docs/get-started/get-the-key.mdx');
@@ -186,6 +198,7 @@ describe('doc page props', () => {
   it("gives child cards only to a page with <ChildPages />: its folder's pages with their descriptions", () => {
     expect(props.options.childPages).toEqual([{ title: 'Manual capture', description: 'Capture a payment when you ship rather than when it is authorised.', route: '/get-started/options/manual-capture' }]);
     expect(props.key.childPages).toEqual([]);
+    expect(props.v1Options.childPages).toEqual([]);
   });
 
   it('opens the sidebar on the path of the page', () => {
