@@ -2,36 +2,18 @@
  * Schema errors fail the content build and name the file and the field: each case copies the fixture
  * content, breaks one thing, and runs the same two steps `npm run build` starts with.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cutVersion } from '@/lib/site/cut-version';
+import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root } from './support/content-fixture';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tmpRoot = path.join(root, 'tests/.tmp/content-build');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-function buildFixture(name: string, mutate: (contentDir: string) => void): { status: number | null; output: string } {
-  const dir = path.join(tmpRoot, name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(path.join(root, 'tests/fixtures/content'), path.join(dir, 'content'), { recursive: true });
-  mutate(path.join(dir, 'content'));
-  return buildIn(dir);
-}
+const buildFixture = (name: string, mutate: (contentDir: string) => void) => buildFixtureContent(path.join(tmpRoot, name), mutate);
 
-/** The content and check steps again in a fixture's folder, over what a previous build left. */
-function buildIn(dir: string): { status: number | null; output: string } {
-  // Contentlayer finds its working directory from PWD, which spawn does not update.
-  const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, 'content'), NO_COLOR: '1', FORCE_COLOR: '0' };
-  const contentlayer = spawnSync(bin('contentlayer2'), ['build', '--config', path.relative(dir, path.join(root, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
-  if (contentlayer.status !== 0) return { status: contentlayer.status, output: `${contentlayer.stdout}${contentlayer.stderr}` };
-  const check = spawnSync(bin('tsx'), [path.join(root, 'scripts/check-content.ts')], { cwd: dir, env, encoding: 'utf8' });
-  return { status: check.status, output: `${contentlayer.stdout}${contentlayer.stderr}${check.stdout}${check.stderr}` };
-}
-
-const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
 const page = 'docs/get-started/get-the-key.mdx';
 
 // Each case runs Contentlayer and the check (one to two builds): on a loaded 2-core machine a build takes well over 30 s.

@@ -2,29 +2,14 @@
  * The guides' data sets (content/data/api-limits.json, content/data/test-scenarios.json) fail the content
  * build on a malformed row, naming the file and the field, like the other data sets.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildFixtureContent, editFile as edit, projectRoot as root } from './support/content-fixture';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tmpRoot = path.join(root, 'tests/.tmp/guides-data');
 
-function contentBuild(name: string, mutate: (contentDir: string) => void): { status: number | null; output: string } {
-  const dir = path.join(tmpRoot, name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(path.join(root, 'tests/fixtures/content'), path.join(dir, 'content'), { recursive: true });
-  mutate(path.join(dir, 'content'));
-  const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, 'content'), NO_COLOR: '1', FORCE_COLOR: '0' };
-  const run = spawnSync(path.join(root, 'node_modules/.bin/contentlayer2'), ['build', '--config', path.relative(dir, path.join(root, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
-  if (run.status !== 0) return { status: run.status, output: `${run.stdout}${run.stderr}` };
-  // The same two steps `npm run build` starts with: Contentlayer, then the content check.
-  const check = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/check-content.ts')], { cwd: dir, env, encoding: 'utf8' });
-  return { status: check.status, output: `${run.stdout}${run.stderr}${check.stdout}${check.stderr}` };
-}
-
-const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+const contentBuild = (name: string, mutate: (contentDir: string) => void) => buildFixtureContent(path.join(tmpRoot, name), mutate);
 
 describe('guides data sets', { timeout: 60_000 }, () => {
   afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));

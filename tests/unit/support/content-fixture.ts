@@ -1,0 +1,43 @@
+/**
+ * The fixture content (tests/fixtures/content) built in a folder of its own with the two steps
+ * `npm run build` starts with: Contentlayer, then the content check, which writes the site manifest.
+ * Tests that need built content use this rather than the real content.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+const bin = (name: string) => path.join(projectRoot, 'node_modules/.bin', name);
+
+export interface ContentBuild {
+  status: number | null;
+  output: string;
+}
+
+/** A fresh copy of the fixture content in `dir/content`, changed by `mutate` (given that content folder). */
+function copyFixtureContent(dir: string, mutate: (contentDir: string) => void): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(projectRoot, 'tests/fixtures/content'), path.join(dir, 'content'), { recursive: true });
+  mutate(path.join(dir, 'content'));
+}
+
+/** The content and check steps in `dir` (its content in `dir/content`), over what a previous build left. */
+export function buildContentIn(dir: string): ContentBuild {
+  // Contentlayer finds its working directory from PWD, which spawn does not update.
+  const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, 'content'), NO_COLOR: '1', FORCE_COLOR: '0' };
+  const contentlayer = spawnSync(bin('contentlayer2'), ['build', '--config', path.relative(dir, path.join(projectRoot, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
+  if (contentlayer.status !== 0) return { status: contentlayer.status, output: `${contentlayer.stdout}${contentlayer.stderr}` };
+  const check = spawnSync(bin('tsx'), [path.join(projectRoot, 'scripts/check-content.ts')], { cwd: dir, env, encoding: 'utf8' });
+  return { status: check.status, output: `${contentlayer.stdout}${contentlayer.stderr}${check.stdout}${check.stderr}` };
+}
+
+/** The fixture content, changed by `mutate`, built in `dir`. */
+export function buildFixtureContent(dir: string, mutate: (contentDir: string) => void): ContentBuild {
+  copyFixtureContent(dir, mutate);
+  return buildContentIn(dir);
+}
+
+export const editFile = (file: string, change: (text: string) => string): void => writeFileSync(file, change(readFileSync(file, 'utf8')));
