@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { docSearchClient } from '@/lib/search/algolia-edge';
 import { withHighlight } from '@/lib/search/page-marks';
-import { search, searchIndexName, searchPagePath, searchReady } from '@/lib/search/search';
+import { search, searchBackendName, searchIndexName, searchPagePath, searchReady } from '@/lib/search/search';
 import type { SearchDraft } from './SearchShell';
 
 export { preloadSearch } from '@/lib/search/search';
@@ -132,6 +132,15 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
     ),
     [onClose],
   );
+
+  // The footer credits Algolia only when Algolia answers (styles/globals.css): the body names the backend
+  // while the modal is open, since DocSearch's container must stay a direct child of the body.
+  useEffect(() => {
+    document.body.dataset.searchBackend = searchBackendName();
+    return () => {
+      delete document.body.dataset.searchBackend;
+    };
+  }, []);
 
   return (
     <>

@@ -65,3 +65,8 @@ export function searchPagePath(): string {
 export function searchIndexName(): string {
   return pageConfig().indexName;
 }
+
+/** The backend the page's build chose: the modal credits Algolia only when Algolia answers. */
+export function searchBackendName(): PublicSearchConfig['backend'] {
+  return pageConfig().backend;
+}

@@ -58,6 +58,8 @@ describe.each(['typesense', 'algolia'] as const)('hits from %s holding HTML', (n
     await expectShownAsText(page, '.DocSearch-Hits');
     // The answer came from the stand-in, not from the local index.
     expect(server.requests.some((request) => request.path.startsWith(searchPath))).toBe(true);
+    // The footer credits Algolia when, and only when, Algolia answers.
+    await eventually(() => page.locator('.DocSearch-Logo').isVisible()).toBe(name === 'algolia');
   });
 
   test('show as text on the results page, with the matches marked', async ({ open }) => {

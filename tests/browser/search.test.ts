@@ -91,6 +91,9 @@ describe('search modal', () => {
     await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Search docs' }).click();
     await page.locator('.DocSearch-Modal').waitFor();
+    // The local index answers, so the footer does not say "Search by Algolia"; its key hints stay.
+    await eventually(() => page.locator('.DocSearch-Footer').isVisible()).toBe(true);
+    await eventually(() => page.locator('.DocSearch-Logo').isVisible()).toBe(false);
   });
 
   test("says 'Loading...' until the index has arrived", async ({ open }) => {
