@@ -1,22 +1,15 @@
 /** The benchmark's versioned runs prepare their content with the snapshot command's own code. */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureContentCopies } from './support/content-fixture';
 import { removeArchivedVersions, withArchivedVersions } from '@/lib/perf/archived-versions';
 import { cutVersion } from '@/lib/site/cut-version';
 import { readVersions } from '@/lib/site/versions';
 
-const dirs: string[] = [];
-const contentCopy = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-versions-'));
-  dirs.push(dir);
-  cpSync(path.resolve('tests/fixtures/content'), dir, { recursive: true });
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const copies = fixtureContentCopies('bench-versions-');
+const contentCopy = copies.copy;
+afterEach(copies.removeAll);
 
 describe('versioned benchmark content', () => {
   it('removes every archived version, keeping the current docs', () => {

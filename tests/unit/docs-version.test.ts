@@ -1,22 +1,15 @@
 /** `npm run docs:version`: the snapshot of a fixture content folder, and the names it refuses. */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureContentCopies } from './support/content-fixture';
 import { cutVersion } from '@/lib/site/cut-version';
 import { readVersions } from '@/lib/site/versions';
 
 const fixture = path.resolve('tests/fixtures/content');
-const dirs: string[] = [];
-const contentCopy = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-version-'));
-  dirs.push(dir);
-  cpSync(fixture, dir, { recursive: true });
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const copies = fixtureContentCopies('docs-version-');
+const contentCopy = copies.copy;
+afterEach(copies.removeAll);
 
 describe('npm run docs:version', () => {
   it('copies the docs, concepts, data and API document under versions/<name>/ and registers the version', () => {

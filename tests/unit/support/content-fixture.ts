@@ -4,7 +4,8 @@
  * Tests that need built content use this rather than the real content.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -41,3 +42,22 @@ export function buildFixtureContent(dir: string, mutate: (contentDir: string) =>
 }
 
 export const editFile = (file: string, change: (text: string) => string): void => writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+/**
+ * Copies of the fixture content (no build) in temporary folders: `copy()` makes one, `removeAll()`
+ * deletes every one made so far (for afterEach).
+ */
+export function fixtureContentCopies(prefix: string): { copy: () => string; removeAll: () => void } {
+  const dirs: string[] = [];
+  return {
+    copy: () => {
+      const dir = mkdtempSync(path.join(tmpdir(), prefix));
+      dirs.push(dir);
+      cpSync(path.join(projectRoot, 'tests/fixtures/content'), dir, { recursive: true });
+      return dir;
+    },
+    removeAll: () => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
