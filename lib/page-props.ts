@@ -149,10 +149,11 @@ function chromeProps(page: SitePage, contentHrefs: readonly string[] | null = nu
 }
 
 /** Doc routes of every version as path segments, for getStaticPaths (the welcome page `/` has its own page file). */
-export function docSlugs(): string[][] {
+/** Every doc page's route but the latest welcome page's (pages/index.tsx). */
+export function docRoutes(): string[] {
   return getVersionModels()
     .flatMap((model) => model.pages.filter((page) => page.kind === 'doc' && page.route !== '/'))
-    .map((page) => page.route.slice(1).split('/'));
+    .map((page) => page.route);
 }
 
 export async function docPageProps(route: string): Promise<DocPageProps | null> {

@@ -13,8 +13,12 @@ import { isRecord } from '../is-record';
 /** Relative to the project folder; one file per step. */
 const STEP_CACHE_DIR = '.cache';
 
-/** The project this module belongs to: its code is what runs, whichever folder a step builds in. */
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * The project this module belongs to: its code is what runs, whichever folder a step builds in. A
+ * function, not a constant: inside next build's bundles (lib/build/render-cache.ts imports this
+ * module) `import.meta.dirname` is not defined.
+ */
+const projectRoot = () => path.resolve(import.meta.dirname, '../..');
 
 /** The code every cached output may depend on: a change to any of it is a change of every output. */
 const CODE = ['lib', 'scripts', 'components', 'pages', 'contentlayer.config.ts', 'next.config.js', 'package-lock.json'];
@@ -25,10 +29,7 @@ export function contentKey(...parts: readonly string[]): string {
   return hash.digest('hex');
 }
 
-/**
- * The hash of the project's code and lockfile, file by file in a stable order.
- * @internal Exported for its unit test (knip --production).
- */
+/** The hash of the project's code and lockfile, file by file in a stable order. */
 export function codeFingerprint(root: string, code: readonly string[] = CODE): string {
   const hash = createHash('sha256');
   for (const relative of code) {
@@ -56,7 +57,7 @@ export interface StepCache<V> {
  * Opens the step's cache file. An unreadable file, another fingerprint or an entry `parse` refuses is
  * a miss, never an error: the cache only ever saves work.
  */
-export function openStepCache<V>(name: string, parse: (value: unknown) => V | null, buildDir = process.cwd(), fingerprint = codeFingerprint(PROJECT_ROOT)): StepCache<V> {
+export function openStepCache<V>(name: string, parse: (value: unknown) => V | null, buildDir = process.cwd(), fingerprint = codeFingerprint(projectRoot())): StepCache<V> {
   const file = path.join(buildDir, STEP_CACHE_DIR, `${name}.json`);
   const stored = readEntries(file, fingerprint);
   const used = new Map<string, V>();

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { MANIFEST_FILE } from '../deploy/build-manifest';
 import { CONTENT_READY_ENV, SITE_MANIFEST_FILE } from './content-ready';
+import { RENDER_CACHE_ENV } from './render-cache';
 import type { RunnableStep } from './runner';
 
 /** A step as the list writes it: `needs` names steps of its own stage only. */
@@ -19,6 +20,13 @@ export interface BuildStage {
 
 const tsx = (script: string): [string, ...string[]] => ['tsx', script];
 
+/** With the render cache on: doc pages rendered alike last time are copied back, not rendered (lib/build/render-cache.ts). */
+export const nextBuildStep = {
+  name: 'next',
+  argv: ['next', 'build'],
+  env: { [CONTENT_READY_ENV]: '1', [RENDER_CACHE_ENV]: '1', NEXT_TELEMETRY_DISABLED: '1' },
+} as const satisfies BuildStep;
+
 export const buildStages: readonly BuildStage[] = [
   {
     // next build starts with Contentlayer: Turbopack compiles while the content is written, and its
@@ -30,7 +38,9 @@ export const buildStages: readonly BuildStage[] = [
       { name: 'content', argv: ['contentlayer2', 'build'], nodeOptions: ['--max-semi-space-size=64'] },
       // Writes the site manifest first (next build's signal), then checks beside the rest of next build.
       { name: 'check-content', argv: tsx('scripts/check-content.ts'), needs: ['content'] },
-      { name: 'next', argv: ['next', 'build'], env: { [CONTENT_READY_ENV]: '1', NEXT_TELEMETRY_DISABLED: '1' } },
+      nextBuildStep,
+      // The doc pages next build left out, from the render cache; and this build's pages into it.
+      { name: 'rendered-pages', argv: tsx('scripts/restore-rendered-pages.ts'), needs: ['next'] },
     ],
   },
   { name: 'finalize', steps: [{ name: 'finalize', argv: tsx('scripts/finalize-export.ts') }] },

@@ -1,0 +1,30 @@
+/** The build step after `next build`: the render cache's restore and store (lib/build/restore-rendered-pages.ts). */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { exportedBuildId } from '../lib/build-id';
+import { RENDER_CACHE_DIR } from '../lib/build/render-cache';
+import { restoreRenderedPages } from '../lib/build/restore-rendered-pages';
+import { nextBuildStep } from '../lib/build/steps';
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const buildId = exportedBuildId(outDir);
+if (!buildId) {
+  console.error(`${outDir} has no _next/static/<buildId>/_buildManifest.js: next build did not finish its export. Build again.`);
+  process.exit(1);
+}
+
+function renderAgain(): void {
+  const [command, ...args] = nextBuildStep.argv;
+  const run = spawnSync(path.join('node_modules', '.bin', command), args, { stdio: 'inherit', env: { ...process.env, ...nextBuildStep.env } });
+  if (run.status !== 0) throw new Error(`next build, run again with an empty render cache, failed (exit ${run.status ?? run.signal})`);
+}
+
+const report = restoreRenderedPages(path.resolve(RENDER_CACHE_DIR), outDir, buildId, renderAgain);
+if (!report) {
+  console.log(`No render plan in ${RENDER_CACHE_DIR}: next build ran without the render cache; nothing to restore.`);
+} else {
+  if (report.stale.length > 0) {
+    console.log(`The cached copy of ${report.stale.join(', ')} differed from its new rendering with the same props and code: something the render cache's key does not cover changed the markup. The cache was emptied and every page rendered again.`);
+  }
+  console.log(`Doc pages: ${report.rendered} rendered by next build (${report.probes} of them to check the cache), ${report.restored} copied from the render cache; ${report.stored} stored in it, ${report.pruned} stale file(s) removed.`);
+}
