@@ -2,12 +2,18 @@
  * `npm run build`: the steps of lib/build/steps.ts, each once what it needs is done, side by side
  * otherwise; every output line prefixed with its step. A failing step stops the others and the build
  * exits non-zero naming it; at the end, each step's wall time.
+ *
+ * `npm run build -- --unchanged`: nothing changed since the last build (npm test builds twice), so
+ * the build fails if next build renders a doc page the render cache should have had.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXPECT_UNCHANGED_ENV } from '../lib/build/render-cache';
 import { runSteps, StepFailedError, type StepTiming } from '../lib/build/runner';
 import { buildPlan, staleOutputs } from '../lib/build/steps';
 
+const { values } = parseArgs({ options: { unchanged: { type: 'boolean', default: false } } });
 const cwd = process.cwd();
 const started = performance.now();
 for (const file of staleOutputs) rmSync(path.join(cwd, file), { force: true });
@@ -25,7 +31,8 @@ function timingTable(timings: readonly StepTiming[]): string {
 }
 
 try {
-  const timings = await runSteps(buildPlan(), { cwd, signal: stop.signal });
+  const env = values.unchanged ? { ...process.env, [EXPECT_UNCHANGED_ENV]: '1' } : process.env;
+  const timings = await runSteps(buildPlan(), { cwd, env, signal: stop.signal });
   console.log(`\nBuild done in ${((performance.now() - started) / 1000).toFixed(1)} s; wall time of each step:\n${timingTable(timings)}`);
 } catch (error) {
   if (error instanceof StepFailedError) {

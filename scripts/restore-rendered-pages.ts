@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { exportedBuildId } from '../lib/build-id';
-import { RENDER_CACHE_DIR } from '../lib/build/render-cache';
+import { EXPECT_UNCHANGED_ENV, RENDER_CACHE_DIR } from '../lib/build/render-cache';
 import { restoreRenderedPages } from '../lib/build/restore-rendered-pages';
 import { nextBuildStep } from '../lib/build/steps';
 
@@ -26,5 +26,17 @@ if (!report) {
   if (report.stale.length > 0) {
     console.log(`The cached copy of ${report.stale.join(', ')} differed from its new rendering with the same props and code: something the render cache's key does not cover changed the markup. The cache was emptied and every page rendered again.`);
   }
-  console.log(`Doc pages: ${report.rendered} rendered by next build (${report.probes} of them to check the cache), ${report.restored} copied from the render cache; ${report.stored} stored in it, ${report.pruned} stale file(s) removed.`);
+  console.log(`Doc pages: ${report.rendered.length} rendered by next build (${report.probes.length} of them to check the cache), ${report.restored} copied from the render cache; ${report.stored} stored in it, ${report.pruned} stale file(s) removed.`);
+}
+
+if (process.env[EXPECT_UNCHANGED_ENV] === '1') {
+  if (!report || report.cachedBefore === 0) {
+    console.error(`The build was told nothing changed since the last one (--unchanged), but the render cache held no page for this code: ${report ? 'the code, a config or a NEXT_PUBLIC_ variable changed since the last build, or there was none' : 'next build ran without it'}.`);
+    process.exit(1);
+  }
+  const unexpected = [...report.stale, ...report.rendered.filter((route) => !report.probes.includes(route))];
+  if (unexpected.length > 0) {
+    console.error(`The build was told nothing changed since the last one (--unchanged), yet next build rendered ${unexpected.slice(0, 10).join(', ')}${unexpected.length > 10 ? ` and ${unexpected.length - 10} more` : ''}: their props or markup differ between two builds of the same sources. Make them reproducible (no dates or random values in props), or the render cache cannot skip them.`);
+    process.exit(1);
+  }
 }

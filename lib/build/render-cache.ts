@@ -20,6 +20,12 @@ import { codeFingerprint, contentKey } from './step-cache';
 
 export const RENDER_CACHE_ENV = 'PAYMORA_RENDER_CACHE';
 
+/**
+ * Set by `npm run build -- --unchanged` (npm test's second build): nothing changed since the last
+ * build, so rendering any doc page but the probe means a key is not reproducible, and fails the build.
+ */
+export const EXPECT_UNCHANGED_ENV = 'PAYMORA_EXPECT_UNCHANGED';
+
 /** Relative to the project folder, inside `.cache/`, which a CI keeps (lib/build/caches.ts). */
 export const RENDER_CACHE_DIR = path.join('.cache', 'rendered-pages');
 
@@ -30,7 +36,7 @@ export const RENDER_CACHE_DIR = path.join('.cache', 'rendered-pages');
 const RENDER_CODE = ['lib', 'components', 'pages', 'styles', 'public', 'next.config.js', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
 
 /** `root`: the project folder (the build's working folder: inside `next build` code runs from bundles elsewhere). */
-export function renderFingerprint(root: string, env: NodeJS.ProcessEnv = process.env): string {
+export function renderFingerprint(root: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const publicVariables = Object.keys(env)
     .filter((name) => name.startsWith('NEXT_PUBLIC_'))
     .sort()

@@ -10,11 +10,15 @@ import { cachedFiles, clearRenderedLogs, pruneRenderCache, readRenderedLogs, rea
 import { exportedPageFiles, withBuildId } from './rendered-page-files';
 
 export interface RestoreReport {
-  rendered: number;
-  probes: number;
+  /** The doc pages next build rendered, the probes included. */
+  rendered: string[];
+  /** The cached pages rendered anyway, to check the cache. */
+  probes: string[];
   restored: number;
   stored: number;
   pruned: number;
+  /** Pages the cache held for this build's code when next build started: none after a code change or without a cache. */
+  cachedBefore: number;
   /** The probes that differed from their cached copies, when every page had to be rendered again. */
   stale: string[];
 }
@@ -46,6 +50,7 @@ export function restoreRenderedPages(dir: string, outDir: string, buildId: strin
   let plan = readRenderPlan(dir);
   if (!plan) return null;
   let index = readRenderIndex(dir, plan.fingerprint);
+  const cachedBefore = Object.keys(index.pages).length;
   const stale = staleProbes(dir, outDir, plan, index, buildId);
   if (stale.length > 0) {
     rmSync(dir, { recursive: true, force: true });
@@ -87,5 +92,5 @@ export function restoreRenderedPages(dir: string, outDir: string, buildId: strin
   const pruned = pruneRenderCache(dir, next);
   clearRenderedLogs(dir);
   removeRenderPlan(dir);
-  return { rendered: rendered.size, probes: plan.probes.length, restored: plan.skipped.length, stored, pruned, stale };
+  return { cachedBefore, rendered: [...rendered.keys()], probes: plan.probes.map((probe) => probe.route), restored: plan.skipped.length, stored, pruned, stale };
 }

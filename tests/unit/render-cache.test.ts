@@ -83,14 +83,14 @@ describe('the render cache across builds', () => {
     const first = await build(site, 'build-1');
     expect(first.rendered).toEqual(['/a', '/b', '/c', '/d']);
     expect(first.keyed).toEqual([]);
-    expect(first.report).toMatchObject({ rendered: 4, restored: 0, stored: 4 });
+    expect(first.report).toMatchObject({ rendered: ['/a', '/b', '/c', '/d'], probes: [], restored: 0, stored: 4 });
   });
 
   it('renders only the changed page and the probe, and restores the rest with the new build id', async () => {
     await build(site, 'build-1');
     const second = await build({ ...site, '/c': 'C edited' }, 'build-2');
     expect(second.rendered).toEqual(['/a', '/c']);
-    expect(second.report).toMatchObject({ rendered: 2, probes: 1, restored: 2, stored: 1, stale: [] });
+    expect(second.report).toMatchObject({ rendered: ['/a', '/c'], probes: ['/a'], restored: 2, stored: 1, stale: [] });
     for (const [route, props] of Object.entries({ ...site, '/c': 'C edited' })) {
       expect(page(route, 'build-2')).toBe(html(route, props, 'build-2'));
       expect(pageData(route, 'build-2')).toBe(data(props));
