@@ -23,7 +23,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Files named by a hash of their content: `search/index.<hash>.json` and the like, and the split index's
+ * Files named by a hash of their content: `search/documents.<hash>.json`, and the split index's
  * files in `search/<hash>/`, an archived docs version's in `search/<hash>/<version>/` (the hash covers
  * every one of them, lib/search/built-files.ts).
  */

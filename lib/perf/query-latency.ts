@@ -1,10 +1,9 @@
 /** Query latency of a built site's local search, in Node (no network), over a fixed query set: the split index the browser reads, and the single index (npm run bench:search). */
-import { readFileSync } from 'node:fs';
 import { createLocalSearch } from '../search/backends/local';
 import { createSplitSearch } from '../search/backends/split';
-import { loadIndex } from '../search/local-index';
+import { buildIndex } from '../search/local-index';
 import type { Search } from '../search/seam';
-import { builtRecords, builtSearchFiles } from '../search/built-files';
+import { builtRecords } from '../search/built-files';
 import { LATEST } from '../site/latest';
 import { FIRST_RESULTS_HITS, splitReaderOnDisk } from './split-query-bytes';
 
@@ -34,12 +33,14 @@ async function timeSearch(search: Search, rounds: number, queries: readonly stri
   return { queries: queries.length, rounds, p50: pct(50), p95: pct(95), max: latencies.at(-1) ?? 0 };
 }
 
-/** The single index: both files parsed and the index loaded once (`loadMs`), then the queries. */
+/**
+ * The single index, for comparison (the build ships none since the split index): the records file
+ * parsed and the index built from the latest docs' records once (`loadMs`), then the queries.
+ */
 export async function queryLatency(outDir: string, rounds = 50, queries: readonly string[] = BENCH_QUERIES): Promise<Latency & { loadMs: number; records: number }> {
-  const { indexPath } = builtSearchFiles(outDir);
   const loadStart = performance.now();
-  // The single index holds the latest docs' records, in the order the documents file lists them.
-  const data = { records: builtRecords(outDir, LATEST), index: loadIndex(readFileSync(indexPath, 'utf8')) };
+  const records = builtRecords(outDir, LATEST);
+  const data = { records, index: buildIndex(records) };
   const loadMs = performance.now() - loadStart;
   return { ...(await timeSearch(createLocalSearch(async () => data), rounds, queries)), loadMs, records: data.records.length };
 }

@@ -1,14 +1,14 @@
 /**
  * The local search files of a build in out/: a split index per docs version, which the browser reads
- * (lib/search/split/), the records of every version (read by the push) and a prebuilt MiniSearch index
- * of the latest docs (the single index, read by the benches and the tabs of builds before the split
- * index), all named by one hash of every file, and the pointer that names them (lib/search/index-location.ts).
+ * (lib/search/split/), and the records of every version (read by the push and the benches), all named
+ * by one hash of every file, and the pointer that names them (lib/search/index-location.ts). No
+ * prebuilt single index: no reader fetches one since the split index, and building and writing it
+ * was the largest part of this step at +5,000 pages; the benches build it in memory from the records.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIndex } from './local-index';
-import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, searchPointer, splitFileUrl } from './index-location';
+import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL, searchPointer, splitFileUrl } from './index-location';
 import { buildSplitIndex, orderRecords } from './split/build';
 import { parseRecords } from './split/format';
 import { LATEST } from '../site/latest';
@@ -40,26 +40,21 @@ function byDocsVersion(records: readonly SearchRecord[]): Map<string, SearchReco
  */
 export function searchFileContents(records: readonly SearchRecord[]): SearchFileContents {
   const versions = byDocsVersion(records);
-  const latest = versions.get(LATEST) ?? [];
-  // The latest docs' records first: the single index holds them alone, and its ids are their places in the documents file.
-  const all = [...versions.values()].flat();
-  const documents = JSON.stringify(all);
-  const index = JSON.stringify(buildIndex(latest));
+  // The latest docs' records first.
+  const documents = JSON.stringify([...versions.values()].flat());
   const split = [...versions].flatMap(([docsVersion, list]) =>
     [...buildSplitIndex(orderRecords(list))].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ docsVersion, name, text })),
   );
   // The split files are in the hash too: they are cached for good under it, so a change of their layout
   // alone (shard size, format) must not reuse a name.
-  const hash = createHash('sha256').update(documents).update(index);
+  const hash = createHash('sha256').update(documents);
   for (const { docsVersion, name, text } of split) hash.update(`\0${docsVersion}\0${name}\0${text}`);
   const version = hash.digest('hex').slice(0, 12);
-  const urls = searchFileUrls(version);
   return {
     version,
     docsVersions: [...versions.keys()],
     files: [
-      { url: urls.documents, text: documents },
-      { url: urls.index, text: index },
+      { url: documentsFileUrl(version), text: documents },
       ...split.map(({ docsVersion, name, text }) => ({ url: splitFileUrl(version, name, docsVersion), text })),
       { url: SEARCH_POINTER_URL, text: searchPointer(version) },
     ],
@@ -67,7 +62,7 @@ export function searchFileContents(records: readonly SearchRecord[]): SearchFile
 }
 
 /** The files the pointer of the build in `outDir` names, as paths on disk: the documents file holds every docs version's records. */
-export function builtSearchFiles(outDir: string): { version: string; documentsPath: string; indexPath: string } {
+export function builtSearchFiles(outDir: string): { version: string; documentsPath: string } {
   const pointerFile = path.join(outDir, SEARCH_POINTER_URL);
   let pointer: unknown;
   try {
@@ -77,8 +72,7 @@ export function builtSearchFiles(outDir: string): { version: string; documentsPa
   }
   const version = parseSearchPointer(pointer);
   if (!version) throw new Error(`${pointerFile} names no search version: run npm run build again.`);
-  const urls = searchFileUrls(version);
-  return { version, documentsPath: path.join(outDir, urls.documents), indexPath: path.join(outDir, urls.index) };
+  return { version, documentsPath: path.join(outDir, documentsFileUrl(version)) };
 }
 
 /** The records of one docs version of the build in `outDir` (what the benches compare: the latest docs'). */

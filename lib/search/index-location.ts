@@ -1,7 +1,7 @@
 /**
  * Where the local search files live. Their names carry a hash of their content (the version), so a
- * cached file never mixes with another build's: the single index's two files beside the pointer, the
- * split index's files in a folder named by the version, one split index per docs version. Pages carry
+ * cached file never mixes with another build's: the records file beside the pointer, the split
+ * index's files in a folder named by the version, one split index per docs version. Pages carry
  * no version: `/search/latest.json`, unhashed and revalidated on every request, names the live one,
  * and the browser reads it on first use (lib/search/load-split.ts). The build never rewrites a page for search.
  */
@@ -9,9 +9,8 @@ import { LATEST } from '../site/latest';
 
 export const SEARCH_POINTER_URL = '/search/latest.json';
 
-export function searchFileUrls(version: string): { documents: string; index: string } {
-  return { documents: `/search/documents.${version}.json`, index: `/search/index.${version}.json` };
-}
+/** Every docs version's records in one file: what `npm run search:push` sends and the benches read. */
+export const documentsFileUrl = (version: string): string => `/search/documents.${version}.json`;
 
 /**
  * A file of the split index (lib/search/split/format.ts) of one docs version in the files of one

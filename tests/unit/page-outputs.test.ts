@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { articleSource, parseArticle } from '@/lib/article-html';
 import { articleMarkdown } from '@/lib/markdown-export';
 import { articleOutputs, parsePageOutputs } from '@/lib/page-outputs';
-import { parseSearchPointer, SEARCH_POINTER_URL, searchFileUrls, splitFileUrl } from '@/lib/search/index-location';
-import { loadIndex } from '@/lib/search/local-index';
+import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '@/lib/search/index-location';
 import { searchFileContents } from '@/lib/search/built-files';
 import { articleRecords } from '@/lib/search/records';
 import { manifestFile, parseRecords } from '@/lib/search/split/format';
@@ -69,20 +68,18 @@ describe('articleOutputs', () => {
 describe('searchFileContents', () => {
   const { version, files } = searchFileContents(articleOutputs(article(), page).records);
 
-  it('names the records, the index and the split index by a hash of all of them, and writes the pointer to them last', () => {
-    const urls = searchFileUrls(version);
+  it('names the records and the split index by a hash of all of them, and writes the pointer to them last; no single index', () => {
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    expect(files.slice(0, 2).map((f) => f.url)).toEqual([urls.documents, urls.index]);
+    expect(files[0]?.url).toBe(documentsFileUrl(version));
     expect(files.at(-1)?.url).toBe(SEARCH_POINTER_URL);
     expect(parseSearchPointer(JSON.parse(files.at(-1)?.text ?? ''))).toBe(version);
-    expect(loadIndex(files[1]?.text ?? '').search('refund').length).toBeGreaterThan(0);
-    const split = files.slice(2, -1).map((f) => f.url);
+    const split = files.slice(1, -1).map((f) => f.url);
     expect(split).toContain(splitFileUrl(version, manifestFile, 'latest'));
     expect(split.every((url) => url.startsWith(`/search/${version}/`))).toBe(true);
     expect(searchFileContents([]).version).not.toBe(version);
   });
 
-  it('writes a split index per docs version, the latest docs’ where tabs of earlier builds look; the records of all, the single index of the latest', () => {
+  it('writes a split index per docs version, the latest docs’ where tabs of earlier builds look, and the records of all', () => {
     const latest = articleOutputs(article(), page).records;
     const archivedUrl = `/2025-10${page.url}`;
     const archived = articleOutputs(article(), { ...page, url: archivedUrl, version: '2025-10', firstPosition: latest.length }).records;
@@ -98,10 +95,9 @@ describe('searchFileContents', () => {
     const inFolder = (prefix: string) => built.files.filter((f) => f.url.startsWith(prefix) && /\/r\d+\.json$/.test(f.url)).flatMap((f) => parseRecords(JSON.parse(f.text), f.url));
     expect(new Set(inFolder(`/search/${built.version}/2025-10/`).map((r) => r.version))).toEqual(new Set(['2025-10']));
     expect(inFolder(`/search/${built.version}/2025-10/`).every((r) => r.url.startsWith('/2025-10/'))).toBe(true);
-    const urls = searchFileUrls(built.version);
-    // The latest docs' records first, as the single index (the latest docs alone) numbers them.
-    expect(parseRecords(JSON.parse(text(urls.documents)), urls.documents).map((r) => r.version)).toEqual([...latest, ...archived].map((r) => r.version));
-    expect(loadIndex(text(urls.index)).documentCount).toBe(latest.length);
+    const documents = documentsFileUrl(built.version);
+    // The latest docs' records first.
+    expect(parseRecords(JSON.parse(text(documents)), documents).map((r) => r.version)).toEqual([...latest, ...archived].map((r) => r.version));
   });
 
   it('reads a record without a version, written before records carried one, as the latest docs’; refuses a version that is not a name', () => {
