@@ -10,7 +10,7 @@ export function LanguageDropdown({ href, compact = false }: { href: string; comp
   const { code, label } = siteConfig.locale;
   return (
     <details className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white [&::-webkit-details-marker]:hidden">
+      <summary className="dropdown-summary flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
         <GlobeIcon width={16} height={16} />
         <span className={compact ? 'sr-only' : undefined}>{label}</span>
         <span className="sr-only">: choose a language</span>

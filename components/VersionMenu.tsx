@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ChevronIcon } from '@/components/icons';
 import type { VersionChoice } from '@/lib/site/version-menu';
 
 /**
@@ -12,10 +11,9 @@ function VersionMenu({ choices }: { choices: readonly VersionChoice[] }) {
   const read = choices.find((choice) => choice.read);
   return (
     <details className="group relative" data-version-menu="">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white [&::-webkit-details-marker]:hidden">
+      <summary className="dropdown-summary flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
         <span className="sr-only">Docs version: </span>
         <span className="whitespace-nowrap">{read?.label ?? 'Versions'}</span>
-        <ChevronIcon width={14} height={14} className="rotate-90" />
       </summary>
       <ul className="absolute right-0 z-50 mt-1 min-w-32 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {choices.map((choice) => (

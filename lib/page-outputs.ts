@@ -5,9 +5,11 @@
 import type { Element } from 'hast';
 import { isRecord } from './is-record';
 import { articleMarkdown } from './markdown-export';
+import { prefixedRoute } from './routes';
 import { articleRecords, type RecordsOf } from './search/records';
 import { parseRecords } from './search/split/format';
 import type { SearchRecord } from './search/types';
+import { siteConfig } from './site-config';
 
 export interface ArticlePage extends RecordsOf {
   /** Its canonical URL: the copy's `Source:` line and the base of its links. */
@@ -17,6 +19,15 @@ export interface ArticlePage extends RecordsOf {
 export interface PageOutputs {
   markdown: string;
   records: SearchRecord[];
+}
+
+/**
+ * What the search results of the page at `route` call it when its h1 will not do (RecordsOf.name): a
+ * docs version's welcome page, whose h1 is the site's name and so also its section, goes by the name
+ * its document title gives it ("Welcome"). Undefined for every other page, named by its h1.
+ */
+export function resultName(route: string, routePrefix: string): string | undefined {
+  return route === prefixedRoute(routePrefix, '/') ? siteConfig.welcomeTitle : undefined;
 }
 
 /** Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both. */

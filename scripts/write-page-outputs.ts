@@ -15,12 +15,12 @@ import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
 import { getVersionModels, versionOfRoute } from '../lib/content';
 import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/discovery-files';
 import { lastUpdated } from '../lib/git-dates';
-import { articleOutputs, parsePageOutputs } from '../lib/page-outputs';
+import { articleOutputs, parsePageOutputs, resultName } from '../lib/page-outputs';
 import { routeUrl } from '../lib/routes';
 import { searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
 import { canonicalUrl } from '../lib/site-config';
-import type { SitePage } from '../lib/site/manifest';
+import type { DocsVersionModel } from '../lib/site/manifest';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const [latest, ...archived] = getVersionModels();
@@ -31,10 +31,11 @@ if (!latest) throw new Error('The site manifest has no docs version; rebuild the
 const cache = openStepCache('page-outputs', parsePageOutputs);
 
 /** Reads each page of one docs version once: its Markdown copy beside it, and its search records. */
-async function readPages(pages: readonly SitePage[], version: string, records: SearchRecord[]): Promise<string[]> {
+async function readPages({ pages, name: version, routePrefix }: DocsVersionModel, records: SearchRecord[]): Promise<string[]> {
   const copies: string[] = [];
   for (const page of pages) {
     const url = routeUrl(page.route);
+    const name = resultName(page.route, routePrefix);
     const file = path.join(outDir, url, 'index.html');
     const html = await readFile(file, 'utf8').catch(() => {
       throw new Error(`${file} is missing: the export lacks a page of the site manifest (${page.sourceFile}). Run next build before this step.`);
@@ -43,10 +44,10 @@ async function readPages(pages: readonly SitePage[], version: string, records: S
     const source = articleSource(html);
     if (source === null) throw noArticle();
     // Records are cached at position 0 and placed after those of the pages before.
-    const outputs = cached(cache, contentKey(url, version, canonicalUrl(url), source), () => {
+    const outputs = cached(cache, contentKey(url, version, canonicalUrl(url), name ?? '', source), () => {
       const article = parseArticle(source);
       if (!article) throw noArticle();
-      return articleOutputs(article, { url, version, canonicalUrl: canonicalUrl(url), firstPosition: 0 });
+      return articleOutputs(article, { url, version, canonicalUrl: canonicalUrl(url), firstPosition: 0, name });
     });
     await writeFile(path.join(outDir, url, 'index.md'), outputs.markdown);
     copies.push(outputs.markdown);
@@ -58,14 +59,14 @@ async function readPages(pages: readonly SitePage[], version: string, records: S
 
 const pages = latest.pages;
 const records: SearchRecord[] = [];
-const copies = await readPages(pages, latest.name, records);
+const copies = await readPages(latest, records);
 
 // An archived version's own llms.txt, llms-full.txt and Markdown copies, under its prefix. Its search
 // records follow the latest docs' (positions go on), each carrying its version's name.
 const archivedLlms: ArchivedLlms[] = [];
 for (const model of archived) {
   const version = { ...versionOfRoute(model.pages[0]?.route ?? model.routePrefix).version, routePrefix: model.routePrefix };
-  const versionCopies = await readPages(model.pages, model.name, records);
+  const versionCopies = await readPages(model, records);
   await writeFile(path.join(outDir, model.routePrefix, 'llms-full.txt'), llmsFull(versionCopies));
   await writeFile(path.join(outDir, model.routePrefix, 'llms.txt'), archivedLlmsIndex(version, model.pages));
   archivedLlms.push(version);

@@ -34,12 +34,17 @@ export interface RecordsOf {
   version: string;
   /** The position of its first record among the site's records. */
   firstPosition: number;
+  /**
+   * The page's name in results (lvl1) when its h1 will not do: a welcome page's h1 is the site's name,
+   * which is its section (lvl0) too, so its hits would read "Paymora Developers › Paymora Developers".
+   */
+  name?: string;
 }
 
 /** Records of one exported page's article (lib/article-html.ts). */
-export function articleRecords(article: Element, { url, version, firstPosition }: RecordsOf): SearchRecord[] {
+export function articleRecords(article: Element, { url, version, firstPosition, name }: RecordsOf): SearchRecord[] {
   const lvl0 = attributeValue(article, 'section');
-  const title = squash(toText(select('h1', article) ?? article));
+  const title = name ?? squash(toText(select('h1', article) ?? article));
   const description = squash(toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }));
   const body = select(selectorOf('content'), article);
 

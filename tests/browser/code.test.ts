@@ -1,7 +1,7 @@
 /** Code blocks: highlighted at build time (C# included), tabs that remember the language, copy buttons. */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, eventually, test, waitForHydration } from './support';
+import { baseUrl, eventually, renderedByReact, test, waitForHydration } from './support';
 
 /** Records the console errors and uncaught exceptions of a page into `errors`, as they happen. */
 function recordErrors(page: Page, errors: string[]): void {
@@ -51,6 +51,8 @@ describe('code blocks', () => {
   test('hydrates the blocks that load as their own chunks: a test card number copies, endpoint samples follow the chosen language', async ({ open }) => {
     const page = await open('/get-started/use-these-test-cards/', { permissions: clipboard, hydrated: true });
     const copy = page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' });
+    // The table is a lazy block: until React renders it live, its buttons are the server's markup, which a click does nothing to.
+    await eventually(() => renderedByReact(copy)).toBe(true);
     await copy.click();
     await page.getByRole('button', { name: 'Copied 4111 1111 1111 1111' }).waitFor();
     await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toBe('4111111111111111');
@@ -58,7 +60,9 @@ describe('code blocks', () => {
     await page.goto(`${baseUrl()}/payment-gateway/modifications/capture/`);
     await waitForHydration(page);
     const endpoint = page.locator('[data-endpoint="capturePayment"]');
-    await endpoint.getByRole('tab', { name: 'C#' }).click();
+    const csharp = endpoint.getByRole('tab', { name: 'C#' });
+    await eventually(() => renderedByReact(csharp)).toBe(true);
+    await csharp.click();
     await page.waitForFunction(() => document.querySelector('[data-endpoint] [role="tabpanel"]:not([hidden]) pre')?.getAttribute('data-language') === 'csharp');
     await eventually(() => endpoint.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain('HttpClient');
   });
@@ -79,24 +83,32 @@ describe('code blocks', () => {
   test('hydrates pages with lazy blocks without a console error, on load and on client navigation', async ({ open }) => {
     const errors: string[] = [];
     const page = await open('/resources/errors/', { hydrated: true, beforeLoad: (p) => recordErrors(p, errors) });
-    await page.waitForLoadState('networkidle');
+    // The page's tables are lazy blocks: React renders them once their chunk has arrived and the live block replaced the server's markup.
+    await eventually(() => renderedByReact(page.locator('article table[data-data-set]'))).toBe(true);
     await page.getByRole('link', { name: 'Use these test cards' }).first().click();
     await page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' }).waitFor();
     await page.goto(`${baseUrl()}/payment-gateway/modifications/refund/`);
     await waitForHydration(page);
     const nodeTab = page.locator('[data-endpoint="refundPayment"]').getByRole('tab', { name: 'Node.js' });
+    // The endpoint block is lazy too: its tabs switch once React renders it live.
+    await eventually(() => renderedByReact(nodeTab)).toBe(true);
     await nodeTab.click();
     await eventually(() => nodeTab.getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
   });
+
   test('hydrates pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async ({ open }) => {
     const errors: string[] = [];
     const page = await open('/payment-gateway/adyen-components/optional-parameters/delayed-capture/', { hydrated: true, beforeLoad: (p) => recordErrors(p, errors) });
-    await page.waitForLoadState('networkidle');
     // The concept's link to manual capture points to the Adyen Components page, and the client navigation renders its concept.
-    await page.locator('[data-concept="delayed-capture"]').getByRole('link', { name: 'manual capture' }).first().click();
+    const link = page.locator('[data-concept="delayed-capture"]').getByRole('link', { name: 'manual capture' }).first();
+    // Until React has the link, a click loads the next page in full instead of navigating in place.
+    await eventually(() => renderedByReact(link)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+    await link.click();
     await page.waitForURL('**/payment-gateway/adyen-components/optional-parameters/manual-capture/');
     await page.locator('[data-concept="manual-capture"] h2#capture-within-the-window').waitFor();
+    expect(await page.evaluate(() => 'beforeNavigation' in window), 'the link navigated in place, not by loading a new document').toBe(true);
     expect(errors).toEqual([]);
   });
 });

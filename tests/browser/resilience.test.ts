@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROGRESS_DELAY_MS } from '@/lib/progress-timing';
-import { eventually, test, type Open } from './support';
+import { eventually, renderedByReact, test, type Open } from './support';
 
 const from = '/webhooks/hmac-validation/';
 const configurationData = /\/_next\/data\/[^/]+\/webhooks\/configuration\.json/;
@@ -24,15 +24,19 @@ function recordDataRequests(page: Page, seen: DataRequest[]): void {
   });
 }
 
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
+
 interface ConnectionPageOptions {
   /** Playwright's clock in the page: time runs as usual while the page loads, then stands still until the test moves it. */
   pausedClock?: boolean;
 }
 
 /**
- * A page whose browser reports the given connection (Network Information API), hydrated, with the
- * page data it asked for from its first request on. Loaded and idle, so that the routes a test adds
- * afterwards meet only the requests of its own actions.
+ * A page whose browser reports the given connection (Network Information API), with the page data it
+ * asked for from its first request on. Handed over once React has the sidebar's links, so that their
+ * hovers and clicks are the router's; the page (one without lazy blocks) asks for nothing after that,
+ * so the routes a test adds afterwards meet only the requests of its own actions.
  */
 async function openWithConnection(open: Open, path: string, connection: { saveData: boolean; effectiveType: string }, options: ConnectionPageOptions = {}): Promise<{ page: Page; dataRequests: DataRequest[] }> {
   const dataRequests: DataRequest[] = [];
@@ -46,7 +50,7 @@ async function openWithConnection(open: Open, path: string, connection: { saveDa
       recordDataRequests(p, dataRequests);
     },
   });
-  await page.waitForLoadState('networkidle');
+  await eventually(() => renderedByReact(sidebar(page).getByRole('link'))).toBe(true);
   if (options.pausedClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   return { page, dataRequests };
 }
@@ -56,7 +60,6 @@ async function openWithConnection(open: Open, path: string, connection: { saveDa
  * chunk and data while the test watches.
  */
 const openWithoutPrefetch = async (open: Open, path: string, options: ConnectionPageOptions = {}) => (await openWithConnection(open, path, { saveData: true, effectiveType: '4g' }, options)).page;
-const sidebarLink = (page: Page, name: string) => page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name, exact: true });
 
 /** Records whether a progress bar was ever in the DOM, however briefly: a MutationObserver sees every insertion. */
 async function watchProgressBar(page: Page): Promise<void> {
@@ -163,7 +166,7 @@ describe('a page that crashes while rendering', () => {
     await sidebarLink(page, 'Configuration').click();
     const crash = page.getByRole('main').getByRole('alert').filter({ hasText: 'This page crashed.' });
     await crash.waitFor();
-    await eventually(() => page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(true);
+    await eventually(() => sidebar(page).isVisible()).toBe(true);
     await eventually(() => page.getByRole('banner').isVisible()).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { allowRender: boolean }).allowRender = true;

@@ -116,6 +116,15 @@ describe('search modal', () => {
     expect((await search(page, 'webhok'))[0]).toMatch(/^\/(webhooks|category\/webhooks)\//);
   });
 
+  test("heads the welcome page's hits 'Paymora Developers › Welcome', not with the site's name twice", async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
+    await page.keyboard.press('Control+k');
+    expect(await search(page, 'start here')).toContainEqual(expect.stringMatching(/^\/\?highlight=start\+here#start-here$/));
+    const groups = () => page.locator('.DocSearch-Hit-source').allTextContents();
+    await eventually(groups).toContain('Paymora Developers › Welcome');
+    expect(await groups()).not.toContain('Paymora Developers › Paymora Developers');
+  });
+
   test('takes the reader to the result with the words marked, and clears them on the next navigation', async ({ open }) => {
     const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');

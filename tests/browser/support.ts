@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { launchChromium } from '../../lib/chromium';
 
@@ -100,4 +100,16 @@ const settleTimeout = 30_000;
  */
 export function eventually<T>(read: () => T | Promise<T>, message?: string) {
   return expect.poll(read, { timeout: settleTimeout, interval: 100, message });
+}
+
+/**
+ * Whether React renders every element `locator` matches (and it matches one): for a test that needs
+ * the page's own React elements, not markup React has not taken over yet. The server markup a lazy
+ * block keeps until its chunk arrives (components/mdx/lazyBlocks.tsx) is not React's; the live block's
+ * is, and so is every element React has hydrated. React marks its elements with a `__reactFiber$…` key.
+ *
+ *   await eventually(() => renderedByReact(page.locator('table[data-data-set]'))).toBe(true);
+ */
+export function renderedByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluateAll((elements) => elements.length > 0 && elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))));
 }

@@ -176,6 +176,28 @@ describe('the mobile menu at 390 px', () => {
 });
 
 describe('the rest of the chrome', () => {
+  test('turns the arrows of the version and language dropdowns up while they are open, and down again when they close', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
+    const bar = page.getByRole('banner');
+    for (const dropdown of [bar.locator('details[data-version-menu]'), bar.locator('details:not([data-version-menu])')]) {
+      const summary = dropdown.locator('summary');
+      // The arrow is the summary's ::after (styles/globals.css), drawn pointing down: its turn, in degrees.
+      const turn = () =>
+        summary.evaluate((element) => {
+          const arrow = getComputedStyle(element, '::after');
+          if (arrow.content === 'none' || arrow.content === 'normal') return 'no arrow';
+          const m = new DOMMatrixReadOnly(arrow.transform === 'none' ? undefined : arrow.transform);
+          return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
+        });
+      await eventually(turn).toBe(0);
+      await summary.click();
+      await eventually(() => dropdown.getAttribute('open')).not.toBeNull();
+      await eventually(turn).toBe(180);
+      await summary.click();
+      await eventually(turn).toBe(0);
+    }
+  });
+
   test('keeps the reader on the page in the language dropdown', async ({ open }) => {
     const page = await open('/webhooks/configuration/', { hydrated: true });
     await page.locator('header summary', { hasText: 'English' }).click();

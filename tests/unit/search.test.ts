@@ -7,6 +7,7 @@ import { withHighlight } from '@/lib/search/page-marks';
 import { escapeHtml, highlight, snippet } from '@/lib/search/result-text';
 import type { SearchResults } from '@/lib/search/seam';
 import { parseArticle } from '@/lib/article-html';
+import { resultName } from '@/lib/page-outputs';
 import { articleRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';
 
@@ -15,10 +16,10 @@ const page = (section: string, title: string, body: string) => `<!DOCTYPE html><
 <div data-search-content>${body}</div></article></main><footer>Paymora Payments Ltd</footer></body></html>`;
 
 /** Records of a page's HTML, as the post-export pass makes them: its article parsed, then read. */
-function extractRecords(html: string, url: string, startPosition = 0): SearchRecord[] {
+function extractRecords(html: string, url: string, startPosition = 0, name?: string): SearchRecord[] {
   const article = parseArticle(html);
   if (!article) throw new Error(`no article in ${html.slice(0, 80)}`);
-  return articleRecords(article, { url, version: 'latest', firstPosition: startPosition });
+  return articleRecords(article, { url, version: 'latest', firstPosition: startPosition, name });
 }
 
 const refundHtml = page(
@@ -50,6 +51,28 @@ describe('record extraction', () => {
     expect(records[1]?.content).not.toMatch(/Copy|Top bar|Paymora Payments Ltd/);
     expect(records[2]?.content).toContain('refund_exceeds_capture');
     expect(records[2]?.content).toContain('Card title without an id Card text');
+  });
+
+  it("calls a docs version's welcome page by its document title's name (its h1 is also its section), and every other page by its h1", () => {
+    const welcome = page('Paymora Developers', 'Paymora Developers', '<h2 id="start-here">Start here</h2><p>First steps.</p>');
+    const category = page('Webhooks', 'Webhooks', '<p>Every webhook page.</p>');
+    const places = (records: SearchRecord[]) => records.map((r) => [r.url, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2]);
+    expect(places(extractRecords(welcome, '/', 0, resultName('/', '')))).toEqual([
+      ['/', 'Paymora Developers', 'Welcome', null],
+      ['/#start-here', 'Paymora Developers', 'Welcome', 'Start here'],
+    ]);
+    expect(places(extractRecords(welcome, '/2025-10/', 0, resultName('/2025-10', '/2025-10')))).toEqual([
+      ['/2025-10/', 'Paymora Developers', 'Welcome', null],
+      ['/2025-10/#start-here', 'Paymora Developers', 'Welcome', 'Start here'],
+    ]);
+    // Any other page keeps its h1, even one named like its section.
+    expect(places(extractRecords(category, '/category/webhooks/', 0, resultName('/category/webhooks', '')))).toEqual([['/category/webhooks/', 'Webhooks', 'Webhooks', null]]);
+    expect(places(extractRecords(refundHtml, '/2025-10/payment-gateway/modifications/refund/', 0, resultName('/2025-10/payment-gateway/modifications/refund', '/2025-10')))[0]).toEqual([
+      '/2025-10/payment-gateway/modifications/refund/',
+      'Payment gateway',
+      'Refund',
+      null,
+    ]);
   });
 
   it("gives an h3 before any h2 no lvl2, not the page's last h2", () => {
