@@ -7,9 +7,16 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** After hydration: React has attached its handlers (Next sets this flag once the app is interactive). */
+/** After hydration: Next's router is ready and React owns the top bar and the main element, so clicks reach their handlers. Lazy blocks hydrate later: wait for them with `renderedByReact`. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+  // Next marks its router ready before React has hydrated anything, so also wait until React owns the
+  // page's top bar and main element (its fiber key on them): a click before that lands on server markup.
+  await page.waitForFunction(() => {
+    const ready = (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true;
+    const shell = [...document.querySelectorAll('#__next header, #__next main')];
+    const roots = shell.length > 0 ? shell : [document.getElementById('__next')?.firstElementChild].filter((element) => element instanceof Element);
+    return ready && roots.length > 0 && roots.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  });
 }
 
 /** What `open` takes besides the context's own options (whose viewport defaults to 1280 × 900). */
