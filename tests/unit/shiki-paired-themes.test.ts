@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PairedThemes } from '@/lib/shiki-paired-themes';
 
 // vscode-textmate's FontStyle bits (a const enum, which isolated modules cannot read).
-const italic: number = 1;
-const bold: number = 2;
-const strikethrough: number = 8;
+const italicBit: number = 1;
+const boldBit: number = 2;
+const strikethroughBit: number = 8;
 
 const plain = Theme.createFromRawTheme({ settings: [{ settings: { foreground: '#101010', background: '#FEFEFE' } }] });
 const styled = Theme.createFromRawTheme({ settings: [{ settings: { foreground: '#112233', background: '#445566', fontStyle: 'bold strikethrough' } }] });
@@ -20,11 +20,11 @@ describe('paired themes', () => {
     expect(EncodedTokenMetadata.getLanguageId(second)).toBe(5);
     expect(EncodedTokenMetadata.getTokenType(second)).toBe(2);
     expect(EncodedTokenMetadata.containsBalancedBrackets(second)).toBe(true);
-    expect(EncodedTokenMetadata.getFontStyle(second)).toBe(bold | strikethrough);
+    expect(EncodedTokenMetadata.getFontStyle(second)).toBe(boldBit | strikethroughBit);
     expect(styled.getColorMap()[EncodedTokenMetadata.getForeground(second)]).toBe('#112233');
     expect(styled.getColorMap()[EncodedTokenMetadata.getBackground(second)]).toBe('#445566');
     const first = paired.metadataFor(word, 0);
-    expect(EncodedTokenMetadata.getFontStyle(first) & (italic | bold | strikethrough)).toBe(0);
+    expect(EncodedTokenMetadata.getFontStyle(first) & (italicBit | boldBit | strikethroughBit)).toBe(0);
     expect(plain.getColorMap()[EncodedTokenMetadata.getForeground(first)]).toBe('#101010');
     expect(plain.getColorMap()[EncodedTokenMetadata.getBackground(first)]).toBe('#FEFEFE');
   });
