@@ -1,5 +1,5 @@
 /** Build-time highlighting of code that does not come from MDX (generated request samples), like MDX's. */
-import { codeToHtml } from 'shiki';
+import { codeHighlighter } from './code-highlighter';
 import { codeThemes, shikiTransformers, tokenizeOptions } from './highlight';
 
 export interface HighlightedCode {
@@ -12,7 +12,7 @@ export interface HighlightedCode {
 }
 
 export async function highlightCode(code: string, language: string): Promise<HighlightedCode> {
-  const html = await codeToHtml(code, { lang: language, themes: codeThemes, transformers: shikiTransformers, ...tokenizeOptions });
+  const html = (await codeHighlighter()).codeToHtml(code, { lang: language, themes: codeThemes, transformers: shikiTransformers, ...tokenizeOptions });
   const pre = /^<pre([^>]*)><code>([\s\S]*)<\/code><\/pre>$/.exec(html.trim());
   if (!pre) throw new Error(`Unexpected Shiki output for ${language}`);
   const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(pre[1] ?? '')?.[1] ?? '';

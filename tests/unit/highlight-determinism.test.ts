@@ -6,22 +6,28 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { unified } from 'unified';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightCode } from '@/lib/highlight-html';
-import { rehypeHighlight } from '@/lib/rehype-highlight';
 
 const code = `const response = await fetch('https://api.sandbox.paymora.example/v1/checkouts', {
   method: 'POST',
 });
 `;
 
+// Each time from freshly loaded modules: a block highlighted before is copied from the run's cache
+// (lib/highlighted-block-cache.ts), and the slow clock must reach the tokenizer.
 async function mdxBlock(): Promise<string> {
+  vi.resetModules();
+  const { rehypeHighlight } = await import('@/lib/rehype-highlight');
   const tree = fromHtml(`<pre><code class="language-javascript">${code}</code></pre>`, { fragment: true });
   // Highlighting replaces the blocks in place.
   await unified().use(rehypeHighlight).run(tree);
   return toHtml(tree);
 }
 
-const generatedSample = async () => (await highlightCode(code, 'javascript')).html;
+async function generatedSample(): Promise<string> {
+  vi.resetModules();
+  const { highlightCode } = await import('@/lib/highlight-html');
+  return (await highlightCode(code, 'javascript')).html;
+}
 
 /** Each reading of the clock a second later than the one before: Shiki's default limit (500 ms a line) would stop at the first token and leave the rest of the block in that state. */
 function slowClock(): void {
