@@ -4,8 +4,8 @@
  * one whose files differ from what it lists, so a half-written or refused export never ships.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord } from '../is-record';
 
@@ -23,28 +23,36 @@ export interface BuildManifest {
   files: Record<string, string>;
 }
 
-async function exportFiles(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-  return entries
+/** Every file of the export but the manifest, as the manifest names them, sorted. */
+export function exportFiles(outDir: string): string[] {
+  return readdirSync(outDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((key) => key !== MANIFEST_FILE)
     .sort();
 }
 
-async function hashFiles(outDir: string, keys: readonly string[]): Promise<Record<string, string>> {
+export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+// Synchronous reads: tens of thousands of small files cost several times more CPU through
+// fs/promises (a thread-pool round trip per open, stat, read and close) than read in turn.
+function hashFiles(outDir: string, keys: readonly string[]): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const key of keys) files[key] = createHash('sha256').update(await readFile(path.join(outDir, key))).digest('hex');
+  for (const key of keys) files[key] = sha256(readFileSync(path.join(outDir, key)));
   return files;
 }
 
-export async function writeBuildManifest(outDir: string, fields: Omit<BuildManifest, 'files' | 'pageCount' | 'builtAt'>): Promise<BuildManifest> {
-  const keys = await exportFiles(outDir);
+/**
+ * Writes the manifest of `outDir`. `files` are the hashes of every file but the manifest when the
+ * caller has them (the seal hashes the bytes it scans); without them each file is read and hashed.
+ */
+export async function writeBuildManifest(outDir: string, fields: Omit<BuildManifest, 'files' | 'pageCount' | 'builtAt'>, files?: Readonly<Record<string, string>>): Promise<BuildManifest> {
+  const entries = Object.entries(files ?? hashFiles(outDir, exportFiles(outDir))).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const manifest: BuildManifest = {
     ...fields,
     builtAt: new Date().toISOString(),
-    pageCount: keys.filter((key) => key === 'index.html' || key.endsWith('/index.html')).length,
-    files: await hashFiles(outDir, keys),
+    pageCount: entries.filter(([key]) => key === 'index.html' || key.endsWith('/index.html')).length,
+    files: Object.fromEntries(entries),
   };
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
@@ -83,11 +91,12 @@ export async function readVerifiedManifest(outDir: string): Promise<BuildManifes
   const file = path.join(outDir, MANIFEST_FILE);
   if (!existsSync(file)) throw new BuildManifestError(`${file} is missing: out/ is not a complete, passed build (a build that failed or was refused leaves none). Run npm run build.`);
   const manifest = parseManifest(await readFile(file, 'utf8'), file);
-  const keys = await exportFiles(outDir);
+  const keys = exportFiles(outDir);
+  const present = new Set(keys);
   const listed = Object.keys(manifest.files);
   const extra = keys.filter((key) => !(key in manifest.files));
-  const missing = listed.filter((key) => !keys.includes(key));
-  const actual = await hashFiles(outDir, keys.filter((key) => key in manifest.files));
+  const missing = listed.filter((key) => !present.has(key));
+  const actual = hashFiles(outDir, keys.filter((key) => key in manifest.files));
   const changed = Object.keys(actual).filter((key) => actual[key] !== manifest.files[key]);
   const problems = [
     ...missing.slice(0, 5).map((key) => `missing: ${key}`),

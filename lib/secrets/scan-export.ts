@@ -1,31 +1,50 @@
 /**
  * After the export: no secret's value in any file of out/. Every file is searched as bytes, whatever
  * its type (HTML, scripts, JSON, Markdown copies, llms.txt, the sitemap, images), since Next can
- * inline a value anywhere and content can paste one into any page.
+ * inline a value anywhere and content can paste one into any page. Each file is read once: the bytes
+ * searched are the bytes hashed for the build manifest. A file whose bytes an earlier build found free
+ * of the same secrets is not searched again (lib/secrets/scan-cache.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sha256 } from '../deploy/build-manifest';
 import { MIN_SCANNED_LENGTH, type SecretVariable } from './environment';
+import { cleanFileKey, secretSetKey, type CleanFiles } from './scan-cache';
 
 export interface ExportScan {
   leaks: string[];
+  /** Every file: searched now, or with the same bytes for the same secrets by an earlier build. */
   filesScanned: number;
+  /** Of those, the files an earlier build had searched. */
+  filesFromCache: number;
   /** Secrets too short to search for without false alarms. */
   skipped: string[];
+  /** The SHA-256 of each file's bytes, by its path under out/ with `/` (the build manifest's files). */
+  hashes: Record<string, string>;
 }
 
-export async function scanExportForSecrets(outDir: string, secrets: readonly SecretVariable[]): Promise<ExportScan> {
+/** `files`: paths under `outDir` with `/`; `clean`: the files earlier builds found clean, to read and add to. */
+export function scanExportForSecrets(outDir: string, files: readonly string[], secrets: readonly SecretVariable[], clean?: CleanFiles): ExportScan {
   const searched = secrets.filter((secret) => secret.value.length >= MIN_SCANNED_LENGTH);
   const needles = searched.map((secret) => ({ name: secret.name, bytes: Buffer.from(secret.value) }));
-  const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+  const setKey = clean && needles.length > 0 ? secretSetKey(searched.map((secret) => secret.value)) : null;
   const leaks: string[] = [];
-  let filesScanned = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = await readFile(file);
-    filesScanned += 1;
-    for (const needle of needles) if (bytes.includes(needle.bytes)) leaks.push(`the value of ${needle.name} is in ${path.relative(process.cwd(), file)}`);
+  const hashes: Record<string, string> = {};
+  let filesFromCache = 0;
+  for (const file of files) {
+    const full = path.join(outDir, file);
+    const bytes = readFileSync(full);
+    const hash = sha256(bytes);
+    hashes[file] = hash;
+    if (needles.length === 0) continue;
+    const key = clean && setKey ? cleanFileKey(hash, setKey) : null;
+    if (key && clean?.get(key)) {
+      filesFromCache += 1;
+      continue;
+    }
+    const found = needles.filter((needle) => bytes.includes(needle.bytes));
+    for (const needle of found) leaks.push(`the value of ${needle.name} is in ${path.relative(process.cwd(), full)}`);
+    if (key && found.length === 0) clean?.set(key, true);
   }
-  return { leaks, filesScanned, skipped: secrets.filter((secret) => secret.value.length < MIN_SCANNED_LENGTH).map((secret) => secret.name) };
+  return { leaks, filesScanned: files.length, filesFromCache, skipped: secrets.filter((secret) => secret.value.length < MIN_SCANNED_LENGTH).map((secret) => secret.name), hashes };
 }
