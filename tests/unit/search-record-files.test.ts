@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSplitIndexReader, createSplitSearch } from '@/lib/search/backends/split';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { manifestFile, parseManifest, parseRecords, recordsFile } from '@/lib/search/split/format';
-import { groupRecordFiles, recordFileLocator } from '@/lib/search/split/record-files';
+import { groupRecordFiles, recordFileLocator, RECORDS_PER_FILE } from '@/lib/search/split/record-files';
 import type { SearchRecord } from '@/lib/search/types';
 
 let position = 0;
@@ -27,22 +27,22 @@ const records = orderRecords([
   section('/capture/', null, 'Capture an authorised payment.'),
   section('/webhooks/', null, 'Webhooks say when a refund or a capture changes status.'),
   section('/webhooks/', 'retries', 'Paymora retries a webhook it could not deliver.'),
+  section('/payouts/', null, 'Payouts reach the bank account on the next working day.'),
 ]);
-/** What a record takes in its file: its JSON and a comma. */
-const chars = (record: SearchRecord | undefined) => JSON.stringify(record).length + 1;
 
 describe('records files of the split index', () => {
-  it("puts each page's records in a file of their own, in id order", () => {
-    expect(groupRecordFiles(records)).toEqual([3, 1, 2]);
+  it('puts RECORDS_PER_FILE consecutive records in each file, whatever their pages, the last file holding the rest', () => {
+    expect(RECORDS_PER_FILE).toBe(3);
+    expect(groupRecordFiles(records)).toEqual([3, 3, 1]);
+    expect(groupRecordFiles(records, 4)).toEqual([4, 3]);
+    expect(groupRecordFiles(records, 1)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(groupRecordFiles(records, 7)).toEqual([7]);
+    expect(groupRecordFiles([])).toEqual([]);
   });
 
-  it('cuts a page longer than the cap into files within it, and gives a record longer than the cap a file alone', () => {
-    const refundPage = records.filter((record) => record.url.startsWith('/refund/'));
-    const twoSections = chars(refundPage[0]) + chars(refundPage[1]);
-    expect(groupRecordFiles(refundPage, twoSections)).toEqual([2, 1]);
-    expect(groupRecordFiles(refundPage, twoSections - 1)).toEqual([1, 1, 1]);
-    expect(groupRecordFiles(records, 1)).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(groupRecordFiles([])).toEqual([]);
+  it('refuses a count of records a file that is not a whole number from 1', () => {
+    expect(() => groupRecordFiles(records, 0)).toThrow('Records a file must be a whole number from 1, not 0');
+    expect(() => groupRecordFiles(records, 2.5)).toThrow('Records a file must be a whole number from 1, not 2.5');
   });
 
   it("finds a hit's file and its place there, and none for an id past the last", () => {
@@ -60,9 +60,9 @@ describe('records files of the split index', () => {
   it('writes the records each file is counted for in the manifest, and a query fetches each file of its hits once', async () => {
     const files = buildSplitIndex(records);
     const manifest = parseManifest(JSON.parse(files.get(manifestFile) ?? 'null'), manifestFile);
-    expect(manifest.recordFiles).toEqual([3, 1, 2]);
+    expect(manifest.recordFiles).toEqual([3, 3, 1]);
     const written = manifest.recordFiles.map((_, file) => parseRecords(JSON.parse(files.get(recordsFile(file)) ?? 'null'), recordsFile(file)));
-    expect(written).toEqual([records.slice(0, 3), records.slice(3, 4), records.slice(4)]);
+    expect(written).toEqual([records.slice(0, 3), records.slice(3, 6), records.slice(6)]);
     expect([...files.keys()].filter((file) => /^r\d+\.json$/.test(file))).toHaveLength(3);
 
     const fetched: string[] = [];
@@ -71,10 +71,10 @@ describe('records files of the split index', () => {
       return JSON.parse(files.get(file) ?? 'null');
     }, parseRecords);
     const results = await createSplitSearch(reader)('refund', { hitsPerPage: 20 });
-    // Three hits on /refund/ and one on /webhooks/: two files, each asked for once.
+    // Three hits in the first file (/refund/) and one in the second (/webhooks/): each asked for once, the third not at all.
     expect(results.hits.map((hit) => hit.url).sort()).toEqual(['/refund/', '/refund/#errors', '/refund/#partial', '/webhooks/']);
-    expect(fetched.filter((file) => /^r\d+\.json$/.test(file)).sort()).toEqual([recordsFile(0), recordsFile(2)]);
+    expect(fetched.filter((file) => /^r\d+\.json$/.test(file)).sort()).toEqual([recordsFile(0), recordsFile(1)]);
     expect(await reader.records([5, 0, 4, 2])).toEqual([records[5], records[0], records[4], records[2]]);
-    await expect(reader.records([6])).rejects.toThrow('The split search index has no record 6; build the search index again (npm run build).');
+    await expect(reader.records([7])).rejects.toThrow('The split search index has no record 7; build the search index again (npm run build).');
   });
 });

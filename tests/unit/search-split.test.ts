@@ -134,7 +134,7 @@ describe('split local index', () => {
     const current = JSON.parse(splitFixture().files.get(manifestFile) ?? 'null');
     const formatOne = { ...current, format: 1, recordFiles: undefined };
     expect(() => parseManifest(formatOne, 'search/v/manifest.json')).toThrow('search/v/manifest.json: not a split search manifest of format 2; build the search index again (npm run build).');
-    expect(parseManifest(current, 'search/v/manifest.json').recordFiles).toEqual([2, 2, 1, 2, 1, 1, 1]);
+    expect(parseManifest(current, 'search/v/manifest.json').recordFiles).toEqual([3, 3, 3, 1]);
   });
 
   it('refuses a manifest whose record files do not hold its records, naming the file', () => {
@@ -146,8 +146,8 @@ describe('split local index', () => {
 
   it('reads a records file back as the records it was built from, and refuses one whose records are not search records, naming the file and the record', () => {
     const { files } = splitFixture();
-    const [first, second] = fixture;
-    expect(parseRecords(JSON.parse(files.get(recordsFile(0)) ?? 'null'), recordsFile(0))).toEqual([first, second]);
+    const [first, second, third] = fixture;
+    expect(parseRecords(JSON.parse(files.get(recordsFile(0)) ?? 'null'), recordsFile(0))).toEqual([first, second, third]);
     expect(parseRecords([first, second], 'r0.json')).toEqual([first, second]);
     expect(() => parseRecords({ records: [] }, 'search/v/r0.json')).toThrow('search/v/r0.json: not a list of search records');
     const broken = [{ ...first, type: 'lvl9' }, { ...first, position: '3' }, { ...first, hierarchy: { lvl0: 'Payments' } }, { ...first, anchor: 1 }, { ...first, content: undefined }, null];

@@ -14,8 +14,8 @@
  *   first letter ('efund', 'xefund', 'erfund'): asked for only by a term the index holds neither whole
  *   nor as a prefix and its first-letter files cannot correct within one edit (typo-dictionary.ts
  *   `firstLetterTypoKeys`).
- * - `r<n>.json`: the records, consecutive ids a file: one page's (a long page's cut in pieces,
- *   record-files.ts); the manifest's `recordFiles` says how many each holds. Fetched only for the
+ * - `r<n>.json`: the records, a few consecutive ids a file (`RECORDS_PER_FILE`, record-files.ts);
+ *   the manifest's `recordFiles` says how many each holds. Fetched only for the
  *   hits a page of results shows, each file once however many of them it holds.
  */
 import { LATEST } from '../../site/latest';
