@@ -73,7 +73,8 @@ describe('split local index', () => {
     expect(results.hits[0]?.marked.lvl1).toBe('<mark>Refund</mark>');
     expect(fetched).toContain(manifestFile);
     expect(fetched.filter((file) => /^p\d+\.json$/.test(file)).length).toBeLessThan([...files.keys()].filter((file) => /^p\d+\.json$/.test(file)).length / 2);
-    expect(fetched.filter((file) => /^r\d+\.json$/.test(file)).sort()).toEqual(['r0.json', 'r1.json']);
+    // Both hits are sections of /refund/: one records file, fetched once.
+    expect(fetched.filter((file) => /^r\d+\.json$/.test(file))).toEqual(['r0.json']);
   });
 
   it('counts hits per section over all results and filters by section', async () => {
@@ -125,14 +126,28 @@ describe('split local index', () => {
   });
 
   it('names the file and what to do when a manifest is not one', () => {
-    expect(() => parseManifest({ format: 1, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
-    expect(() => parseManifest({ format: 1, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number; build the search index again/);
+    expect(() => parseManifest({ format: 2, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
+    expect(() => parseManifest({ format: 2, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number; build the search index again/);
+  });
+
+  it('refuses a manifest of format 1 (a record a file, no "recordFiles"), naming the file and what to do', () => {
+    const current = JSON.parse(splitFixture().files.get(manifestFile) ?? 'null');
+    const formatOne = { ...current, format: 1, recordFiles: undefined };
+    expect(() => parseManifest(formatOne, 'search/v/manifest.json')).toThrow('search/v/manifest.json: not a split search manifest of format 2; build the search index again (npm run build).');
+    expect(parseManifest(current, 'search/v/manifest.json').recordFiles).toEqual([3, 3, 3, 1]);
+  });
+
+  it('refuses a manifest whose record files do not hold its records, naming the file', () => {
+    const current = JSON.parse(splitFixture().files.get(manifestFile) ?? 'null');
+    expect(() => parseManifest({ ...current, recordFiles: undefined }, 'm.json')).toThrow('m.json: "recordFiles" is not a list of record counts');
+    expect(() => parseManifest({ ...current, recordFiles: [2, 0, 8] }, 'm.json')).toThrow('m.json: "recordFiles" is not a list of record counts');
+    expect(() => parseManifest({ ...current, recordFiles: [2, 2] }, 'm.json')).toThrow('m.json: "recordFiles" counts 4 records, not the 10 of "records"');
   });
 
   it('reads a records file back as the records it was built from, and refuses one whose records are not search records, naming the file and the record', () => {
     const { files } = splitFixture();
-    const [first, second] = fixture;
-    expect(parseRecords(JSON.parse(files.get(recordsFile(0)) ?? 'null'), recordsFile(0))).toEqual([first]);
+    const [first, second, third] = fixture;
+    expect(parseRecords(JSON.parse(files.get(recordsFile(0)) ?? 'null'), recordsFile(0))).toEqual([first, second, third]);
     expect(parseRecords([first, second], 'r0.json')).toEqual([first, second]);
     expect(() => parseRecords({ records: [] }, 'search/v/r0.json')).toThrow('search/v/r0.json: not a list of search records');
     const broken = [{ ...first, type: 'lvl9' }, { ...first, position: '3' }, { ...first, hierarchy: { lvl0: 'Payments' } }, { ...first, anchor: 1 }, { ...first, content: undefined }, null];

@@ -16,12 +16,12 @@ import {
   parsePostings,
   parseTerms,
   postingsFile,
-  RECORDS_PER_CHUNK,
   recordsFile,
   secondLetterFile,
   type PostingsShard,
   type SplitManifest,
 } from '../split/format';
+import { recordFileLocator } from '../split/record-files';
 import { createScorer, type RankOptions, type SplitRanking, type TermPostings } from '../split/score';
 import { corrections, dictionaryKeys, firstLetterTypoKeys } from '../typo-dictionary';
 import type { SearchRecord } from '../types';
@@ -129,6 +129,12 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
     return found;
   }
 
+  let locator: { index: SplitManifest; locate: ReturnType<typeof recordFileLocator> } | null = null;
+  const locatorFor = (index: SplitManifest) => {
+    if (locator?.index !== index) locator = { index, locate: recordFileLocator(index.recordFiles) };
+    return locator.locate;
+  };
+
   let scorer: { records: number; score: ReturnType<typeof createScorer> } | null = null;
   const scorerFor = (index: SplitManifest) => {
     if (scorer?.records !== index.records) scorer = { records: index.records, score: createScorer(index.records) };
@@ -143,12 +149,18 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
       return scorerFor(index)(perTerm, index.sections, options);
     },
     async records(ids) {
-      const chunks = [...new Set(ids.map((id) => Math.floor(id / RECORDS_PER_CHUNK)))];
-      const loaded = new Map<number, SearchRecord[]>();
-      await Promise.all(chunks.map(async (chunk) => loaded.set(chunk, await loadRecords(recordsFile(chunk)))));
-      return ids.map((id) => {
-        const record = loaded.get(Math.floor(id / RECORDS_PER_CHUNK))?.[id % RECORDS_PER_CHUNK];
-        if (!record) throw new Error(`${recordsFile(Math.floor(id / RECORDS_PER_CHUNK))} has no record ${id}; build the search index again (npm run build).`);
+      const locate = locatorFor(await manifest());
+      const places = ids.map((id) => {
+        const place = locate(id);
+        if (!place) throw new Error(`The split search index has no record ${id}; build the search index again (npm run build).`);
+        return place;
+      });
+      // Several hits of one page share a file: each file is asked for once.
+      const files = [...new Set(places.map(({ file }) => file))];
+      const loaded = new Map(await Promise.all(files.map(async (file) => [file, await loadRecords(recordsFile(file))] as const)));
+      return places.map(({ file, index }, i) => {
+        const record = loaded.get(file)?.[index];
+        if (!record) throw new Error(`${recordsFile(file)} has no record ${ids[i]}; build the search index again (npm run build).`);
         return record;
       });
     },

@@ -6,7 +6,8 @@
 import { buildIndex, searchOptions } from '../local-index';
 import { splitDictionary } from '../typo-dictionary';
 import type { SearchRecord } from '../types';
-import { dictionaryFile, manifestFile, postingsFile, RECORDS_PER_CHUNK, recordsFile, SCORE_SCALE, secondLetterFile, SPLIT_FORMAT, type SplitManifest } from './format';
+import { dictionaryFile, manifestFile, postingsFile, recordsFile, SCORE_SCALE, secondLetterFile, SPLIT_FORMAT, type SplitManifest } from './format';
+import { groupRecordFiles, RECORDS_PER_FILE } from './record-files';
 
 /** Raw bytes a postings shard aims at: about 15 KB gzip. */
 const SHARD_CHARS = 48_000;
@@ -25,7 +26,7 @@ export function orderRecords(records: readonly SearchRecord[]): SearchRecord[] {
 }
 
 /** The files of the split index, by name, for records already in `orderRecords` order. */
-export function buildSplitIndex(records: readonly SearchRecord[], targetChars = SHARD_CHARS): Map<string, string> {
+export function buildSplitIndex(records: readonly SearchRecord[], targetChars = SHARD_CHARS, recordsPerFile = RECORDS_PER_FILE): Map<string, string> {
   const plain = buildIndex(records).toJSON();
   const fieldNames = Object.entries(plain.fieldIds);
   const files = new Map<string, string>();
@@ -84,10 +85,13 @@ export function buildSplitIndex(records: readonly SearchRecord[], targetChars = 
   records.forEach((record, id) => {
     if (sections.at(-1)?.[1] !== record.hierarchy.lvl0) sections.push([id, record.hierarchy.lvl0]);
   });
-  for (let chunk = 0; chunk * RECORDS_PER_CHUNK < records.length; chunk += 1) {
-    files.set(recordsFile(chunk), JSON.stringify(records.slice(chunk * RECORDS_PER_CHUNK, (chunk + 1) * RECORDS_PER_CHUNK)));
-  }
-  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections };
+  const recordFiles = groupRecordFiles(records, recordsPerFile);
+  let first = 0;
+  recordFiles.forEach((count, file) => {
+    files.set(recordsFile(file), JSON.stringify(records.slice(first, first + count)));
+    first += count;
+  });
+  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordFiles };
   files.set(manifestFile, JSON.stringify(manifest));
   return files;
 }

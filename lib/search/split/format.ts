@@ -14,14 +14,15 @@
  *   first letter ('efund', 'xefund', 'erfund'): asked for only by a term the index holds neither whole
  *   nor as a prefix and its first-letter files cannot correct within one edit (typo-dictionary.ts
  *   `firstLetterTypoKeys`).
- * - `r<n>.json`: the records, `RECORDS_PER_CHUNK` consecutive ids a file, fetched only for the hits
- *   a page of results shows.
+ * - `r<n>.json`: the records, a few consecutive ids a file (`RECORDS_PER_FILE`, record-files.ts);
+ *   the manifest's `recordFiles` says how many each holds. Fetched only for the
+ *   hits a page of results shows, each file once however many of them it holds.
  */
 import { LATEST } from '../../site/latest';
 import type { Hierarchy, SearchRecord } from '../types';
 
-export const SPLIT_FORMAT = 1;
-export const RECORDS_PER_CHUNK = 1;
+/** 2: records files hold several records each, counted in the manifest (format 1 had one record a file). */
+export const SPLIT_FORMAT = 2;
 export const SCORE_SCALE = 1000;
 
 export interface SplitManifest {
@@ -35,6 +36,8 @@ export interface SplitManifest {
   secondLetter: Record<string, number[]>;
   /** [first record id, section] for each run of consecutive ids in one section. */
   sections: [number, string][];
+  /** How many records each records file holds, in id order (record-files.ts). */
+  recordFiles: number[];
 }
 
 /** A postings shard: term → [id difference, score, id difference, score, …]. */
@@ -44,7 +47,7 @@ export const manifestFile = 'manifest.json';
 export const postingsFile = (shard: number) => `p${shard}.json`;
 export const dictionaryFile = (first: string, length: number) => `d-${first.codePointAt(0) ?? 0}-${length}.json`;
 export const secondLetterFile = (second: string, length: number) => `s-${second.codePointAt(0) ?? 0}-${length}.json`;
-export const recordsFile = (chunk: number) => `r${chunk}.json`;
+export const recordsFile = (file: number) => `r${file}.json`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
@@ -56,7 +59,7 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
   const fail = (what: string) => new SplitFormatError(`${source}: ${what}; build the search index again (npm run build).`);
   if (!isRecord(value) || value.format !== SPLIT_FORMAT) throw fail(`not a split search manifest of format ${SPLIT_FORMAT}`);
   // A manifest written before the second-letter files has none: its reader corrects no first letter.
-  const { records, postings, dictionary, secondLetter = {}, sections } = value;
+  const { records, postings, dictionary, secondLetter = {}, sections, recordFiles } = value;
   if (typeof records !== 'number') throw fail('"records" is not a number');
   if (!Array.isArray(postings) || !postings.every((t) => typeof t === 'string')) throw fail('"postings" is not a list of terms');
   if (!isLengths(dictionary)) throw fail('"dictionary" is not a map of lengths');
@@ -64,7 +67,10 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
   if (!Array.isArray(sections) || !sections.every((s): s is [number, string] => Array.isArray(s) && typeof s[0] === 'number' && typeof s[1] === 'string')) {
     throw fail('"sections" is not a list of [id, section]');
   }
-  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths(dictionary), secondLetter: lengths(secondLetter), sections };
+  if (!isNumbers(recordFiles) || recordFiles.some((count) => !Number.isInteger(count) || count < 1)) throw fail('"recordFiles" is not a list of record counts');
+  const counted = recordFiles.reduce((sum, count) => sum + count, 0);
+  if (counted !== records) throw fail(`"recordFiles" counts ${counted} records, not the ${records} of "records"`);
+  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths(dictionary), secondLetter: lengths(secondLetter), sections, recordFiles };
 }
 
 const isLengths = (value: unknown): value is Record<string, unknown> => isRecord(value) && Object.values(value).every(isNumbers);
