@@ -148,8 +148,7 @@ function chromeProps(page: SitePage, contentHrefs: readonly string[] | null = nu
   };
 }
 
-/** Doc routes of every version as path segments, for getStaticPaths (the welcome page `/` has its own page file). */
-/** Every doc page's route but the latest welcome page's (pages/index.tsx). */
+/** Every doc page's route, of every version, but the latest welcome page's (pages/index.tsx), for getStaticPaths. */
 export function docRoutes(): string[] {
   return getVersionModels()
     .flatMap((model) => model.pages.filter((page) => page.kind === 'doc' && page.route !== '/'))

@@ -110,9 +110,11 @@ export async function createOnceHighlighter(themes: Readonly<Record<string, Bund
     const asked = Object.values(options.themes).filter((theme) => theme !== undefined);
     return asked.length === themeNames.length && asked.every((theme) => typeof theme === 'string' && themeNames.some((name) => name === theme));
   };
+  // A primitive a call: its lines are kept for that call's two theme passes only.
+  const primitive = () => pairedPrimitive(base, registry, paired, themeNames, colorMaps);
   return {
     ...highlighter,
-    codeToHast: (code, options) => (pairable(options) ? codeToHast(pairedPrimitive(base, registry, paired, themeNames, colorMaps), code, options) : highlighter.codeToHast(code, options)),
-    codeToHtml: (code, options) => (pairable(options) ? codeToHtml(pairedPrimitive(base, registry, paired, themeNames, colorMaps), code, options) : highlighter.codeToHtml(code, options)),
+    codeToHast: (code, options) => (pairable(options) ? codeToHast(primitive(), code, options) : highlighter.codeToHast(code, options)),
+    codeToHtml: (code, options) => (pairable(options) ? codeToHtml(primitive(), code, options) : highlighter.codeToHtml(code, options)),
   };
 }
