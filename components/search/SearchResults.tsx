@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/AppLink';
 import { useMemo } from 'react';
 import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Stats, useInstantSearch } from 'react-instantsearch';
-import { instantSearchClient, type InstantSearchHit } from '@/lib/search/algolia-edge';
+import { instantSearchClient, namedAfterSection, type InstantSearchHit } from '@/lib/search/algolia-edge';
 import { withHighlight } from '@/lib/search/page-marks';
 import { search, searchIndexName } from '@/lib/search/search';
 
@@ -16,7 +16,13 @@ function ResultItem({ hit }: { hit: InstantSearchHit }) {
   return (
     <AppLink href={withHighlight(hit.url, indexUiState.query ?? '')} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {hit.hierarchy.lvl0} › <Marked html={hit.marked.lvl1 ?? ''} />
+        {namedAfterSection(hit.hierarchy) ? (
+          hit.hierarchy.lvl0
+        ) : (
+          <>
+            {hit.hierarchy.lvl0} › <Marked html={hit.marked.lvl1 ?? ''} />
+          </>
+        )}
       </p>
       <p className="mt-1 font-semibold text-slate-900 dark:text-white">
         <Marked html={heading} />

@@ -87,17 +87,27 @@ function response<T>(request: EdgeRequest, results: SearchResults, hits: (T & { 
 
 const withoutHash = (url: string) => url.split('#')[0] ?? url;
 
+/** A page named after its section (a section's category page, "Webhooks"): its hits name it once, not "Webhooks › Webhooks". */
+export function namedAfterSection({ lvl0, lvl1 }: Pick<Hierarchy, 'lvl0' | 'lvl1'>): boolean {
+  return lvl1 === lvl0;
+}
+
+/** The title DocSearch groups a page's hits under: "Section › Page", or the section alone (namedAfterSection). */
+function groupTitle(hierarchy: Pick<Hierarchy, 'lvl0' | 'lvl1'>): string {
+  return namedAfterSection(hierarchy) ? hierarchy.lvl0 : `${hierarchy.lvl0} › ${hierarchy.lvl1}`;
+}
+
 /**
  * DocSearch renders hit values as HTML and, when a highlight is missing (a recent search it stored
  * without them), falls back to the field itself: every field it may render as HTML holds marked,
- * escaped HTML. lvl0 is its group title, rendered as text: "Section › Page", so hits of one page
- * show together under it.
+ * escaped HTML. lvl0 is its group title (groupTitle), rendered as text, so hits of one page show
+ * together under it.
  */
 function docSearchHit(hit: SearchHit): DocSearchHit {
   const option = (value: string): { value: string; matchLevel: 'full' | 'none'; matchedWords: string[] } => ({ value, matchLevel: value.includes('<mark>') ? 'full' : 'none', matchedWords: [] });
   const html = (level: keyof Hierarchy) => hit.marked[level] ?? '';
   const levels = {
-    lvl0: option(`${hit.hierarchy.lvl0} › ${hit.hierarchy.lvl1}`),
+    lvl0: option(groupTitle(hit.hierarchy)),
     lvl1: option(html('lvl1')),
     lvl2: option(html('lvl2')),
     lvl3: option(html('lvl3')),

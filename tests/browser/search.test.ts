@@ -125,6 +125,15 @@ describe('search modal', () => {
     expect(await groups()).not.toContain('Paymora Developers › Paymora Developers');
   });
 
+  test("heads a section's category page hits with the section once, not 'Webhooks › Webhooks'", async ({ open }) => {
+    const page = await open('/', { hydrated: true });
+    await page.keyboard.press('Control+k');
+    expect(await search(page, 'webhooks')).toContainEqual(expect.stringMatching(/^\/category\/webhooks\//));
+    const groups = () => page.locator('.DocSearch-Hit-source').allTextContents();
+    await eventually(groups).toContain('Webhooks');
+    expect(await groups()).not.toContain('Webhooks › Webhooks');
+  });
+
   test('takes the reader to the result with the words marked, and clears them on the next navigation', async ({ open }) => {
     const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');
@@ -173,5 +182,16 @@ describe('full results page', () => {
       return all.length > 0 && all.every((href) => href.startsWith('/hosted-checkout/'));
     }).toBe(true);
     await eventually(() => results.locator('mark').count()).toBeGreaterThan(0);
+  });
+
+  test("names a section's category page once among all results, not 'Webhooks › Webhooks'", async ({ open }) => {
+    const page = await open('/', { hydrated: true });
+    await page.keyboard.press('Control+k');
+    await search(page, 'webhooks');
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await page.waitForURL(/\/search\/\?.*webhooks/);
+    const results = page.getByRole('region', { name: 'Results' }).locator('.ais-Hits-list');
+    const category = results.locator('a[href^="/category/webhooks/"]').first();
+    await eventually(() => category.locator('p').first().textContent()).toBe('Webhooks');
   });
 });

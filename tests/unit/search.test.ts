@@ -221,4 +221,16 @@ describe('the DocSearch edge', () => {
     expect(hostile.split('Guides › Shopper <img').join('').includes('<img')).toBe(false);
     expect(hostile).toContain('<mark>Widget</mark> a');
   });
+
+  it('groups the hits of a page named after its section under the section alone', async () => {
+    const records = extractRecords(page('Webhooks', 'Webhooks', '<h2 id="retries">Retries</h2><p>Widget deliveries.</p>'), '/category/webhooks/', 0);
+    const search = createLocalSearch(async () => ({ records, index: loadIndex(JSON.stringify(buildIndex(records))) }));
+    const client = docSearchClient(search, liteClient('local', 'search-only'));
+    const { results } = await client.search<unknown>({ requests: [{ indexName: 'docs', query: 'widget', hitsPerPage: 20 }] });
+    const [first] = results;
+    // DocSearch titles a group with the first hit's highlighted lvl0.
+    const titles = JSON.stringify((first && 'hits' in first ? first.hits : []).map((hit: { _highlightResult?: unknown }) => hit._highlightResult));
+    expect(titles).toContain('"lvl0":{"value":"Webhooks"');
+    expect(titles).not.toContain('Webhooks › Webhooks');
+  });
 });
