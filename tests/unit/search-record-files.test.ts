@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSplitIndexReader, createSplitSearch } from '@/lib/search/backends/split';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { manifestFile, parseManifest, parseRecords, recordsFile } from '@/lib/search/split/format';
-import { groupRecordFiles, recordFileLocator, RECORDS_PER_FILE } from '@/lib/search/split/record-files';
+import { groupRecordFiles, recordFileOf, RECORDS_PER_FILE } from '@/lib/search/split/record-files';
 import type { SearchRecord } from '@/lib/search/types';
 
 let position = 0;
@@ -33,10 +33,12 @@ const records = orderRecords([
 describe('records files of the split index', () => {
   it('puts RECORDS_PER_FILE consecutive records in each file, whatever their pages, the last file holding the rest', () => {
     expect(RECORDS_PER_FILE).toBe(3);
-    expect(groupRecordFiles(records)).toEqual([3, 3, 1]);
-    expect(groupRecordFiles(records, 4)).toEqual([4, 3]);
-    expect(groupRecordFiles(records, 1)).toEqual([1, 1, 1, 1, 1, 1, 1]);
-    expect(groupRecordFiles(records, 7)).toEqual([7]);
+    const counts = (perFile?: number) => groupRecordFiles(records, perFile).map((group) => group.length);
+    expect(counts()).toEqual([3, 3, 1]);
+    expect(counts(4)).toEqual([4, 3]);
+    expect(counts(1)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(counts(7)).toEqual([7]);
+    expect(groupRecordFiles(records).flat()).toEqual(records);
     expect(groupRecordFiles([])).toEqual([]);
   });
 
@@ -46,22 +48,23 @@ describe('records files of the split index', () => {
   });
 
   it("finds a hit's file and its place there, and none for an id past the last", () => {
-    const locate = recordFileLocator([3, 1, 2]);
-    expect([0, 2, 3, 4, 5].map(locate)).toEqual([
+    const locate = (id: number) => recordFileOf(id, 7, 3);
+    expect([0, 2, 3, 5, 6].map(locate)).toEqual([
       { file: 0, index: 0 },
       { file: 0, index: 2 },
       { file: 1, index: 0 },
+      { file: 1, index: 2 },
       { file: 2, index: 0 },
-      { file: 2, index: 1 },
     ]);
-    expect([6, -1, 1.5].map(locate)).toEqual([null, null, null]);
+    expect([7, -1, 1.5].map(locate)).toEqual([null, null, null]);
+    expect(() => recordFileOf(0, 7, 0)).toThrow('Records a file must be a whole number from 1, not 0');
   });
 
   it('writes the records each file is counted for in the manifest, and a query fetches each file of its hits once', async () => {
     const files = buildSplitIndex(records);
     const manifest = parseManifest(JSON.parse(files.get(manifestFile) ?? 'null'), manifestFile);
-    expect(manifest.recordFiles).toEqual([3, 3, 1]);
-    const written = manifest.recordFiles.map((_, file) => parseRecords(JSON.parse(files.get(recordsFile(file)) ?? 'null'), recordsFile(file)));
+    expect(manifest.recordsPerFile).toBe(3);
+    const written = [0, 1, 2].map((file) => parseRecords(JSON.parse(files.get(recordsFile(file)) ?? 'null'), recordsFile(file)));
     expect(written).toEqual([records.slice(0, 3), records.slice(3, 6), records.slice(6)]);
     expect([...files.keys()].filter((file) => /^r\d+\.json$/.test(file))).toHaveLength(3);
 

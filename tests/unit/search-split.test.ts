@@ -126,22 +126,22 @@ describe('split local index', () => {
   });
 
   it('names the file and what to do when a manifest is not one', () => {
-    expect(() => parseManifest({ format: 2, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
-    expect(() => parseManifest({ format: 2, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number; build the search index again/);
+    expect(() => parseManifest({ format: 3, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
+    expect(() => parseManifest({ format: 3, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number of records; build the search index again/);
   });
 
-  it('refuses a manifest of format 1 (a record a file, no "recordFiles"), naming the file and what to do', () => {
+  it('refuses a manifest of an older format (2 listed each file\'s count, 1 had a record a file), naming the file and what to do', () => {
     const current = JSON.parse(splitFixture().files.get(manifestFile) ?? 'null');
-    const formatOne = { ...current, format: 1, recordFiles: undefined };
-    expect(() => parseManifest(formatOne, 'search/v/manifest.json')).toThrow('search/v/manifest.json: not a split search manifest of format 2; build the search index again (npm run build).');
-    expect(parseManifest(current, 'search/v/manifest.json').recordFiles).toEqual([3, 3, 3, 1]);
+    const formatTwo = { ...current, format: 2, recordsPerFile: undefined, recordFiles: [3, 3, 3, 1] };
+    expect(() => parseManifest(formatTwo, 'search/v/manifest.json')).toThrow('search/v/manifest.json: not a split search manifest of format 3; build the search index again (npm run build).');
+    expect(parseManifest(current, 'search/v/manifest.json').recordsPerFile).toBe(3);
   });
 
-  it('refuses a manifest whose record files do not hold its records, naming the file', () => {
+  it('refuses a manifest without a whole number of records a file, naming the file', () => {
     const current = JSON.parse(splitFixture().files.get(manifestFile) ?? 'null');
-    expect(() => parseManifest({ ...current, recordFiles: undefined }, 'm.json')).toThrow('m.json: "recordFiles" is not a list of record counts');
-    expect(() => parseManifest({ ...current, recordFiles: [2, 0, 8] }, 'm.json')).toThrow('m.json: "recordFiles" is not a list of record counts');
-    expect(() => parseManifest({ ...current, recordFiles: [2, 2] }, 'm.json')).toThrow('m.json: "recordFiles" counts 4 records, not the 10 of "records"');
+    for (const recordsPerFile of [undefined, 0, 2.5, '3']) {
+      expect(() => parseManifest({ ...current, recordsPerFile }, 'm.json')).toThrow('m.json: "recordsPerFile" is not a whole number from 1; build the search index again (npm run build).');
+    }
   });
 
   it('reads a records file back as the records it was built from, and refuses one whose records are not search records, naming the file and the record', () => {

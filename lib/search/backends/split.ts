@@ -21,7 +21,7 @@ import {
   type PostingsShard,
   type SplitManifest,
 } from '../split/format';
-import { recordFileLocator } from '../split/record-files';
+import { recordFileOf } from '../split/record-files';
 import { createScorer, type RankOptions, type SplitRanking, type TermPostings } from '../split/score';
 import { corrections, dictionaryKeys, firstLetterTypoKeys } from '../typo-dictionary';
 import type { SearchRecord } from '../types';
@@ -129,12 +129,6 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
     return found;
   }
 
-  let locator: { index: SplitManifest; locate: ReturnType<typeof recordFileLocator> } | null = null;
-  const locatorFor = (index: SplitManifest) => {
-    if (locator?.index !== index) locator = { index, locate: recordFileLocator(index.recordFiles) };
-    return locator.locate;
-  };
-
   let scorer: { records: number; score: ReturnType<typeof createScorer> } | null = null;
   const scorerFor = (index: SplitManifest) => {
     if (scorer?.records !== index.records) scorer = { records: index.records, score: createScorer(index.records) };
@@ -149,9 +143,9 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
       return scorerFor(index)(perTerm, index.sections, options);
     },
     async records(ids) {
-      const locate = locatorFor(await manifest());
+      const index = await manifest();
       const places = ids.map((id) => {
-        const place = locate(id);
+        const place = recordFileOf(id, index.records, index.recordsPerFile);
         if (!place) throw new Error(`The split search index has no record ${id}; build the search index again (npm run build).`);
         return place;
       });

@@ -85,13 +85,8 @@ export function buildSplitIndex(records: readonly SearchRecord[], targetChars = 
   records.forEach((record, id) => {
     if (sections.at(-1)?.[1] !== record.hierarchy.lvl0) sections.push([id, record.hierarchy.lvl0]);
   });
-  const recordFiles = groupRecordFiles(records, recordsPerFile);
-  let first = 0;
-  recordFiles.forEach((count, file) => {
-    files.set(recordsFile(file), JSON.stringify(records.slice(first, first + count)));
-    first += count;
-  });
-  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordFiles };
+  groupRecordFiles(records, recordsPerFile).forEach((group, file) => files.set(recordsFile(file), JSON.stringify(group)));
+  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordsPerFile };
   files.set(manifestFile, JSON.stringify(manifest));
   return files;
 }

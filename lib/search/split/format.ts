@@ -14,15 +14,18 @@
  *   first letter ('efund', 'xefund', 'erfund'): asked for only by a term the index holds neither whole
  *   nor as a prefix and its first-letter files cannot correct within one edit (typo-dictionary.ts
  *   `firstLetterTypoKeys`).
- * - `r<n>.json`: the records, a few consecutive ids a file (`RECORDS_PER_FILE`, record-files.ts);
- *   the manifest's `recordFiles` says how many each holds. Fetched only for the
- *   hits a page of results shows, each file once however many of them it holds.
+ * - `r<n>.json`: the records, `recordsPerFile` consecutive ids a file (the manifest's, record-files.ts),
+ *   the last file the rest. Fetched only for the hits a page of results shows, each file once however
+ *   many of them it holds.
  */
 import { LATEST } from '../../site/latest';
 import type { Hierarchy, SearchRecord } from '../types';
 
-/** 2: records files hold several records each, counted in the manifest (format 1 had one record a file). */
-export const SPLIT_FORMAT = 2;
+/**
+ * 3: every records file holds `recordsPerFile` records but the last. Format 2 listed each file's count
+ * (as many numbers as files, all alike but the last); format 1 had one record a file.
+ */
+export const SPLIT_FORMAT = 3;
 export const SCORE_SCALE = 1000;
 
 export interface SplitManifest {
@@ -36,8 +39,8 @@ export interface SplitManifest {
   secondLetter: Record<string, number[]>;
   /** [first record id, section] for each run of consecutive ids in one section. */
   sections: [number, string][];
-  /** How many records each records file holds, in id order (record-files.ts). */
-  recordFiles: number[];
+  /** How many consecutive records each records file holds, the last the rest (record-files.ts). */
+  recordsPerFile: number;
 }
 
 /** A postings shard: term → [id difference, score, id difference, score, …]. */
@@ -59,18 +62,16 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
   const fail = (what: string) => new SplitFormatError(`${source}: ${what}; build the search index again (npm run build).`);
   if (!isRecord(value) || value.format !== SPLIT_FORMAT) throw fail(`not a split search manifest of format ${SPLIT_FORMAT}`);
   // A manifest written before the second-letter files has none: its reader corrects no first letter.
-  const { records, postings, dictionary, secondLetter = {}, sections, recordFiles } = value;
-  if (typeof records !== 'number') throw fail('"records" is not a number');
+  const { records, postings, dictionary, secondLetter = {}, sections, recordsPerFile } = value;
+  if (typeof records !== 'number' || !Number.isInteger(records) || records < 0) throw fail('"records" is not a number of records');
   if (!Array.isArray(postings) || !postings.every((t) => typeof t === 'string')) throw fail('"postings" is not a list of terms');
   if (!isLengths(dictionary)) throw fail('"dictionary" is not a map of lengths');
   if (!isLengths(secondLetter)) throw fail('"secondLetter" is not a map of lengths');
   if (!Array.isArray(sections) || !sections.every((s): s is [number, string] => Array.isArray(s) && typeof s[0] === 'number' && typeof s[1] === 'string')) {
     throw fail('"sections" is not a list of [id, section]');
   }
-  if (!isNumbers(recordFiles) || recordFiles.some((count) => !Number.isInteger(count) || count < 1)) throw fail('"recordFiles" is not a list of record counts');
-  const counted = recordFiles.reduce((sum, count) => sum + count, 0);
-  if (counted !== records) throw fail(`"recordFiles" counts ${counted} records, not the ${records} of "records"`);
-  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths(dictionary), secondLetter: lengths(secondLetter), sections, recordFiles };
+  if (typeof recordsPerFile !== 'number' || !Number.isInteger(recordsPerFile) || recordsPerFile < 1) throw fail('"recordsPerFile" is not a whole number from 1');
+  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths(dictionary), secondLetter: lengths(secondLetter), sections, recordsPerFile };
 }
 
 const isLengths = (value: unknown): value is Record<string, unknown> => isRecord(value) && Object.values(value).every(isNumbers);
