@@ -87,10 +87,9 @@ for (const { url, text } of search.files) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 // Raw sizes only: gzipping the records file for this line alone cost seconds at +5,000 pages.
-const [documents] = search.files;
 const archivedCopies = archived.reduce((sum, model) => sum + model.pages.length, 0);
 console.log(
   `${pages.length + archivedCopies} pages read once: sitemap.xml (${pages.length} URLs), robots.txt, llms.txt, llms-full.txt, ${pages.length + archivedCopies} index.md files` +
     `${archived.length > 0 ? `, llms.txt and llms-full.txt of ${archived.length} archived version(s)` : ''}; ` +
-    `search: ${records.length} records, ${documents ? `${documents.url} ${kb(documents.text.length)}` : 'no records file'}, a split index for each of ${search.docsVersions.join(', ')} (${search.files.length - 2} files) in search/${search.version}/, named by search/latest.json; articles cached: ${cache.summary()}.`,
+    `search: ${records.length} records, ${search.documents.url} ${kb(search.documents.chars)}, a split index for each of ${search.docsVersions.join(', ')} (${search.splitFiles} files) in search/${search.version}/, named by search/latest.json; articles cached: ${cache.summary()}.`,
 );

@@ -20,6 +20,9 @@ export interface SearchFileContents {
   docsVersions: string[];
   /** Each file's URL under the site root, and its text; the pointer last, once the files it names are written. */
   files: { url: string; text: string }[];
+  /** For the build's log: the documents file (every record) and how many files the split indexes have. */
+  documents: { url: string; chars: number };
+  splitFiles: number;
 }
 
 /** The records by docs version, the latest first (it has an index even without records), each in the order given. */
@@ -53,6 +56,8 @@ export function searchFileContents(records: readonly SearchRecord[]): SearchFile
   return {
     version,
     docsVersions: [...versions.keys()],
+    documents: { url: documentsFileUrl(version), chars: documents.length },
+    splitFiles: split.length,
     files: [
       { url: documentsFileUrl(version), text: documents },
       ...split.map(({ docsVersion, name, text }) => ({ url: splitFileUrl(version, name, docsVersion), text })),

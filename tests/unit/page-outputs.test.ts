@@ -66,7 +66,7 @@ describe('articleOutputs', () => {
 });
 
 describe('searchFileContents', () => {
-  const { version, files } = searchFileContents(articleOutputs(article(), page).records);
+  const { version, files, documents, splitFiles } = searchFileContents(articleOutputs(article(), page).records);
 
   it('names the records and the split index by a hash of all of them, and writes the pointer to them last; no single index', () => {
     expect(version).toMatch(/^[0-9a-f]{12}$/);
@@ -76,6 +76,8 @@ describe('searchFileContents', () => {
     const split = files.slice(1, -1).map((f) => f.url);
     expect(split).toContain(splitFileUrl(version, manifestFile, 'latest'));
     expect(split.every((url) => url.startsWith(`/search/${version}/`))).toBe(true);
+    expect(splitFiles).toBe(split.length);
+    expect(documents).toEqual({ url: documentsFileUrl(version), chars: files[0]?.text.length });
     expect(searchFileContents([]).version).not.toBe(version);
   });
 
