@@ -53,13 +53,14 @@ export function searchFileContents(records: readonly SearchRecord[]): SearchFile
   const hash = createHash('sha256').update(documents);
   for (const { docsVersion, name, text } of split) hash.update(`\0${docsVersion}\0${name}\0${text}`);
   const version = hash.digest('hex').slice(0, 12);
+  const documentsUrl = documentsFileUrl(version);
   return {
     version,
     docsVersions: [...versions.keys()],
-    documents: { url: documentsFileUrl(version), chars: documents.length },
+    documents: { url: documentsUrl, chars: documents.length },
     splitFiles: split.length,
     files: [
-      { url: documentsFileUrl(version), text: documents },
+      { url: documentsUrl, text: documents },
       ...split.map(({ docsVersion, name, text }) => ({ url: splitFileUrl(version, name, docsVersion), text })),
       { url: SEARCH_POINTER_URL, text: searchPointer(version) },
     ],
