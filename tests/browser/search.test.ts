@@ -33,6 +33,9 @@ async function search(page: Page, query: string): Promise<string[]> {
   return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
+/** The titles the modal groups its hits under ("Section › Page"). */
+const groupTitles = (page: Page): Promise<string[]> => page.locator('.DocSearch-Hit-source').allTextContents();
+
 describe('search modal', () => {
   test('loads nothing for search on page load, and opens with Ctrl+K', async ({ open }) => {
     // Recorded from before the load: the page's load, its hydration and a client navigation ask for no search file.
@@ -120,18 +123,16 @@ describe('search modal', () => {
     const page = await open('/webhooks/configuration/', { hydrated: true });
     await page.keyboard.press('Control+k');
     expect(await search(page, 'start here')).toContainEqual(expect.stringMatching(/^\/\?highlight=start\+here#start-here$/));
-    const groups = () => page.locator('.DocSearch-Hit-source').allTextContents();
-    await eventually(groups).toContain('Paymora Developers › Welcome');
-    expect(await groups()).not.toContain('Paymora Developers › Paymora Developers');
+    await eventually(() => groupTitles(page)).toContain('Paymora Developers › Welcome');
+    expect(await groupTitles(page)).not.toContain('Paymora Developers › Paymora Developers');
   });
 
   test("heads a section's category page hits with the section once, not 'Webhooks › Webhooks'", async ({ open }) => {
     const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');
     expect(await search(page, 'webhooks')).toContainEqual(expect.stringMatching(/^\/category\/webhooks\//));
-    const groups = () => page.locator('.DocSearch-Hit-source').allTextContents();
-    await eventually(groups).toContain('Webhooks');
-    expect(await groups()).not.toContain('Webhooks › Webhooks');
+    await eventually(() => groupTitles(page)).toContain('Webhooks');
+    expect(await groupTitles(page)).not.toContain('Webhooks › Webhooks');
   });
 
   test('takes the reader to the result with the words marked, and clears them on the next navigation', async ({ open }) => {
