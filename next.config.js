@@ -1,16 +1,15 @@
-import { execFileSync } from 'node:child_process';
+import { headCommit, treeIsDirty } from './lib/deploy/tree-state.mjs';
 
 /**
  * The build id is the commit (lib/deploy/commit.ts reads the same), so page data paths
  * (/_next/data/<id>/) are stable for a commit and the deploy can keep a few builds' files side by
- * side for tabs opened before a deploy. A tree with uncommitted changes gets '-dirty', which the
- * deploy refuses without --force. Outside a git checkout Next picks a random id.
+ * side for tabs opened before a deploy. A tree with uncommitted changes or untracked files gets
+ * '-dirty', which the deploy refuses. Outside a git checkout Next picks a random id.
  */
 function commitBuildId() {
-  const git = (args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    const id = git(['rev-parse', 'HEAD']).slice(0, 12);
-    return git(['status', '--porcelain', '--untracked-files=no']) === '' ? id : `${id}-dirty`;
+    const id = headCommit().slice(0, 12);
+    return treeIsDirty() ? `${id}-dirty` : id;
   } catch {
     return null;
   }

@@ -3,13 +3,14 @@
  * and orders deploys: a deploy refuses a build whose commit is older than the live one.
  */
 import { execFileSync } from 'node:child_process';
+import { headCommit, treeIsDirty } from './tree-state.mjs';
 
 export interface CommitInfo {
   /** Full SHA-1, or 'none' outside a git checkout. */
   commit: string;
   /** Committer time, ISO 8601 ('' outside a checkout). */
   commitTime: string;
-  /** Tracked files differ from the commit: the build is not what the commit holds. */
+  /** Tracked files differ from the commit, or untracked ones sit beside it: the build is not what the commit holds. */
   dirty: boolean;
 }
 
@@ -18,9 +19,9 @@ const git = (args: string[], cwd: string) => execFileSync('git', args, { cwd, en
 export function commitInfo(cwd = process.cwd()): CommitInfo {
   try {
     return {
-      commit: git(['rev-parse', 'HEAD'], cwd),
+      commit: headCommit(cwd),
       commitTime: git(['log', '-1', '--format=%cI', 'HEAD'], cwd),
-      dirty: git(['status', '--porcelain', '--untracked-files=no'], cwd) !== '',
+      dirty: treeIsDirty(cwd),
     };
   } catch {
     return { commit: 'none', commitTime: '', dirty: true };
