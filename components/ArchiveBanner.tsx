@@ -12,7 +12,7 @@ function ArchiveBanner({ archive }: { archive: ArchiveInfo }) {
   return (
     <div role="note" data-archive-banner={archive.name} className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       You are reading the docs of version <strong>{archive.label}</strong>
-      {archive.status === 'unmaintained' ? ', which is no longer maintained' : ''}.{' '}
+      {archive.support ? `, ${archive.support}` : ''}.{' '}
       {/* Leaving for the latest docs is a choice of version, remembered as the dropdown's is (useVersionChoice). */}
       <a href={routeUrl(archive.latestRoute)} data-version-choice={LATEST} className="font-medium underline">
         {archive.latestHasPage ? 'See this page in the latest version' : 'Go to the latest version'}

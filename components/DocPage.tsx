@@ -4,15 +4,17 @@ import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
+import { MissingPageNotice } from '@/components/MissingPageNotice';
 import type { DocPageProps } from '@/lib/page-props';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, api, childPages, concepts, archiveBanner } = props;
+  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, api, childPages, concepts, archiveBanner, missingPages } = props;
   return (
     <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         {breadcrumbs && <Breadcrumbs home={home} trail={breadcrumbs} current={title} />}
+        {missingPages && missingPages.pages.length > 0 && <MissingPageNotice {...missingPages} />}
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">

@@ -8,6 +8,7 @@ import { EntryPointsContext } from '@/components/hooks/useEntryHref';
 import { useVersionChoice } from '@/components/hooks/useVersionChoice';
 import type { PageNavItem } from '@/lib/nav-state';
 import type { PageVersions } from '@/lib/page-props';
+import { steeringVersion } from '@/lib/site/version-menu';
 import { pageTitle } from '@/lib/site-config';
 
 interface SiteLayoutProps {
@@ -23,14 +24,16 @@ interface SiteLayoutProps {
 
 /**
  * The chrome every page shares: announcement, top bar, the sidebar (always shown on desktop), footer.
- * Its entry points follow the docs version the reader chose (components/hooks/useEntryHref.ts).
+ * Its entry points lead into the version the page belongs to, or on a page of none into the version the
+ * reader chose (components/hooks/useEntryHref.ts).
  */
 export function SiteLayout({ tree, versions, title, activeRoute, children, aside }: SiteLayoutProps) {
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
-  const chosen = useVersionChoice();
-  const entryPoints = useMemo(() => ({ chosen, links: versions.entryLinks, content: versions.contentEntries }), [chosen, versions]);
+  const remembered = useVersionChoice();
+  const chosen = steeringVersion(versions, remembered);
+  const entryPoints = useMemo(() => ({ chosen, links: versions.entryLinks }), [chosen, versions]);
   return (
     <EntryPointsContext.Provider value={entryPoints}>
       <a href="#main" className="sr-only z-50 rounded bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">

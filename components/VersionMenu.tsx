@@ -25,6 +25,7 @@ function VersionMenu({ choices }: { choices: readonly VersionChoice[] }) {
               className={`block whitespace-nowrap px-3 py-1.5 ${choice.read ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
             >
               {choice.label}
+              {choice.support && <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{choice.support}</span>}
             </a>
           </li>
         ))}

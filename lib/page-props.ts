@@ -14,22 +14,16 @@ import { socialImagePath } from './social-image';
 import type { PageSeo } from './page-seo';
 import { archiveBannerHtml } from '../components/ArchiveBanner';
 import { versionMenuHtml } from '../components/VersionMenu';
-import { extractLinks } from './links';
 import { siteConfig } from './site-config';
 import { archiveOf } from './site/archive';
-import type { EntryLinks } from './site/entry-links';
-import { entryLinksOf, routeInsideVersion, versionChoices, type MenuVersion } from './site/version-menu';
-import { contentHref, CURRENT_DOCS_LINKS, sentenceInVersion, type VersionLinks } from './site/version-links';
-import { contentRootOf } from './site/versions';
+import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from './site/version-menu';
+import { sentenceInVersion, type VersionLinks } from './site/version-links';
+import { contentRootOf, supportNote } from './site/versions';
 
 /** What the chrome of every page receives about the docs versions (components/SiteLayout.tsx). */
-export interface PageVersions {
+export interface PageVersions extends PageEntryPoints {
   /** The version dropdown as HTML (components/VersionMenu.tsx): each version's same page, the one read marked. */
   menu: string;
-  /** Where the entry points lead in each archived version, for a reader who chose one (lib/site/entry-links.ts). */
-  entryLinks: EntryLinks;
-  /** Whether the content's links are entry points too: on the latest docs' welcome page only. */
-  contentEntries: boolean;
 }
 
 interface ChromeProps {
@@ -75,6 +69,11 @@ export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   childPages: Card[];
   /** The compiled MDX of the concepts the page includes with `<Concept name="…" />`, by name; only those. */
   concepts: Record<string, string>;
+  /**
+   * On a version's welcome page, the other versions' pages it lacks, so that it can say which one a
+   * reader came for from the dropdown (components/MissingPageNotice.tsx); null on every other page.
+   */
+  missingPages: { versionLabel: string; pages: MissingPage[] } | null;
 }
 
 export interface CategoryPageProps extends ChromeProps {
@@ -97,39 +96,32 @@ const archivedNames = (): string[] => getVersionModels().flatMap((model) => (mod
 function menuVersions(): MenuVersion[] {
   return getVersionModels().map((model) => {
     const { version } = versionOfRoute(prefixedRoute(model.routePrefix, '/'));
-    return { name: version.name, label: version.label, routePrefix: model.routePrefix, hasRoute: (route) => getSitePage(route) !== undefined };
+    return { name: version.name, label: version.label, support: supportNote(version), routePrefix: model.routePrefix, hasRoute: (route) => getSitePage(route) !== undefined };
   });
 }
 
 /** The chrome's entry points that name no version: the logo and the top-bar (and footer) sections. */
 const chromeEntryHrefs = (): string[] => ['/', ...siteConfig.navLinks.map((link) => routeUrl(link.href))];
 
-/**
- * The version dropdown and entry points of a page at `route` (null: a page outside every version);
- * `contentHrefs`, on the latest welcome page, its content's links, which follow the chosen version too.
- */
-function pageVersions(route: string | null, contentHrefs: readonly string[] | null): PageVersions {
+/** The version dropdown and entry points of a page at `route` (null: a page outside every version). */
+function pageVersions(route: string | null): PageVersions {
   const versions = menuVersions();
   const { model, version } = versionOfRoute(route ?? '/');
   const inside = route === null ? null : routeInsideVersion(route, model.routePrefix);
   return {
     menu: versionMenuHtml(versionChoices(versions, version.name, inside)),
-    entryLinks: entryLinksOf([...chromeEntryHrefs(), ...(contentHrefs ?? [])], versions.filter((v) => v.routePrefix !== '')),
-    contentEntries: contentHrefs !== null,
+    ...pageEntryPoints(chromeEntryHrefs(), versions, route === null ? null : version.name),
   };
 }
 
-/** The links of the latest welcome page's body as it renders them (MdxLink), external ones left out. */
-const welcomeHrefs = (body: string): string[] => extractLinks(body).flatMap((link) => contentHref(link.url, CURRENT_DOCS_LINKS) ?? []);
-
-function chromeProps(page: SitePage, contentHrefs: readonly string[] | null = null): ChromeProps {
+function chromeProps(page: SitePage): ChromeProps {
   const tree = getNavTree(page.route);
   const { model, version } = versionOfRoute(page.route);
   const archive = archiveOf(version, model.routePrefix, page.route, getSitePage);
   const isWelcome = page.route === prefixedRoute(model.routePrefix, '/');
   return {
     tree: pageTree(tree, page.route),
-    versions: pageVersions(page.route, contentHrefs),
+    versions: pageVersions(page.route),
     home: routeUrl(prefixedRoute(model.routePrefix, '/')),
     route: page.route,
     title: page.title,
@@ -169,12 +161,13 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
-  const chrome = chromeProps(page, route === '/' ? welcomeHrefs(doc.body.raw) : null);
+  const chrome = chromeProps(page);
+  const isWelcome = route === '/' || route === model.routePrefix;
   return {
     kind: 'doc',
     ...chrome,
     // A version's welcome page shows none.
-    breadcrumbs: route === '/' || route === model.routePrefix ? null : chrome.breadcrumbs,
+    breadcrumbs: isWelcome ? null : chrome.breadcrumbs,
     code: doc.body.code,
     toc: tocHeadings(page.headings),
     data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
@@ -184,8 +177,11 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
     childPages: needsProp(page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
+    missingPages: isWelcome ? { versionLabel: version.label, pages: missingPagesOf(menuVersions(), version.name, pagesOfVersion) } : null,
   };
 }
+
+const pagesOfVersion = (version: MenuVersion): readonly SitePage[] => getVersionModels().find((model) => model.routePrefix === version.routePrefix)?.pages ?? [];
 
 /** The current docs' generated category pages (`/category/<slug>`), by slug. */
 export function categorySlugs(): string[] {
@@ -229,7 +225,7 @@ export async function chromeOnlyProps(seo: Omit<PageSeo, 'socialImage'>, { noind
   await loadDevContent();
   return {
     tree: pageTree(getNavTree(), ''),
-    versions: pageVersions(null, null),
+    versions: pageVersions(null),
     seo: { ...seo, socialImage: socialImagePath('home') },
     ...(noindex ? { noindex: true } : {}),
   };
@@ -264,7 +260,7 @@ export async function searchPageProps(prefix = ''): Promise<SearchPageProps | nu
   return {
     tree: pageTree(getNavTree(welcome), ''),
     // The dropdown marks the version searched and leads to each version's welcome page.
-    versions: pageVersions(welcome, null),
+    versions: pageVersions(welcome),
     route,
     // Canonical: the latest docs' search page, as an archived page's canonical is its latest page.
     seo: { title: 'Search', description: 'Search every page of Paymora Developers and narrow the results by section.', route: SEARCH_ROUTE, socialImage: socialImagePath('home') },

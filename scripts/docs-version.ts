@@ -1,19 +1,19 @@
 /**
- * `npm run docs:version -- <name> [--label "October 2025"] [--released 2025-10-01]`: freezes the current
+ * `npm run docs:version -- <name> [--label "October 2025"] [--released 2025-10-01] [--supported-until 2027-04-30]`: freezes the current
  * docs, data and API document as the archived version <name> (lib/site/cut-version.ts).
  */
 import { parseArgs } from 'node:util';
 import { cutVersion } from '../lib/site/cut-version';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { label: { type: 'string' }, released: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { label: { type: 'string' }, released: { type: 'string' }, 'supported-until': { type: 'string' } } });
 const [name, ...rest] = positionals;
 if (!name || rest.length > 0) {
-  console.error('Usage: npm run docs:version -- <name> [--label "October 2025"] [--released YYYY-MM-DD]');
+  console.error('Usage: npm run docs:version -- <name> [--label "October 2025"] [--released YYYY-MM-DD] [--supported-until YYYY-MM-DD]');
   process.exit(1);
 }
 try {
-  const { version, folder, copied } = cutVersion(process.env.CONTENT_DIR ?? 'content', { name, label: values.label, releaseDate: values.released });
-  console.log(`Archived the current docs as ${version.name} ("${version.label}", released ${version.releaseDate}): ${copied.join(', ')} copied to ${folder}, listed in content/versions.json.`);
+  const { version, folder, copied } = cutVersion(process.env.CONTENT_DIR ?? 'content', { name, label: values.label, releaseDate: values.released, supportedUntil: values['supported-until'] });
+  console.log(`Archived the current docs as ${version.name} ("${version.label}", released ${version.releaseDate}, supported until ${version.supportedUntil ?? '?'}): ${copied.join(', ')} copied to ${folder}, listed in content/versions.json.`);
   console.log(`Its pages will be served under /${version.name}/. Make the copy true to its time, then run npm run build.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,5 @@
 import { useMDXComponent } from 'next-contentlayer2/hooks';
 import { AppLink } from '@/components/AppLink';
-import { useContentHref } from '@/components/hooks/useEntryHref';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
@@ -19,12 +18,10 @@ import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   const internal = parseInternalHref(href);
-  // On the latest welcome page, its links lead into the docs version the reader chose.
-  const contentHref = useContentHref();
   if (internal) {
     const target = `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}`;
     return (
-      <AppLink href={contentHref(target)} {...rest}>
+      <AppLink href={target} {...rest}>
         {children}
       </AppLink>
     );

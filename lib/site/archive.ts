@@ -1,12 +1,13 @@
 /** What a page of an archived version shows and tells search engines: its version, and the same page in the latest docs. */
 import type { SitePage } from './manifest';
 import { routeInsideVersion } from './version-menu';
-import type { DocsVersion } from './versions';
+import { supportNote, type DocsVersion } from './versions';
 
 export interface ArchiveInfo {
   name: string;
   label: string;
-  status: DocsVersion['status'];
+  /** Until when the version is supported, or that it is no longer maintained (supportNote). */
+  support: string | null;
   /** The same page in the latest docs, or the latest welcome page when the latest docs have no such page. */
   latestRoute: string;
   /** Whether the latest docs have the same page: then it is the archived page's canonical URL. */
@@ -18,7 +19,7 @@ export function archiveOf(version: DocsVersion, routePrefix: string, route: stri
   if (routePrefix === '') return null;
   const inside = routeInsideVersion(route, routePrefix);
   const latestHasPage = pageAt(inside) !== undefined;
-  return { name: version.name, label: version.label, status: version.status, latestRoute: latestHasPage ? inside : '/', latestHasPage };
+  return { name: version.name, label: version.label, support: supportNote(version), latestRoute: latestHasPage ? inside : '/', latestHasPage };
 }
 
 /**

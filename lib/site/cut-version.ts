@@ -16,7 +16,16 @@ export interface CutOptions {
   label?: string;
   /** YYYY-MM-DD; today when absent. */
   releaseDate?: string;
+  /** YYYY-MM-DD, the version's last day of support; a year after the cut when absent. */
+  supportedUntil?: string;
 }
+
+/** The same day a year later (29 February gives 1 March). */
+const aYearAfter = (date: string): string => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() + 1);
+  return day.toISOString().slice(0, 10);
+};
 
 /** The first route segments of the current docs: an archived version's name must not be one of them. */
 function currentFirstSegments(contentDir: string): Set<string> {
@@ -47,13 +56,15 @@ export function cutVersion(contentDir: string, options: CutOptions, today = new 
   if (existsSync(folder)) throw new Error(`npm run docs:version: ${folder} already exists but content/versions.json does not list "${options.name}"; remove the folder or add its entry`);
   const releaseDate = options.releaseDate ?? today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(releaseDate)) throw new Error(`npm run docs:version: --released "${releaseDate}" is not a date written YYYY-MM-DD`);
+  const supportedUntil = options.supportedUntil ?? aYearAfter(today);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(supportedUntil)) throw new Error(`npm run docs:version: --supported-until "${supportedUntil}" is not a date written YYYY-MM-DD`);
 
   const copied = FROZEN.filter((name) => existsSync(path.join(contentDir, name)));
   for (const name of copied) cpSync(path.join(contentDir, name), path.join(folder, name), { recursive: true });
   pointSamplesAtCopy(path.join(folder, 'docs'), root);
   pointSamplesAtCopy(path.join(folder, 'concepts'), root);
 
-  const version: DocsVersion = { name: options.name, label: options.label ?? options.name, status: 'supported', releaseDate };
+  const version: DocsVersion = { name: options.name, label: options.label ?? options.name, status: 'supported', releaseDate, supportedUntil };
   const [current, ...archived] = [...versions.filter((v) => v.status === 'current'), ...versions.filter((v) => v.status !== 'current')];
   // Newest archived version first, after the current docs: the order the dropdown lists them in.
   writeFileSync(path.join(contentDir, 'versions.json'), `${JSON.stringify({ versions: [current, version, ...archived] }, null, 2)}\n`);

@@ -1,7 +1,8 @@
 /**
- * The version-less entry points of a page (the logo, the top-bar sections, the latest welcome page's
- * links) follow the version the reader chose in the dropdown (lib/storage.ts `version`). getStaticProps
- * computes where each leads in each archived version (lib/site/version-menu.ts); the browser looks it up.
+ * The version-less entry points of a page (the logo, the top-bar and footer sections) lead into the
+ * version the page belongs to, or on a page of no version into the one the reader chose in the dropdown
+ * (lib/storage.ts `version`). getStaticProps computes where each leads (lib/site/version-menu.ts,
+ * pageEntryPoints); the browser looks it up.
  */
 
 /** By archived version name, each entry href of the page and where it leads in that version. */

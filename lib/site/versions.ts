@@ -18,6 +18,8 @@ export interface DocsVersion {
   status: VersionStatus;
   /** When the docs of this version were released (YYYY-MM-DD). */
   releaseDate: string;
+  /** A supported archived version's last day of support (YYYY-MM-DD): the dropdown and its banner say it. */
+  supportedUntil?: string;
 }
 
 const VERSIONS_FILE = 'versions.json';
@@ -39,6 +41,18 @@ export function versionNameProblem(name: string, versions: readonly DocsVersion[
   return null;
 }
 
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * What the dropdown and an archived page's banner say of a version's support: until when it is
+ * supported, or that it is no longer maintained; null for the current docs, which need no word.
+ */
+export function supportNote(version: Pick<DocsVersion, 'status' | 'supportedUntil'>): string | null {
+  if (version.status === 'unmaintained') return 'no longer maintained';
+  if (version.status === 'supported' && version.supportedUntil) return `supported until ${longDate.format(new Date(`${version.supportedUntil}T00:00:00Z`))}`;
+  return null;
+}
+
 /** Prepended to every route of the version: '' for the current docs. */
 export const routePrefixOf = (version: DocsVersion): string => (version.status === 'current' ? '' : `/${version.name}`);
 
@@ -47,6 +61,13 @@ export const contentRootOf = (version: DocsVersion): string => (version.status =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStatus = (value: unknown): value is VersionStatus => versionStatuses.some((status) => status === value);
+
+/** A supported version says until when (a date); the current and unmaintained ones say nothing. */
+function supportedUntilOf(status: unknown, value: unknown): string | undefined | { problem: string } {
+  if (status !== 'supported') return value === undefined ? undefined : { problem: 'is only for a version whose status is "supported"; remove it' };
+  if (typeof value !== 'string' || !DATE.test(value)) return { problem: 'must be the last day of support, written YYYY-MM-DD (a supported version says until when)' };
+  return value;
+}
 
 /**
  * The list as its file holds it; every problem names the file, the entry and what to do.
@@ -66,14 +87,18 @@ export function parseVersions(json: string, file: string): DocsVersion[] {
   entries.forEach((entry: unknown, i) => {
     const at = `${file}: versions[${i}]`;
     if (!isRecord(entry)) return problems.push(`${at} is not an object with name, label, status and releaseDate`);
-    const { name, label, status, releaseDate } = entry;
-    const extra = Object.keys(entry).filter((key) => !['name', 'label', 'status', 'releaseDate'].includes(key));
+    const { name, label, status, releaseDate, supportedUntil } = entry;
+    const extra = Object.keys(entry).filter((key) => !['name', 'label', 'status', 'releaseDate', 'supportedUntil'].includes(key));
     if (extra.length > 0) problems.push(`${at} has unknown field(s) ${extra.join(', ')}`);
     if (typeof name !== 'string' || !NAME.test(name)) problems.push(`${at}.name must be lower-case letters, digits, dots and hyphens`);
     if (typeof label !== 'string' || label.trim() === '') problems.push(`${at}.label must be a non-empty string`);
     if (!isStatus(status)) problems.push(`${at}.status must be one of ${versionStatuses.join(', ')}`);
     if (typeof releaseDate !== 'string' || !DATE.test(releaseDate)) problems.push(`${at}.releaseDate must be a date written YYYY-MM-DD`);
-    if (typeof name === 'string' && typeof label === 'string' && isStatus(status) && typeof releaseDate === 'string') versions.push({ name, label, status, releaseDate });
+    const until = supportedUntilOf(status, supportedUntil);
+    if (typeof until === 'object') problems.push(`${at}.supportedUntil ${until.problem}`);
+    if (typeof name === 'string' && typeof label === 'string' && isStatus(status) && typeof releaseDate === 'string' && typeof until !== 'object') {
+      versions.push({ name, label, status, releaseDate, ...(until === undefined ? {} : { supportedUntil: until }) });
+    }
   });
   const current = versions.filter((version) => version.status === 'current');
   if (current.length !== 1) problems.push(`${file}: exactly one version must have status "current" (the docs at the site root); found ${current.length}`);

@@ -1,8 +1,8 @@
 /**
- * The docs version dropdown (issue 14): it lists the versions and marks the one read; choosing one goes
- * to the same page in that version, or to its welcome page; the choice is remembered (local storage,
- * key "version") and steers the entry points that name no version (the logo, the top-bar sections, the
- * latest welcome page's links), while a direct link to a page always shows that page's version.
+ * The docs version dropdown: it lists the versions with their support and marks the one read; choosing
+ * one goes to the same page in that version, or to its welcome page, which says the page is missing
+ * there; the version being read steers the whole chrome (logo, top-bar sections), and the remembered
+ * choice (local storage, key "version") only steers a page that names no version (not found).
  */
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -31,7 +31,7 @@ describe('the version dropdown', () => {
     const menu = topBarMenu(page);
     await eventually(() => menu.locator('summary').textContent()).toContain('Latest');
     await menu.locator('summary').click();
-    await eventually(() => menu.getByRole('link').allTextContents()).toEqual(['Latest', 'October 2025']);
+    await eventually(() => menu.getByRole('link').allTextContents()).toEqual(['Latest', 'October 2025supported until 30 April 2027']);
     await eventually(() => menu.locator('a[aria-current="true"]').allTextContents()).toEqual(['Latest']);
     await page.goto(`${baseUrl()}/2025-10${inBoth}`);
     await waitForHydration(page);
@@ -65,47 +65,58 @@ describe('the version dropdown', () => {
     await choose(topBarMenu(page), 'October 2025');
     await eventually(() => path(page)).toBe('/2025-10/');
   });
+
+  test("says on the version's welcome page that the page chosen does not exist there, with a link back", async ({ open }) => {
+    const page = await open(latestOnly, { hydrated: true });
+    await choose(topBarMenu(page), 'October 2025');
+    await eventually(() => path(page)).toBe('/2025-10/');
+    const notice = page.locator('[data-missing-page]');
+    await eventually(() => notice.textContent()).toMatch(/^Create a payment link does not exist in October 2025/);
+    await notice.getByRole('link').click();
+    await eventually(() => path(page)).toBe(latestOnly);
+    // A crafted query names no page of the build: nothing is said.
+    await page.goto(`${baseUrl()}/2025-10/?missing=%2Fevil&from=latest`);
+    await waitForHydration(page);
+    await eventually(() => page.locator('article h1').count()).toBe(1);
+    expect(await notice.count()).toBe(0);
+  });
 });
 
 describe('the version chosen', () => {
-  test('is remembered across a reload and steers the logo, the top-bar sections and the welcome page’s links, while a direct link shows its own version', async ({ open }) => {
+  test('is remembered, yet a latest page opened from a link leads only into the latest docs, and an archived page into its version', async ({ open }) => {
     const page = await open(inBoth, { hydrated: true });
     await choose(topBarMenu(page), 'October 2025');
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
     await eventually(() => page.evaluate(() => localStorage.getItem('version'))).toBe('2025-10');
-
-    // A direct link to a latest page shows the latest page: the choice does not redirect.
-    await page.goto(`${baseUrl()}/webhooks/configuration/`);
-    await waitForHydration(page);
-    await page.reload();
-    await waitForHydration(page);
-    expect(path(page)).toBe('/webhooks/configuration/');
-    await eventually(() => topBarMenu(page).locator('summary').textContent()).toContain('Latest');
-    expect(await page.locator('[data-archive-banner]').count()).toBe(0);
-    // Its entry points lead into the version chosen.
+    // The archived page's chrome stays in its version.
     await eventually(() => logo(page).getAttribute('href')).toBe('/2025-10/');
     await eventually(() => section(page, 'Webhooks').getAttribute('href')).toBe('/2025-10/category/webhooks/');
-    await section(page, 'Webhooks').click();
-    await eventually(() => path(page)).toBe('/2025-10/category/webhooks/');
-    await eventually(() => page.locator('[data-archive-banner="2025-10"]').count()).toBe(1);
 
-    // The latest welcome page's links too: to the same page in 2025-10, or its welcome page.
+    // A shared link to a latest page: it says Latest, and so do its logo and sections.
+    await page.goto(`${baseUrl()}/webhooks/configuration/`);
+    await waitForHydration(page);
+    await eventually(() => topBarMenu(page).locator('summary').textContent()).toContain('Latest');
+    expect(await page.locator('[data-archive-banner]').count()).toBe(0);
+    await eventually(() => logo(page).getAttribute('href')).toBe('/');
+    await eventually(() => section(page, 'Webhooks').getAttribute('href')).toBe('/category/webhooks/');
+    await section(page, 'Webhooks').click();
+    await eventually(() => path(page)).toBe('/category/webhooks/');
+
+    // The latest welcome page's links stay in the latest docs.
     await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     const content = page.locator('article .prose');
-    await eventually(() => content.locator('a[href="/2025-10/get-started/get-the-key/"]').count()).toBeGreaterThan(0);
-    await eventually(() => content.locator('a[href^="/"]:not([href^="/2025-10/"])').count()).toBe(0);
-
-    // Choosing the latest again brings them back.
-    await choose(topBarMenu(page), 'Latest');
-    await waitForHydration(page);
-    await eventually(() => page.evaluate(() => localStorage.getItem('version'))).toBe('latest');
-    await eventually(() => logo(page).getAttribute('href')).toBe('/');
     await eventually(() => content.locator('a[href="/get-started/get-the-key/"]').count()).toBeGreaterThan(0);
+    expect(await content.locator('a[href^="/2025-10/"]').count()).toBe(0);
+
+    // A page of no version (not found) follows the remembered choice.
+    await page.goto(`${baseUrl()}/no-such-page/`);
+    await waitForHydration(page);
+    await eventually(() => logo(page).getAttribute('href')).toBe('/2025-10/');
   });
 
   test('falls back to the latest docs when the stored version is not one of this build', async ({ open }) => {
-    const page = await open('/webhooks/configuration/', { hydrated: true, beforeLoad: (p) => p.addInitScript(() => localStorage.setItem('version', '2019-01')) });
+    const page = await open('/no-such-page/', { hydrated: true, beforeLoad: (p) => p.addInitScript(() => localStorage.setItem('version', '2019-01')) });
     await eventually(() => page.evaluate(() => localStorage.getItem('version'))).toBe('2019-01');
     await eventually(() => logo(page).getAttribute('href')).toBe('/');
     await eventually(() => section(page, 'Webhooks').getAttribute('href')).toBe('/category/webhooks/');
@@ -135,8 +146,8 @@ describe('the version chosen', () => {
     await choose(topBarMenu(page), 'October 2025');
     await eventually(() => path(page)).toBe(`/2025-10${inBoth}`);
     await waitForHydration(page);
-    // The new page could not read the choice: its entry points stay in the latest docs.
-    await eventually(() => logo(page).getAttribute('href')).toBe('/');
+    // The new page could not read the choice, and needs none: its own version steers its chrome.
+    await eventually(() => logo(page).getAttribute('href')).toBe('/2025-10/');
     await eventually(() => warnings).toHaveLength(1);
     expect(errors).toEqual([]);
   });

@@ -18,7 +18,8 @@ describe('npm run docs:version', () => {
     writeFileSync(path.join(dir, 'samples/hello.mjs'), 'export const hello = 1;\n');
     writeFileSync(path.join(dir, 'docs/get-started/sample.mdx'), '---\ntitle: Sample\n---\n\n```javascript file=<rootDir>/samples/hello.mjs\n```\n');
     const { version, copied } = cutVersion(dir, { name: '2025-10', label: 'October 2025' }, '2025-10-31');
-    expect(version).toEqual({ name: '2025-10', label: 'October 2025', status: 'supported', releaseDate: '2025-10-31' });
+    // Supported for a year after the cut unless --supported-until says otherwise.
+    expect(version).toEqual({ name: '2025-10', label: 'October 2025', status: 'supported', releaseDate: '2025-10-31', supportedUntil: '2026-10-31' });
     expect(copied).toEqual(['docs', 'concepts', 'data', 'samples', 'api']);
     // The copy includes its own frozen samples, not the current ones.
     expect(readFileSync(path.join(dir, 'versions/2025-10/docs/get-started/sample.mdx'), 'utf8')).toContain('file=<rootDir>/versions/2025-10/samples/hello.mjs');

@@ -111,8 +111,14 @@ afterAll(() => {
 const head = (seo: PageSeo) => renderToStaticMarkup(createElement(SeoTags, seo));
 
 /** The dropdown's links as the reader sees them: version, where it leads, whether it is the version read. */
-function menu(html: string): { name: string; href: string; read: boolean; label: string }[] {
-  return [...html.matchAll(/<a href="([^"]*)" data-version-choice="([^"]*)"( aria-current="true")?[^>]*>([^<]*)<\/a>/g)].map(([, href = '', name = '', current, label = '']) => ({ name, href, read: current !== undefined, label }));
+function menu(html: string): { name: string; href: string; read: boolean; label: string; support?: string }[] {
+  return [...html.matchAll(/<a href="([^"]*)" data-version-choice="([^"]*)"( aria-current="true")?[^>]*>([^<]*)(?:<span[^>]*>([^<]*)<\/span>)?<\/a>/g)].map(([, href = '', name = '', current, label = '', support]) => ({
+    name,
+    href: href.replaceAll('&amp;', '&'),
+    read: current !== undefined,
+    label,
+    ...(support === undefined ? {} : { support }),
+  }));
 }
 
 /** The banner's link to the latest docs and its words. */
@@ -236,39 +242,41 @@ describe('archived page props', () => {
 
 describe('the version dropdown and entry links', () => {
   it('marks the version read and leads to the same page in each version, or to its welcome page', () => {
+    // v1 was cut on 2025-10-01 in the fixture: supported for a year after (cutVersion's default).
     expect(menu(props.key.versions.menu)).toEqual([
       { name: 'latest', href: '/get-started/get-the-key/', read: true, label: 'Latest' },
-      { name: 'v1', href: '/v1/get-started/get-the-key/', read: false, label: 'Version 1' },
+      { name: 'v1', href: '/v1/get-started/get-the-key/', read: false, label: 'Version 1', support: 'supported until 1 October 2026' },
     ]);
-    expect(menu(props.v1Key.versions.menu)).toEqual([
-      { name: 'latest', href: '/get-started/get-the-key/', read: false, label: 'Latest' },
-      { name: 'v1', href: '/v1/get-started/get-the-key/', read: true, label: 'Version 1' },
+    expect(menu(props.v1Key.versions.menu).map(({ href, read }) => [href, read])).toEqual([
+      ['/get-started/get-the-key/', false],
+      ['/v1/get-started/get-the-key/', true],
     ]);
-    expect(menu(props.newPage.versions.menu).map(({ href }) => href)).toEqual(['/get-started/new-page/', '/v1/']);
-    expect(menu(props.v1Old.versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', false], ['/v1/get-started/old-page/', true]]);
+    // A version without the page: its welcome page, told which page the reader came for.
+    expect(menu(props.newPage.versions.menu).map(({ href }) => href)).toEqual(['/get-started/new-page/', '/v1/?missing=%2Fget-started%2Fnew-page&from=latest']);
+    expect(menu(props.v1Old.versions.menu).map(({ href, read }) => [href, read])).toEqual([['/?missing=%2Fget-started%2Fold-page&from=v1', false], ['/v1/get-started/old-page/', true]]);
   });
 
-  it("gives per archived version where the chrome's entry points lead: the same page, or the version's welcome page", () => {
-    const v1 = props.key.versions.entryLinks.v1;
-    expect(Object.keys(props.key.versions.entryLinks)).toEqual(['v1']);
+  it("gives each version's welcome page the other versions' pages it lacks, and no other page any", () => {
+    expect(props.v1Welcome.missingPages).toEqual({ versionLabel: 'Version 1', pages: [{ from: 'latest', fromLabel: 'Latest', route: '/get-started/new-page', title: 'New page', href: '/get-started/new-page/' }] });
+    expect(props.welcome.missingPages).toEqual({ versionLabel: 'Latest', pages: [{ from: 'v1', fromLabel: 'Version 1', route: '/get-started/old-page', title: 'Old page', href: '/v1/get-started/old-page/' }] });
+    expect(props.key.missingPages).toBeNull();
+  });
+
+  it("leads a page's entry points into its own version: a latest page needs no links, an archived one its version's", () => {
+    expect(props.key.versions).toMatchObject({ pageVersion: 'latest', entryLinks: {} });
+    expect(props.welcome.versions.entryLinks).toEqual({});
+    const v1 = props.v1Key.versions.entryLinks.v1;
+    expect(props.v1Key.versions.pageVersion).toBe('v1');
+    expect(Object.keys(props.v1Key.versions.entryLinks)).toEqual(['v1']);
     expect(v1?.['/']).toBe('/v1/');
     expect(v1?.['/category/lets-get-started/']).toBe('/v1/category/lets-get-started/');
     // A top-bar section the fixture has in no version: the version's welcome page.
     expect(v1?.['/category/webhooks/']).toBe('/v1/');
-    expect(props.key.versions.contentEntries).toBe(false);
   });
 
-  it("makes the latest welcome page's content links entry points too, anchors kept where the version has the page", () => {
-    const { entryLinks, contentEntries } = props.welcome.versions;
-    expect(contentEntries).toBe(true);
-    expect(entryLinks.v1).toMatchObject({
-      '/get-started/get-the-key/': '/v1/get-started/get-the-key/',
-      '/get-started/new-page/': '/v1/',
-      '/get-started/options/#parameters': '/v1/get-started/options/#parameters',
-    });
-    // Only there: other pages' content links follow their own version.
-    expect(props.key.versions.entryLinks.v1).not.toHaveProperty('/get-started/get-the-key/');
-    expect(props.v1Welcome.versions.contentEntries).toBe(false);
+  it("lets only a page of no version (not found) follow the remembered choice, with every archived version's links", () => {
+    expect(props.notFound.versions.pageVersion).toBeNull();
+    expect(Object.keys(props.notFound.versions.entryLinks)).toEqual(['v1']);
   });
 });
 

@@ -17,7 +17,7 @@ beforeEach(() => {
   mkdirSync(path.join(content, 'versions/2025-10/docs'), { recursive: true });
   const versions = [
     { name: 'latest', label: 'Latest', status: 'current', releaseDate: '2026-11-01' },
-    { name: '2025-10', label: 'October 2025', status: 'supported', releaseDate: '2025-10-01' },
+    { name: '2025-10', label: 'October 2025', status: 'supported', releaseDate: '2025-10-01', supportedUntil: '2027-04-30' },
   ];
   writeFileSync(path.join(content, 'versions.json'), JSON.stringify({ versions }));
 });

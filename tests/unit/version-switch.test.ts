@@ -6,32 +6,39 @@
 import { describe, expect, it } from 'vitest';
 import { versionMenuHtml } from '@/components/VersionMenu';
 import { entryHref } from '@/lib/site/entry-links';
-import { entryLinksOf, routeInsideVersion, versionChoices, type MenuVersion } from '@/lib/site/version-menu';
+import { entryLinksOf, missingPagesOf, pageEntryPoints, routeInsideVersion, steeringVersion, versionChoices, type MenuVersion } from '@/lib/site/version-menu';
 import { seoOf } from '@/lib/page-seo';
 import { pageTitle } from '@/lib/site-config';
 import { storageKeys } from '@/lib/storage';
 
 /** A fixture site: the latest docs have a payment-links API page that the archived version lacks. */
 const routes = new Set(['/', '/guides', '/guides/links', '/guides/links/api', '/category/guides', '/v1', '/v1/guides', '/v1/guides/links', '/v1/category/guides']);
-const version = (name: string, label: string, routePrefix: string): MenuVersion => ({ name, label, routePrefix, hasRoute: (route) => routes.has(route) });
+const version = (name: string, label: string, routePrefix: string): MenuVersion => ({ name, label, support: routePrefix === '' ? null : 'supported until 30 April 2027', routePrefix, hasRoute: (route) => routes.has(route) });
 const latest = version('latest', 'Latest', '');
 const v1 = version('v1', 'Version 1', '/v1');
 
 describe('the version dropdown of a page', () => {
   it('lists every version with the same page in it, and marks the version read', () => {
     expect(versionChoices([latest, v1], 'latest', '/guides/links')).toEqual([
-      { name: 'latest', label: 'Latest', href: '/guides/links/', read: true },
-      { name: 'v1', label: 'Version 1', href: '/v1/guides/links/', read: false },
+      { name: 'latest', label: 'Latest', support: null, href: '/guides/links/', read: true },
+      { name: 'v1', label: 'Version 1', support: 'supported until 30 April 2027', href: '/v1/guides/links/', read: false },
     ]);
     expect(versionChoices([latest, v1], 'v1', '/guides')).toEqual([
-      { name: 'latest', label: 'Latest', href: '/guides/', read: false },
-      { name: 'v1', label: 'Version 1', href: '/v1/guides/', read: true },
+      { name: 'latest', label: 'Latest', support: null, href: '/guides/', read: false },
+      { name: 'v1', label: 'Version 1', support: 'supported until 30 April 2027', href: '/v1/guides/', read: true },
     ]);
   });
 
   it("leads to a version's welcome page when it has no such page, and from a page outside every version", () => {
-    expect(versionChoices([latest, v1], 'latest', '/guides/links/api').map((choice) => choice.href)).toEqual(['/guides/links/api/', '/v1/']);
+    // The welcome page is told which page the reader came for, and from which version (MissingPageNotice).
+    expect(versionChoices([latest, v1], 'latest', '/guides/links/api').map((choice) => choice.href)).toEqual(['/guides/links/api/', '/v1/?missing=%2Fguides%2Flinks%2Fapi&from=latest']);
     expect(versionChoices([latest, v1], 'latest', null).map((choice) => choice.href)).toEqual(['/', '/v1/']);
+  });
+
+  it("lets a version's welcome page name the other versions' pages it lacks, with the way back", () => {
+    const pages = (v: MenuVersion) => [...routes].filter((route) => (v.routePrefix === '' ? !route.startsWith('/v1') : route.startsWith('/v1'))).map((route) => ({ route, title: `Title of ${route}` }));
+    expect(missingPagesOf([latest, v1], 'v1', pages)).toEqual([{ from: 'latest', fromLabel: 'Latest', route: '/guides/links/api', title: 'Title of /guides/links/api', href: '/guides/links/api/' }]);
+    expect(missingPagesOf([latest, v1], 'latest', pages)).toEqual([]);
   });
 
   it('knows a route inside its version', () => {
@@ -46,7 +53,7 @@ describe('the version dropdown of a page', () => {
     expect(html).toContain('<summary');
     expect(html).toContain('<span class="sr-only">Docs version: </span><span class="whitespace-nowrap">Version 1</span>');
     expect(html).toMatch(/<a href="\/guides\/" data-version-choice="latest" class="[^"]*">Latest<\/a>/);
-    expect(html).toMatch(/<a href="\/v1\/guides\/" data-version-choice="v1" aria-current="true" class="[^"]*">Version 1<\/a>/);
+    expect(html).toMatch(/<a href="\/v1\/guides\/" data-version-choice="v1" aria-current="true" class="[^"]*">Version 1<span class="[^"]*">supported until 30 April 2027<\/span><\/a>/);
   });
 });
 
@@ -63,6 +70,21 @@ describe('entry points that name no version', () => {
     expect(entryHref('/category/guides/', 'v1', links)).toBe('/v1/category/guides/');
     expect(entryHref('/guides/links/api/', 'v1', links)).toBe('/v1/');
     for (const chosen of [null, 'latest', 'v0-removed', 'constructor', '__proto__']) expect(entryHref('/category/guides/', chosen, links)).toBe('/category/guides/');
+  });
+
+  it('lead into the version being read, whatever the reader chose before; only a page of no version follows the choice', () => {
+    const hrefs = ['/', '/category/guides/'];
+    const onLatest = pageEntryPoints(hrefs, [latest, v1], 'latest');
+    const onV1 = pageEntryPoints(hrefs, [latest, v1], 'v1');
+    const onNotFound = pageEntryPoints(hrefs, [latest, v1], null);
+    // A latest page opened from a shared link by a reader who once chose v1: its logo stays in the latest docs.
+    expect(entryHref('/category/guides/', steeringVersion(onLatest, 'v1'), onLatest.entryLinks)).toBe('/category/guides/');
+    expect(onLatest.entryLinks).toEqual({});
+    // An archived page leads into its own version, even for a reader who never chose one.
+    expect(entryHref('/', steeringVersion(onV1, null), onV1.entryLinks)).toBe('/v1/');
+    // Not found names no version: the remembered choice decides.
+    expect(entryHref('/', steeringVersion(onNotFound, 'v1'), onNotFound.entryLinks)).toBe('/v1/');
+    expect(entryHref('/', steeringVersion(onNotFound, null), onNotFound.entryLinks)).toBe('/');
   });
 
   it('leave every other link as it is', () => {

@@ -13,7 +13,7 @@ import { routeInVersion, sentenceInVersion } from '@/lib/site/version-links';
 import { parseVersions, versionNameProblem, type DocsVersion } from '@/lib/site/versions';
 
 const latest: DocsVersion = { name: 'latest', label: 'Latest', status: 'current', releaseDate: '2026-11-01' };
-const archived: DocsVersion = { name: '2025-10', label: 'October 2025', status: 'supported', releaseDate: '2025-10-01' };
+const archived: DocsVersion = { name: '2025-10', label: 'October 2025', status: 'supported', releaseDate: '2025-10-01', supportedUntil: '2027-04-30' };
 const list = (...versions: unknown[]) => JSON.stringify({ versions });
 
 describe('the versions list', () => {
@@ -29,6 +29,13 @@ describe('the versions list', () => {
     expect(message).toThrow(/versions\[1\]\.status must be one of current, supported, unmaintained/);
     expect(message).toThrow(/versions\[1\]\.releaseDate must be a date written YYYY-MM-DD/);
     expect(message).toThrow(/versions\[1\] has unknown field\(s\) extra/);
+  });
+
+  it('wants a supported version to say until when, and no other version to', () => {
+    const { supportedUntil: _, ...withoutUntil } = archived;
+    expect(() => parseVersions(list(latest, withoutUntil), 'v.json')).toThrow(/versions\[1\]\.supportedUntil must be the last day of support/);
+    expect(() => parseVersions(list(latest, { ...archived, supportedUntil: 'April 2027' }), 'v.json')).toThrow(/versions\[1\]\.supportedUntil must be the last day/);
+    expect(() => parseVersions(list({ ...latest, supportedUntil: '2027-04-30' }), 'v.json')).toThrow(/versions\[0\]\.supportedUntil is only for a version whose status is "supported"/);
   });
 
   it('wants exactly one current version, named latest, and no name twice', () => {
@@ -157,7 +164,9 @@ describe('what an archived page says about its version', () => {
     if (!archive) throw new Error('an archived page has an archive');
     const html = archiveBannerHtml(archive);
     expect(html).toMatch(/^<div role="note" data-archive-banner="2025-10"/);
-    expect(html).toContain('version <strong>October 2025</strong>, which is no longer maintained.');
+    expect(html).toContain('version <strong>October 2025</strong>, no longer maintained.');
+    const supported = archiveOf(archived, '/2025-10', '/2025-10/guides/a', pageAt);
+    expect(supported && archiveBannerHtml(supported)).toContain('version <strong>October 2025</strong>, supported until 30 April 2027.');
     expect(html).toContain('<a href="/guides/a/" data-version-choice="latest" class="font-medium underline">See this page in the latest version</a>');
   });
 
