@@ -9,7 +9,7 @@ import type { DocPageProps } from '@/lib/page-props';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, sourceFile, lastUpdated, api, childPages, concepts, archiveBanner, missingPages } = props;
+  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, editUrl, lastUpdated, api, childPages, concepts, archiveBanner, missingPages } = props;
   return (
     <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
@@ -24,7 +24,7 @@ export function DocPage(props: DocPageProps) {
         <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <MdxContent code={code} data={data} api={api} childPages={childPages} concepts={concepts} />
         </div>
-        <PageActions route={route} sourceFile={sourceFile} lastUpdated={lastUpdated} />
+        <PageActions route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
         <PrevNext prev={prev} next={next} />
       </article>
     </SiteLayout>

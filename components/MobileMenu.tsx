@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useReturnFocus } from '@/components/hooks/useReturnFocus';
 import { onIntent } from '@/components/intent';
 import { MenuIcon } from '@/components/icons';
 import type { PageNavItem } from '@/lib/nav-state';
@@ -18,10 +19,13 @@ interface MobileMenuProps {
 export function MobileMenu({ tree, versionMenu, activeRoute }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const button = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, button);
   const preload = () => void loadDrawer();
   return (
     <div className="desktop:hidden">
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         {...onIntent(preload)}

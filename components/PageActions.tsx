@@ -1,10 +1,9 @@
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { routeUrl } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
 
 /** Copy the page as Markdown (for a coding assistant), edit it, and when it last changed. */
-export function PageActions({ route, sourceFile, lastUpdated }: { route: string; sourceFile: string; lastUpdated: string | null }) {
+export function PageActions({ route, editUrl, lastUpdated }: { route: string; editUrl: string | null; lastUpdated: string | null }) {
   const [state, copyText] = useCopy(2000);
   const markdownUrl = `${routeUrl(route)}index.md`;
   const copy = () =>
@@ -23,9 +22,11 @@ export function PageActions({ route, sourceFile, lastUpdated }: { route: string;
       <a href={markdownUrl} className="hover:text-slate-900 dark:hover:text-white">
         View as Markdown
       </a>
-      <a href={`${siteConfig.editUrlBase}${sourceFile}`} className="hover:text-slate-900 dark:hover:text-white">
-        Edit this page
-      </a>
+      {editUrl && (
+        <a href={editUrl} className="hover:text-slate-900 dark:hover:text-white">
+          Edit this page
+        </a>
+      )}
       {lastUpdated && (
         <span className="ml-auto">
           Last updated <time dateTime={lastUpdated}>{lastUpdated}</time>

@@ -5,6 +5,7 @@ import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { Sidebar } from '@/components/Sidebar';
 import { EntryPointsContext } from '@/components/hooks/useEntryHref';
+import { useEscapeClosesDropdowns } from '@/components/hooks/useEscapeClosesDropdowns';
 import { useVersionChoice } from '@/components/hooks/useVersionChoice';
 import type { PageNavItem } from '@/lib/nav-state';
 import type { PageVersions } from '@/lib/page-props';
@@ -31,6 +32,7 @@ export function SiteLayout({ tree, versions, title, activeRoute, children, aside
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
+  useEscapeClosesDropdowns();
   const remembered = useVersionChoice();
   const chosen = steeringVersion(versions, remembered);
   const entryPoints = useMemo(() => ({ chosen, links: versions.entryLinks }), [chosen, versions]);

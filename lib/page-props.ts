@@ -1,5 +1,6 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
 import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, loadDevContent, versionOfRoute } from './content';
+import { editUrlOf } from './edit-link';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { tocHeadings, type Heading } from './headings';
@@ -59,8 +60,8 @@ export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   code: string;
   toc: Heading[];
   data: PageData;
-  /** The content file, for "Edit this page". */
-  sourceFile: string;
+  /** Where "Edit this page" leads (lib/edit-link.ts); null, and no link, when the build names no public repository. */
+  editUrl: string | null;
   /** When the content file last changed (YYYY-MM-DD), from git; null outside a checkout. */
   lastUpdated: string | null;
   /** The API blocks the page renders (endpoints, parameters), from content/api/openapi.yaml. */
@@ -171,7 +172,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     code: doc.body.code,
     toc: tocHeadings(page.headings),
     data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
-    sourceFile: page.sourceFile,
+    editUrl: editUrlOf(page.sourceFile),
     lastUpdated: lastUpdated(page.sourceFile),
     api: await pageApi(rendered, root),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).

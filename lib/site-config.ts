@@ -29,8 +29,6 @@ export interface SiteConfig {
     linkLabel?: string;
   };
   navLinks: NavLink[];
-  /** Where the "Edit this page" links go: this prefix plus the content file's path. */
-  editUrlBase: string;
   urls: {
     portal: string;
   };
@@ -62,7 +60,6 @@ export const siteConfig: SiteConfig = {
     { label: 'Webhooks', href: '/category/webhooks' },
     { label: 'Resources', href: '/category/resources' },
   ],
-  editUrlBase: 'https://git.paymora.example/paymora/developers/edit/main/',
   urls: {
     portal: 'https://portal.paymora.example',
   },

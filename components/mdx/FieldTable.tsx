@@ -39,5 +39,6 @@ const fieldColumns: Column<FieldRow>[] = [
 /** Fields of a request, response or parameter: name, type, required, and what the schema says of them (named by its caption). */
 export function FieldTable({ caption, rows }: { caption: string; rows: readonly FieldRow[] }) {
   if (rows.length === 0) return null;
-  return <DataTable caption={caption} columns={fieldColumns} rows={rows} rowKey={(row) => row.name} />;
+  // field-table: on a phone each row becomes a block (styles/globals.css), so the description is not squeezed into a column.
+  return <DataTable caption={caption} columns={fieldColumns} rows={rows} rowKey={(row) => row.name} className="field-table" />;
 }

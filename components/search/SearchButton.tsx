@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { onIntent } from '@/components/intent';
+import { useReturnFocus } from '@/components/hooks/useReturnFocus';
 import { SearchIcon } from '@/components/icons';
 import { currentConnection, isSlowConnection } from '@/lib/connection';
 import { emptyDraft, SearchShell, type SearchDraft } from './SearchShell';
@@ -31,6 +32,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const draft = useRef<SearchDraft>(emptyDraft);
   const close = useCallback(() => setOpen(false), []);
+  const button = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, button);
   // Each opening starts empty: what was typed before the last close is dropped.
   useEffect(() => {
     if (!open) draft.current = emptyDraft;
@@ -54,6 +57,7 @@ export function SearchButton() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         {...onIntent(preloadSearch)}

@@ -28,7 +28,10 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const router = useRouter();
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
-  // Each DocSearch mount (a load state, or a draft that changed while this modal rendered) gets its own key.
+  // Each DocSearch mount (a retry, or a draft that changed while this modal rendered) gets its own key.
+  // The index arriving mounts nothing: a remount then dropped the keys typed between the old box's last
+  // read and the new box's focus ('refund' became 'rund'); the queries typed while it loaded wait for
+  // it in the search client and show their results when it is in.
   const [mount, setMount] = useState(0);
   // What the reader typed, as the search client last saw it: kept across the modal's remounts and put
   // on result URLs for highlighting. The caret is where the reader left it, restored on each mount.
@@ -60,27 +63,28 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
     input.focus();
     const caret = Math.min(caretRef.current, input.value.length);
     input.setSelectionRange(caret, caret);
-  }, [state, mount]);
+  }, [attempt, mount]);
+
+  useLayoutEffect(() => {
+    // DocSearch reads its placeholder once, when it mounts; the load state changes it in place.
+    docSearchInput()?.setAttribute('placeholder', placeholders[state]);
+  }, [state, attempt, mount]);
 
   useEffect(() => {
     let live = true;
     searchReady().then(
       () => {
-        if (!live) return;
-        keepTyped();
-        setState('ready');
+        if (live) setState('ready');
       },
       (error: unknown) => {
         console.error('Search could not load:', error);
-        if (!live) return;
-        keepTyped();
-        setState('failed');
+        if (live) setState('failed');
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt, keepTyped]);
+  }, [attempt]);
   const retry = () => {
     keepTyped();
     setState('loading');
@@ -145,9 +149,9 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   return (
     <>
       <DocSearchModal
-        // DocSearch reads its placeholder and query once, when it mounts: each load state mounts a new
-        // modal with the query typed so far, which it runs again (so a retry shows results).
-        key={`${state} ${mount}`}
+        // DocSearch reads its query once, when it mounts: a retry mounts a new modal with the query typed
+        // so far, which it runs again, so that it shows results.
+        key={`${attempt} ${mount}`}
         appId="local"
         apiKey="search-only"
         indexName={searchIndexName()}

@@ -110,6 +110,26 @@ describe('search modal', () => {
     await eventually(() => input.getAttribute('placeholder')).toBe('Search docs');
   });
 
+  test('keeps every key typed right after Ctrl+K, while the modal and the index load', async ({ open }) => {
+    // The probe's case: 'refund' typed at 80 ms a key from the Ctrl+K press came out 'rund'.
+    const page = await open('/', { hydrated: true });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('refund', { delay: 80 });
+    const input = page.locator('.DocSearch-Input');
+    await eventually(() => input.inputValue()).toBe('refund');
+    // The index arriving in the middle of a word, on a fresh page: the keys on both sides of it are kept.
+    const fresh = await open('/', { hydrated: true });
+    const { release } = await holdRequests(fresh, /\/search\/[0-9a-f]+\/manifest\.json$/);
+    await fresh.keyboard.press('Control+k');
+    await fresh.keyboard.type('cap', { delay: 80 });
+    release();
+    await fresh.keyboard.type('ture', { delay: 80 });
+    const box = fresh.locator('.DocSearch-Input');
+    await eventually(() => box.inputValue()).toBe('capture');
+    await eventually(() => box.getAttribute('placeholder')).toBe('Search docs');
+    await eventually(async () => (await fresh.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '').toMatch(/^\/payment-gateway\/modifications\/capture\//);
+  });
+
   test('finds the right page, with typos', async ({ open }) => {
     const page = await open('/', { hydrated: true });
     await page.keyboard.press('Control+k');

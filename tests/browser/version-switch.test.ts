@@ -35,7 +35,7 @@ describe('the version dropdown', () => {
     await eventually(() => menu.locator('a[aria-current="true"]').allTextContents()).toEqual(['Latest']);
     await page.goto(`${baseUrl()}/2025-10${inBoth}`);
     await waitForHydration(page);
-    await eventually(() => topBarMenu(page).locator('a[aria-current="true"]').allTextContents()).toEqual(['October 2025']);
+    await eventually(() => topBarMenu(page).locator('a[aria-current="true"]').allTextContents()).toEqual(['October 2025supported until 30 April 2027']);
     await eventually(() => topBarMenu(page).locator('summary').textContent()).toContain('October 2025');
   });
 
@@ -187,6 +187,19 @@ describe('the mobile menu at 390 px', () => {
 });
 
 describe('the rest of the chrome', () => {
+  test('closes the version and language dropdowns with Escape, focus back on their summary', async ({ open }) => {
+    const page = await open('/webhooks/configuration/', { hydrated: true });
+    const bar = page.getByRole('banner');
+    for (const dropdown of [bar.locator('details[data-version-menu]'), bar.locator('details:not([data-version-menu])')]) {
+      await dropdown.locator('summary').click();
+      await eventually(() => dropdown.getAttribute('open')).not.toBeNull();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await eventually(() => dropdown.getAttribute('open')).toBeNull();
+      await eventually(() => dropdown.locator('summary').evaluate((summary) => summary === document.activeElement)).toBe(true);
+    }
+  });
+
   test('turns the arrows of the version and language dropdowns up while they are open, and down again when they close', async ({ open }) => {
     const page = await open('/webhooks/configuration/', { hydrated: true });
     const bar = page.getByRole('banner');

@@ -18,6 +18,7 @@ import { categoryPageProps, chromeOnlyProps, docPageProps, searchPageProps, type
 import type { PageSeo } from '@/lib/page-seo';
 import { cutVersion } from '@/lib/site/cut-version';
 import { buildFixtureContent, editFile, projectRoot } from './support/content-fixture';
+import { editUrlOf } from '@/lib/edit-link';
 
 const dir = path.join(projectRoot, 'tests/.tmp/page-props');
 
@@ -197,8 +198,8 @@ describe('doc page props', () => {
     expect(props.v1Key.concepts['key-rotation']).toMatch(/in between \(v1\)/);
     expect(props.key.concepts['key-rotation']).not.toMatch(/\(v1\)/);
     expect(props.key.code).toMatch(/Create a key/);
-    expect(props.key.sourceFile).toBe('content/docs/get-started/get-the-key.mdx');
-    expect(props.v1Key.sourceFile).toBe('content/versions/v1/docs/get-started/get-the-key.mdx');
+    // No public repository named in this build: no "Edit this page" (lib/edit-link.ts).
+    expect(props.key.editUrl).toBeNull();
   });
 
   it("gives child cards only to a page with <ChildPages />: its folder's pages with their descriptions", () => {
@@ -277,6 +278,16 @@ describe('the version dropdown and entry links', () => {
   it("lets only a page of no version (not found) follow the remembered choice, with every archived version's links", () => {
     expect(props.notFound.versions.pageVersion).toBeNull();
     expect(Object.keys(props.notFound.versions.entryLinks)).toEqual(['v1']);
+  });
+});
+
+describe('the edit link', () => {
+  it("is the setting's base and the content file's path, or nothing when no public repository is set", () => {
+    expect(editUrlOf('content/docs/a.mdx', 'https://code.paymora.example/paymora/developers/edit/main/')).toBe('https://code.paymora.example/paymora/developers/edit/main/content/docs/a.mdx');
+    expect(editUrlOf('content/docs/a.mdx', undefined)).toBeNull();
+    expect(editUrlOf('content/docs/a.mdx', ' ')).toBeNull();
+    expect(() => editUrlOf('content/docs/a.mdx', 'http://code.paymora.example/edit/')).toThrow(/PAYMORA_EDIT_URL_BASE="http:\/\/code\.paymora\.example\/edit\/" must be an https URL ending in \//);
+    expect(() => editUrlOf('content/docs/a.mdx', 'edit/main/')).toThrow(/is not a URL/);
   });
 });
 
