@@ -9,6 +9,7 @@ import { categoryRoute, prefixedRoute, routeUrl } from './routes';
 import { dataSetsOf, needsProp } from './mdx/components-used';
 import { pickRows, type PageData } from './page-data';
 import { childCards, type Card } from './site/cards';
+import type { Suggestable } from './site/nearest-pages';
 import type { SitePage } from './site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from './site/nav-queries';
 import { socialImagePath } from './social-image';
@@ -219,6 +220,18 @@ export interface ChromeOnlyProps {
   versions: PageVersions;
   seo: PageSeo;
   noindex?: true;
+}
+
+/** The pages of one docs version that the not-found page may suggest (lib/site/nearest-pages.ts). */
+export interface SuggestableGroup {
+  /** The version's route prefix: '' for the current docs. */
+  prefix: string;
+  pages: Suggestable[];
+}
+
+/** Every version's pages, with their titles, for the not-found page's suggestions. */
+export function suggestablePages(): SuggestableGroup[] {
+  return getVersionModels().map((model) => ({ prefix: model.routePrefix, pages: model.pages.map(({ route, title }) => ({ route, title })) }));
 }
 
 /** `seo` without a social image gets the welcome page's; `noindex` for pages search engines should leave out (not found). */

@@ -36,6 +36,21 @@ describe('routes', () => {
   });
 });
 
+describe('the not-found page', () => {
+  test('suggests the category of a folder typed as a path, and pages near a mistyped one, with status 404', async ({ open }) => {
+    expect((await fetch(`${baseUrl()}/webhooks/`)).status).toBe(404);
+    const page = await open('/webhooks/', { hydrated: true });
+    const near = page.getByRole('navigation', { name: 'Pages near this address' }).getByRole('link');
+    await eventually(() => near.first().getAttribute('href')).toBe('/category/webhooks/');
+    await eventually(async () => (await near.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).every((href) => href?.startsWith('/webhooks/') || href === '/category/webhooks/')).toBe(true);
+    await page.goto(`${baseUrl()}/payment-gateway/modifications/refnud/`);
+    await eventually(() => near.first().getAttribute('href')).toBe('/payment-gateway/modifications/refund/');
+    // An archived version's path suggests that version's pages.
+    await page.goto(`${baseUrl()}/2025-10/webhooks/`);
+    await eventually(() => near.first().getAttribute('href')).toBe('/2025-10/category/webhooks/');
+  });
+});
+
 describe('.html paths in the browser', () => {
   for (const [typed, canonical] of [
     ['/webhooks/configuration.html', '/webhooks/configuration/'],
