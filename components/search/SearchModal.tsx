@@ -65,8 +65,11 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
     input.setSelectionRange(caret, caret);
   }, [attempt, mount]);
 
+  // DocSearch rebuilds its autocomplete, and resets the box to the query it mounted with, whenever its
+  // placeholder prop changes: so the prop keeps its first value, and the load state changes the
+  // placeholder in place (a changing prop turned 'refund', typed while the index loaded, into 'r').
+  const [firstPlaceholder] = useState(() => placeholders[state]);
   useLayoutEffect(() => {
-    // DocSearch reads its placeholder once, when it mounts; the load state changes it in place.
     docSearchInput()?.setAttribute('placeholder', placeholders[state]);
   }, [state, attempt, mount]);
 
@@ -155,7 +158,7 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
         appId="local"
         apiKey="search-only"
         indexName={searchIndexName()}
-        placeholder={placeholders[state]}
+        placeholder={firstPlaceholder}
         initialQuery={queryRef.current}
         onClose={onClose}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
