@@ -24,54 +24,43 @@ interface SearchModalProps {
 
 const docSearchInput = () => document.querySelector<HTMLInputElement>('.DocSearch-Input');
 
+/**
+ * Puts `text` in DocSearch's box as typing would: through the input's own value setter and an input
+ * event, so that React's onChange, and so DocSearch's query, take it. A remount would do it too, but
+ * keys typed during a remount are lost.
+ */
+function typeInto(input: HTMLInputElement, text: string, caret: number): void {
+  if (input.value !== text) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  input.focus();
+  const at = Math.min(caret, text.length);
+  input.setSelectionRange(at, at);
+}
+
 export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const router = useRouter();
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
-  // Each DocSearch mount (a retry, or a draft that changed while this modal rendered) gets its own key.
-  // The index arriving mounts nothing: a remount then dropped the keys typed between the old box's last
-  // read and the new box's focus ('refund' became 'rund'); the queries typed while it loaded wait for
-  // it in the search client and show their results when it is in.
-  const [mount, setMount] = useState(0);
-  // What the reader typed, as the search client last saw it: kept across the modal's remounts and put
-  // on result URLs for highlighting. The caret is where the reader left it, restored on each mount.
+  // DocSearch rebuilds its autocomplete, and resets the box to the query it mounted with, whenever a
+  // prop changes identity: a changing placeholder or initial query turned 'refund', typed while the
+  // index loaded, into 'r', 're' or 'rund'. So each mount's props are fixed when it mounts (a mount per
+  // retry, nothing on the index's arrival), and the load state changes the placeholder in place.
+  const [mountWith, setMountWith] = useState(() => ({ query: draft.current.query, placeholder: placeholders[state] }));
+  // What the reader typed, as the search client last saw it: put on result URLs for highlighting.
   const queryRef = useRef(draft.current.query);
-  const caretRef = useRef(draft.current.caret);
-  const rendered = useRef(draft.current);
-
-  // Before DocSearch mounts again, the text and caret of the box it replaces.
-  const keepTyped = useCallback(() => {
-    const input = docSearchInput();
-    if (!input) return;
-    queryRef.current = input.value;
-    caretRef.current = input.selectionStart ?? input.value.length;
-  }, []);
 
   useLayoutEffect(() => {
-    // The shell stays on screen while this modal renders: a key pressed meanwhile is in the draft, not here.
-    if (draft.current === rendered.current) return;
-    rendered.current = draft.current;
-    queryRef.current = draft.current.query;
-    caretRef.current = draft.current.caret;
-    setMount((n) => n + 1);
-  }, [draft]);
-
-  useLayoutEffect(() => {
-    // DocSearch puts the caret at the end of the query it starts with; the reader may have left it elsewhere.
+    // The shell stays on screen while this modal renders: what was typed into it meanwhile is in the
+    // draft. Given to the box in this commit, before the browser handles another key.
     const input = docSearchInput();
-    if (!input) return;
-    input.focus();
-    const caret = Math.min(caretRef.current, input.value.length);
-    input.setSelectionRange(caret, caret);
-  }, [attempt, mount]);
+    if (input) typeInto(input, draft.current.query, draft.current.caret);
+  }, [draft, attempt]);
 
-  // DocSearch rebuilds its autocomplete, and resets the box to the query it mounted with, whenever its
-  // placeholder prop changes: so the prop keeps its first value, and the load state changes the
-  // placeholder in place (a changing prop turned 'refund', typed while the index loaded, into 'r').
-  const [firstPlaceholder] = useState(() => placeholders[state]);
   useLayoutEffect(() => {
     docSearchInput()?.setAttribute('placeholder', placeholders[state]);
-  }, [state, attempt, mount]);
+  }, [state, attempt]);
 
   useEffect(() => {
     let live = true;
@@ -89,7 +78,11 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
     };
   }, [attempt]);
   const retry = () => {
-    keepTyped();
+    // A new modal with the query typed so far, which it runs again, so that it shows results.
+    const input = docSearchInput();
+    const query = input?.value ?? queryRef.current;
+    draft.current = { query, caret: input?.selectionStart ?? query.length };
+    setMountWith({ query, placeholder: placeholders.loading });
     setState('loading');
     setAttempt((n) => n + 1);
   };
@@ -152,14 +145,12 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   return (
     <>
       <DocSearchModal
-        // DocSearch reads its query once, when it mounts: a retry mounts a new modal with the query typed
-        // so far, which it runs again, so that it shows results.
-        key={`${attempt} ${mount}`}
+        key={attempt}
         appId="local"
         apiKey="search-only"
         indexName={searchIndexName()}
-        placeholder={firstPlaceholder}
-        initialQuery={queryRef.current}
+        placeholder={mountWith.placeholder}
+        initialQuery={mountWith.query}
         onClose={onClose}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
         transformSearchClient={transformSearchClient}
