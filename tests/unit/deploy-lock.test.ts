@@ -4,7 +4,7 @@
  * only one of two deploys wins, a holder that finds out it lost the lock, a release that never
  * deletes another deploy's lock, and the refusal of a store that ignores conditional writes.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { acquireDeployLock, DeployLockedError, lockAge, LOCK_KEY, LockLostError, NoConditionalWritesError, proveConditionalWrites, type LockOptions } from '@/lib/deploy/lock';
 import { memoryStore } from '../support/memory-store';
 
@@ -38,6 +38,19 @@ describe('deploy lock', () => {
     await taken.release();
     expect(lockAge({ body: '', etag: '', lastModified: new Date(0) }, new Date(5 * MINUTE), 5 * MINUTE).stale).toBe(false);
     expect(lockAge({ body: '', etag: '', lastModified: new Date(0) }, new Date(5 * MINUTE + 1000), 5 * MINUTE).stale).toBe(true);
+  });
+
+  it("ignores this machine's clock: 31 minutes fast, a waiting deploy still finds the lock live (probe D2)", async () => {
+    const store = memoryStore(Date.now());
+    const first = await acquireDeployLock(store, holder('a'), options);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * MINUTE);
+    try {
+      await expect(acquireDeployLock(store, holder('b'), options)).rejects.toThrow(DeployLockedError);
+    } finally {
+      vi.useRealTimers();
+    }
+    await first.release();
   });
 
   it('is renewed by its holder, so it never goes stale while the deploy runs, however long', async () => {
