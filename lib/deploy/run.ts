@@ -58,13 +58,15 @@ function target(env: Env): DeployTarget {
 
 function settings(env: Env) {
   const lockStaleMs = numberSetting(env, 'DEPLOY_LOCK_STALE', 300) * 1000;
+  // The holder renews a few times within the stale age and stops when it could not for half of it: 0 leaves no time to renew.
+  if (lockStaleMs < 1000) throw new Refused(`DEPLOY_LOCK_STALE is "${env.DEPLOY_LOCK_STALE}": give at least 1 second (the default, 300, suits every store)`);
   return {
     keepBuilds: numberSetting(env, 'DEPLOY_KEEP_BUILDS', 2),
     maxStrayShare: numberSetting(env, 'DEPLOY_MAX_DELETE_SHARE', 0.1),
     lockWaitMs: numberSetting(env, 'DEPLOY_LOCK_WAIT', 600) * 1000,
     lockStaleMs,
     // Five renewals within the stale age: one or two lost to a slow store do not let the lock go stale.
-    lockRenewMs: numberSetting(env, 'DEPLOY_LOCK_RENEW', Math.min(60, lockStaleMs / 5000)) * 1000,
+    lockRenewMs: Math.max(100, numberSetting(env, 'DEPLOY_LOCK_RENEW', Math.min(60, lockStaleMs / 5000)) * 1000),
     protectedPrefixes: [...DEFAULT_PROTECTED_PREFIXES, ...(env.DEPLOY_PROTECTED_PREFIXES ?? '').split(',').map((p) => p.trim()).filter(Boolean)],
   };
 }
