@@ -486,7 +486,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(lost).toEqual([]);
     expect(after.broken).toBe(0);
     expect(after.pages).toBe(before.pages);
-  });
+  }, 300_000); // Over a thousand uploads, listings and reads on a shared 2-core machine.
 
   it('runs as npm run deploy: refuses --force with the list of flags, exit status 1', async () => {
     const cli = await new Promise<{ status: number; stderr: string }>((resolve) => {
