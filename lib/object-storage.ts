@@ -13,6 +13,13 @@ export const INDEX_DOCUMENT = 'index.html';
 /** The key website hosting answers unknown paths with, status 404. */
 export const ERROR_DOCUMENT = '404.html';
 
+/**
+ * Where the deploy keeps its state (lock, live build, build records, rollback copies). Readers never
+ * get it: the bucket policy denies it (README, Deploy) and `npm run serve` answers 404, as the bucket
+ * should.
+ */
+export const DEPLOY_STATE_PREFIX = '_deploy/';
+
 /** A key's Content-Type, from its extension (mime-types, with the charset for text). */
 export function contentTypeOf(key: string): string {
   const extension = /\.[^./]+$/.exec(key)?.[0];

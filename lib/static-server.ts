@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip, constants } from 'node:zlib';
 import { acceptsGzip } from './compression';
-import { contentTypeOf, ERROR_DOCUMENT, INDEX_DOCUMENT, storedEncoding } from './object-storage';
+import { contentTypeOf, DEPLOY_STATE_PREFIX, ERROR_DOCUMENT, INDEX_DOCUMENT, storedEncoding } from './object-storage';
 
 /**
  * @internal Exported for its unit test only (knip --production).
@@ -35,6 +35,8 @@ export async function resolveRequest(pathname: string, exists: (key: string) => 
   // protocol-relative `//host/` (browsers read `\` as `/`).
   if (decoded.includes('\0') || decoded.split('/').includes('..') || decoded.startsWith('//') || decoded.includes('\\')) return { kind: 'not-found' };
   const key = decoded.endsWith('/') ? `${decoded.slice(1)}${INDEX_DOCUMENT}` : decoded.slice(1);
+  // The deploy's state is denied to readers by the bucket policy (README, Deploy): answered as absent.
+  if (`${key}/`.startsWith(DEPLOY_STATE_PREFIX)) return { kind: 'not-found' };
   if (key !== '' && (await exists(key))) return { kind: 'file', key };
   // What S3 website hosting does when `x/index.html` exists and no key `x` (the deploy stores none): 302 to `/x/`.
   if (!decoded.endsWith('/') && (await exists(`${decoded.slice(1)}/${INDEX_DOCUMENT}`))) return { kind: 'redirect', location: `${decoded}/` };

@@ -4,14 +4,18 @@
  * of what no recent build references, never of protected prefixes, and never so much that a wrong
  * build could empty the site.
  */
+import { contentTypeOf } from '../object-storage';
 import { SEARCH_POINTER_URL } from '../search/index-location';
 import { isHtml, type LocalObject } from './files';
-import type { BuildRecord } from './state';
+import { isSnapshotOf } from './snapshot';
+import { STATE_PREFIX, type BuildRecord, type LiveRecord } from './state';
 
 export interface RemoteObject {
   key: string;
   /** S3's ETag: the MD5 of the body for single-part uploads, in quotes. */
   etag: string;
+  /** By the store's clock. */
+  lastModified: Date;
 }
 
 export interface UploadPlan {
@@ -27,16 +31,20 @@ export interface UploadPlan {
   shadows: string[];
 }
 
-/** The pointer is the only reference to the search files (pages carry no version): up before them, a search would ask for files not there yet. */
-const namesAssets = (object: LocalObject) => isHtml(object) || object.key === SEARCH_POINTER_URL.slice(1);
+/**
+ * Keys that name other objects, so they go up after them: the HTML, and the search pointer, the only
+ * reference to the search files (pages carry no version: up before them, a search would ask for files
+ * not there yet). Not the copies under _deploy/ kept for a rollback: no reader loads them.
+ */
+export const namesAssets = (key: string) => !key.startsWith(STATE_PREFIX) && (isHtml({ contentType: contentTypeOf(key) }) || key === SEARCH_POINTER_URL.slice(1));
 
 export function planUploads(local: readonly LocalObject[], remote: readonly RemoteObject[]): UploadPlan {
   const remoteEtags = new Map(remote.map((object) => [object.key, object.etag.replace(/"/g, '')]));
   const changed = local.filter((object) => remoteEtags.get(object.key) !== object.md5);
   const localKeys = new Set(local.map((object) => object.key));
   return {
-    assets: changed.filter((object) => !namesAssets(object)),
-    pages: changed.filter(namesAssets),
+    assets: changed.filter((object) => !namesAssets(object.key)),
+    pages: changed.filter((object) => namesAssets(object.key)),
     unchanged: local.length - changed.length,
     shadows: remote.map((object) => object.key).filter((key) => !localKeys.has(key) && localKeys.has(`${key}/index.html`)),
   };
@@ -50,7 +58,12 @@ export interface PruneOptions {
   current: readonly string[];
   /** Earlier builds, newest first (the one being deployed excluded). */
   previous: readonly BuildRecord[];
-  /** How many of `previous` keep their files. */
+  /**
+   * The build live when this deploy started. Its files are kept whatever `keepBuilds` says: readers
+   * have it open, and a deploy that turns out wrong must leave it to roll back to.
+   */
+  liveBuildId: string | null;
+  /** How many of `previous`, newest first, keep their files (the live one always does). */
   keepBuilds: number;
   protectedPrefixes: readonly string[];
   /** Share of the bucket's objects that may go without belonging to an expired build (0 to 1). */
@@ -62,18 +75,21 @@ export interface PrunePlan {
   /** Builds whose files are past the grace period; their records go with them. */
   expired: BuildRecord[];
   kept: BuildRecord[];
-  /** Why the prune must not run without --force; empty when it may. */
+  /** Why the prune must not run without --allow-strays; empty when it may. */
   refusals: string[];
 }
 
 export function planPrune(remote: readonly RemoteObject[], options: PruneOptions): PrunePlan {
-  const kept = options.previous.slice(0, options.keepBuilds);
-  const expired = options.previous.slice(options.keepBuilds);
+  const recent = options.previous.slice(0, options.keepBuilds);
+  const kept = [...recent, ...options.previous.slice(options.keepBuilds).filter((record) => record.buildId === options.liveBuildId)];
+  const expired = options.previous.filter((record) => !kept.includes(record));
   const keep = new Set([...options.current, ...kept.flatMap((record) => record.keys)]);
   const fromExpired = new Set(expired.flatMap((record) => record.keys));
   const isProtected = (key: string) => options.protectedPrefixes.some((prefix) => key.startsWith(prefix));
-  const deletions = remote.map((object) => object.key).filter((key) => !keep.has(key) && !isProtected(key));
-  const strays = deletions.filter((key) => !fromExpired.has(key));
+  // An expired build's stored pages (kept for a rollback) go with it, though they sit under the protected _deploy/.
+  const isExpiredSnapshot = (key: string) => expired.some((record) => isSnapshotOf(key, record.buildId));
+  const deletions = remote.map((object) => object.key).filter((key) => (!keep.has(key) && !isProtected(key)) || isExpiredSnapshot(key));
+  const strays = deletions.filter((key) => !fromExpired.has(key) && !isExpiredSnapshot(key));
   const refusals: string[] = [];
   const limit = Math.floor(remote.length * options.maxStrayShare);
   if (strays.length > limit) {
@@ -82,4 +98,39 @@ export function planPrune(remote: readonly RemoteObject[], options: PruneOptions
     );
   }
   return { deletions, expired, kept, refusals };
+}
+
+export interface DeletionCheck {
+  /** What the prune planned before the upload. */
+  planned: readonly string[];
+  /** The bucket listed again right before deleting. */
+  fresh: readonly RemoteObject[];
+  /** Every build record in the bucket, read again right before deleting. */
+  records: readonly BuildRecord[];
+  live: LiveRecord | null;
+  /** The builds whose files the plan lets go. */
+  expiredIds: ReadonlySet<string>;
+  /** The store's time when this deploy took the lock. */
+  since: Date;
+}
+
+/**
+ * What may really be deleted, decided on a fresh listing: only what the plan named, still there,
+ * written before this deploy took the lock (anything newer is another deploy's), and referenced by
+ * no build record but the expired ones (a record written meanwhile protects its files) nor by the
+ * live build's.
+ */
+export function confirmDeletions(check: DeletionCheck): { deletions: string[]; spared: string[] } {
+  const modified = new Map(check.fresh.map((object) => [object.key, object.lastModified.getTime()]));
+  const referenced = new Set(check.records.filter((record) => !check.expiredIds.has(record.buildId) || record.buildId === check.live?.buildId).flatMap((record) => record.keys));
+  const deletions: string[] = [];
+  const spared: string[] = [];
+  for (const key of check.planned) {
+    const time = modified.get(key);
+    if (time === undefined) continue;
+    // A time the store did not give (NaN) fails this test too: not known to be older, so kept.
+    if (time < check.since.getTime() && !referenced.has(key)) deletions.push(key);
+    else spared.push(key);
+  }
+  return { deletions, spared };
 }

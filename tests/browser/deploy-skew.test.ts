@@ -64,7 +64,7 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}`;
   for (const name of ['a', 'b', 'c', 'd'] as const) await deriveBuild(path.resolve(root, 'out'), path.join(work, name), builds[name]);
   await deploy('a', ['--website']);
-});
+}, 600_000); // Four derived builds and a first deploy of a whole one (about 2,900 files and their rollback copies) on a shared machine.
 
 afterAll(async () => {
   website?.close();
@@ -118,5 +118,5 @@ describe('an old tab after deploys', () => {
     expect(files).toContain(`200 ${SEARCH_POINTER_URL}`);
     expect(files).toContain(`200 ${splitFileUrl(builds.d.searchVersion, manifestFile, LATEST)}`);
     expect(files.filter((file) => file !== `200 ${SEARCH_POINTER_URL}` && !file.startsWith(`200 /search/${builds.d.searchVersion}/`))).toEqual([]);
-  }, 300_000); // Three deploys of a whole build each (about 2,900 files with an archived docs version's search index), on a shared machine.
+  }, 600_000); // Three deploys of a whole build each (about 2,900 files with an archived docs version's search index, and the rollback copies of its pages), on a shared machine.
 });

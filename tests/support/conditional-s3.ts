@@ -1,8 +1,11 @@
 /**
- * s3rver answers GETs conditionally but ignores `If-None-Match: *` on PUT, which S3 honours since
- * 2024 and the deploy lock relies on. This loopback proxy in front of it adds exactly that: a
- * conditional PUT on an existing key gets S3's 412 PreconditionFailed; conditional PUTs are handled
- * one at a time, as S3 does for one key. Everything else passes through untouched.
+ * s3rver answers GETs conditionally but ignores `If-None-Match: *` and `If-Match` on PUT and DELETE,
+ * which S3 honours and the deploy lock relies on. This loopback proxy in front of it adds exactly
+ * that: a PUT with `If-None-Match: *` on an existing key, or with `If-Match` on another ETag, gets
+ * S3's 412 PreconditionFailed (`If-Match` on a missing key 404); a DELETE with `If-Match` on another
+ * ETag 412. Conditional requests are handled one at a time, as S3 does for one key. Everything else
+ * passes through untouched. With `ignoreConditions` it passes those through too, as a store without
+ * conditional writes would, to prove that the deploy refuses such a store.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,26 +28,38 @@ function forward(upstream: URL, req: IncomingMessage, res: ServerResponse, body?
   else req.pipe(proxied);
 }
 
-/** Whether the key of a path-style request (`/bucket/key`) exists, asked of s3rver with its own account. */
-async function exists(upstream: URL, req: IncomingMessage): Promise<boolean> {
+/** The ETag of the key of a path-style request (`/bucket/key`), or null when it does not exist, asked of s3rver with its own account. */
+async function etagOf(upstream: URL, req: IncomingMessage): Promise<string | null> {
   const [, bucket = '', ...rest] = decodeURIComponent(new URL(req.url ?? '/', upstream).pathname).split('/');
   const client = new S3Client({ region: 'us-east-1', endpoint: upstream.origin, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   try {
-    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: rest.join('/') }));
-    return true;
+    return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: rest.join('/') }))).ETag ?? null;
   } catch {
-    return false;
+    return null;
   } finally {
     client.destroy();
   }
 }
 
-export async function startConditionalProxy(upstreamEndpoint: string): Promise<ConditionalProxy> {
+function answerError(res: ServerResponse, status: number, code: string, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+}
+
+export interface ProxyOptions {
+  /** Forward conditional writes without their conditions, as a store that ignores them would. */
+  ignoreConditions?: boolean;
+}
+
+export async function startConditionalProxy(upstreamEndpoint: string, options: ProxyOptions = {}): Promise<ConditionalProxy> {
   const upstream = new URL(upstreamEndpoint);
   let queue: Promise<void> = Promise.resolve();
   let refused = 0;
   const server: Server = createServer((req, res) => {
-    if (req.method !== 'PUT' || req.headers['if-none-match'] !== '*') {
+    const ifNoneMatch = req.headers['if-none-match'];
+    const ifMatch = req.headers['if-match'];
+    const conditional = (req.method === 'PUT' && (ifNoneMatch === '*' || ifMatch !== undefined)) || (req.method === 'DELETE' && ifMatch !== undefined);
+    if (!conditional || options.ignoreConditions) {
       forward(upstream, req, res);
       return;
     }
@@ -52,10 +67,14 @@ export async function startConditionalProxy(upstreamEndpoint: string): Promise<C
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       queue = queue.then(async () => {
-        if (await exists(upstream, req)) {
+        const etag = await etagOf(upstream, req);
+        if (req.method === 'PUT' && ifMatch !== undefined && etag === null) {
+          answerError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+          return;
+        }
+        if ((ifNoneMatch === '*' && etag !== null) || (ifMatch !== undefined && etag !== null && etag !== ifMatch)) {
           refused += 1;
-          res.writeHead(412, { 'content-type': 'application/xml' });
-          res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>');
+          answerError(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
           return;
         }
         await new Promise<void>((resolve) => {

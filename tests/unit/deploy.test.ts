@@ -1,9 +1,10 @@
 /**
  * The deploy against a real S3-compatible server (s3rver) on loopback, behind a proxy that adds
- * S3's conditional PUT (tests/support/conditional-s3.ts): types and cache headers, website hosting
+ * S3's conditional writes (tests/support/conditional-s3.ts): types and cache headers, website hosting
  * answering as `npm run serve` does, incremental re-runs, dry run, an upload interrupted half-way then
  * finished by a re-run; and what keeps the live site safe: the build manifest, the lock, the
  * refusal of older or much smaller builds, pruning that keeps recent builds and protected prefixes.
+ * The deploy runs in this process (lib/deploy/run.ts); one test runs the command line itself.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +13,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeBuildManifest } from '@/lib/deploy/build-manifest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
-import { planPrune, planUploads } from '@/lib/deploy/plan';
-import { s3Client } from '@/lib/deploy/s3';
+import { IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
+import { runDeploy } from '@/lib/deploy/run';
+import { assetReferences } from '@/lib/deploy/refusals';
+import { listRemote, s3Client } from '@/lib/deploy/s3';
 import { serveExport } from '@/lib/static-server';
 import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
 import { httpGet, type HttpAnswer } from '../support/http-get';
@@ -37,15 +39,17 @@ interface ExportShape {
   extraAssets?: number;
   /** Names the build's own CSS and page data, as a real build's hashes and build id do. */
   buildId?: string;
+  /** The stylesheet's name, when it is not the build id's (the same build id built differently). */
+  cssName?: string;
   commitTime?: string;
   dir?: string;
   pages?: number;
 }
 
 /** A sealed export: pages that reference their build's stylesheet, hashed assets, and a build manifest. */
-async function writeExport({ extraAssets = 0, buildId = 'build-a', commitTime = '2026-11-01T10:00:00Z', dir = out, pages = 3 }: ExportShape = {}) {
+async function writeExport({ extraAssets = 0, buildId = 'build-a', cssName = buildId, commitTime = '2026-11-01T10:00:00Z', dir = out, pages = 3 }: ExportShape = {}) {
   rmSync(dir, { recursive: true, force: true });
-  const css = `/_next/static/css/site-${buildId}.css`;
+  const css = `/_next/static/css/site-${cssName}.css`;
   const page = (text: string) => `<html><head><link rel="stylesheet" href="${css}"></head><body>${text}</body></html>`;
   const files: Record<string, string> = {
     'index.html': page('Welcome'),
@@ -66,18 +70,46 @@ async function writeExport({ extraAssets = 0, buildId = 'build-a', commitTime = 
   await writeBuildManifest(dir, { buildId, commit: `commit-of-${buildId}`, commitTime, secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
 }
 
-const deploy = (args: string[], via = endpoint, extraEnv: Record<string, string> = {}) =>
-  new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    const env = { ...process.env, OUT_DIR: out, DEPLOY_BUCKET: bucket, DEPLOY_ENDPOINT: via, DEPLOY_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_MAX_ATTEMPTS: '2', ...extraEnv };
-    execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/deploy.ts'), ...args], { cwd: root, env }, (error, stdout, stderr) =>
-      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout: String(stdout), stderr: String(stderr) }),
-    );
-  });
+const deployEnv = (via: string, extraEnv: Record<string, string>) => ({ OUT_DIR: out, DEPLOY_BUCKET: bucket, DEPLOY_ENDPOINT: via, DEPLOY_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_MAX_ATTEMPTS: '2', ...extraEnv });
+
+/** A deploy in this process; `lines` sees its output as it comes (a test waits on it). */
+const deploy = async (args: string[], via = endpoint, extraEnv: Record<string, string> = {}, lines: string[] = []) => {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const say = (to: string[]) => (line: string) => {
+    to.push(line);
+    lines.push(line);
+  };
+  const status = await runDeploy(args, deployEnv(via, extraEnv), { log: say(stdout), warn: say(stderr), error: say(stderr) }, root);
+  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+};
+
+/** Waits for the store's clock to pass a whole second: a prune spares what was written in the second its deploy took the lock. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
 
 /** A GET on website hosting as a browser makes it (by the bucket's website host name, gzip accepted). */
 const website = (pathname: string) => httpGet(`${endpoint}${pathname}`, { Host: `${bucket}.s3-website-us-east-1.amazonaws.com`, 'Accept-Encoding': 'gzip' });
 
 const client = () => s3Client({ bucket, region: 'us-east-1', endpoint: s3rverEndpoint, forcePathStyle: true });
+
+/**
+ * The probe's measure of a bucket: its objects, the pages website hosting serves, and how many of
+ * those load an asset the bucket does not have ("broken").
+ */
+async function health(name = bucket) {
+  const all = (await listRemote(client(), name)).map((object) => object.key);
+  const present = new Set(all);
+  const pages = all.filter((key) => key.endsWith('.html') && key !== '404.html' && !key.startsWith('_deploy/'));
+  let broken = 0;
+  for (const key of pages) {
+    const page = await client().send(new GetObjectCommand({ Bucket: name, Key: key }));
+    const html = gunzipSync(Buffer.from(await page.Body!.transformToByteArray())).toString();
+    if (assetReferences(html).some((asset) => !present.has(asset))) broken += 1;
+  }
+  return { objects: all.length, pages: pages.length, broken, keys: present };
+}
+
+const liveBuild = async (name = bucket): Promise<unknown> => JSON.parse(await (await client().send(new GetObjectCommand({ Bucket: name, Key: '_deploy/live.json' }))).Body!.transformToString());
 const keys = async () => ((await client().send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key).sort();
 
 beforeAll(async () => {
@@ -99,70 +131,6 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('deploy plan', () => {
-  const object = (key: string, md5: string, contentType = 'text/javascript; charset=utf-8') => ({ key, body: Buffer.from(key), md5, contentType, contentEncoding: 'gzip' as const, cacheControl: cacheControlFor(key) });
-  const record = (buildId: string, keys: string[], deployedAt: string) => ({ buildId, commit: buildId, commitTime: deployedAt, deployedAt, pageCount: 1, keys });
-
-  it('uploads what changed, assets before pages', () => {
-    const local = [object('a.js', '1'), object('b.js', '2'), object('x/index.html', '3', 'text/html; charset=utf-8')];
-    const plan = planUploads(local, [{ key: 'a.js', etag: '"1"' }, { key: 'old.js', etag: '"9"' }]);
-    expect(plan.assets.map((o) => o.key)).toEqual(['b.js']);
-    expect(plan.pages.map((o) => o.key)).toEqual(['x/index.html']);
-    expect(plan.unchanged).toBe(1);
-    expect(plan.shadows).toEqual([]);
-    expect([cacheControlFor('_next/static/chunks/a.js'), cacheControlFor('search/index.0123456789ab.json'), cacheControlFor('search/0123456789ab/p0.json'), cacheControlFor('search/0123456789ab/2025-10/p0.json'), cacheControlFor('search/latest.json'), cacheControlFor('x/index.html')]).toEqual([
-      IMMUTABLE,
-      IMMUTABLE,
-      IMMUTABLE,
-      IMMUTABLE,
-      REVALIDATE,
-      REVALIDATE,
-    ]);
-  });
-
-  it('uploads the search pointer with the pages, after the search files it names', () => {
-    const json = 'application/json; charset=utf-8';
-    const local = [object('search/documents.0123456789ab.json', '1', json), object('search/index.0123456789ab.json', '2', json), object('search/0123456789ab/manifest.json', '4', json), object('search/latest.json', '3', json)];
-    const plan = planUploads(local, []);
-    expect(plan.assets.map((o) => o.key)).toEqual(['search/documents.0123456789ab.json', 'search/index.0123456789ab.json', 'search/0123456789ab/manifest.json']);
-    expect(plan.pages.map((o) => o.key)).toEqual(['search/latest.json']);
-  });
-
-  it('deletes a key x that an earlier deploy stored beside the route x/index.html, and nothing else without its page', () => {
-    const local = [object('x/index.html', '3', 'text/html; charset=utf-8'), object('a.js', '1')];
-    const remote = ['x', 'x/index.html', 'y', 'a.js', 'a'].map((key) => ({ key, etag: '"0"' }));
-    expect(planUploads(local, remote).shadows).toEqual(['x']);
-  });
-
-  it('prunes only what no kept build references, never protected prefixes, and refuses to delete many unrecorded objects', () => {
-    const remote = ['a.js', 'b.js', 'c.js', 'z.js', 'stray.js', '.well-known/security.txt', '_deploy/live.json'].map((key) => ({ key, etag: '"0"' }));
-    const options = { current: ['c.js'], keepBuilds: 1, protectedPrefixes: ['.well-known/', '_deploy/'], maxStrayShare: 0.2 };
-    const previous = [record('b', ['b.js'], '2026-11-03'), record('a', ['a.js', 'z.js'], '2026-11-02')];
-    const plan = planPrune(remote, { ...options, previous });
-    expect(plan.kept.map((r) => r.buildId)).toEqual(['b']);
-    expect(plan.expired.map((r) => r.buildId)).toEqual(['a']);
-    expect(plan.deletions.sort()).toEqual(['a.js', 'stray.js', 'z.js']);
-    expect(plan.refusals).toEqual([]);
-    // Seven objects and a 10% share: one unrecorded object is already too many.
-    expect(planPrune(remote, { ...options, previous, maxStrayShare: 0.1 }).refusals).toEqual([expect.stringContaining('stray.js')]);
-    // With no record of any build, everything but the new build and the protected prefixes would go: refused.
-    expect(planPrune(remote, { ...options, previous: [] }).refusals).toHaveLength(1);
-  });
-
-  it("keeps a kept build's split search files for its open tabs and prunes an expired build's", () => {
-    const split = (version: string) => [`search/${version}/manifest.json`, `search/${version}/p0.json`, `search/${version}/r0.json`];
-    const live = split('cccccccc0003');
-    const kept = split('bbbbbbbb0002');
-    const expired = split('aaaaaaaa0001');
-    const remote = [...live, ...kept, ...expired, 'search/latest.json'].map((key) => ({ key, etag: '"0"' }));
-    const previous = [record('b', kept, '2026-11-03'), record('a', expired, '2026-11-02')];
-    const plan = planPrune(remote, { current: [...live, 'search/latest.json'], previous, keepBuilds: 1, protectedPrefixes: [], maxStrayShare: 0 });
-    expect(plan.deletions.sort()).toEqual([...expired].sort());
-    expect(plan.refusals).toEqual([]);
-    expect([...live, ...kept].map(cacheControlFor)).toEqual([...live, ...kept].map(() => IMMUTABLE));
-  });
-});
-
 describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
   it('uploads everything with the right types and cache headers, assets before pages', async () => {
     await writeExport({ extraAssets: 3 });
@@ -170,7 +138,8 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(result.stderr).not.toContain('deploy failed');
     expect(result.status).toBe(0);
     const uploaded = result.stdout.split('\n').filter((line) => line.startsWith('uploaded')).map((line) => line.split(' ').at(-1) ?? '');
-    const isPage = (key: string) => key.endsWith('.html');
+    // The rollback copies under _deploy/ are assets: no reader loads them.
+    const isPage = (key: string) => key.endsWith('.html') && !key.startsWith('_deploy/');
     const firstPage = uploaded.findIndex(isPage);
     expect(firstPage).toBeGreaterThan(0);
     expect(uploaded.slice(firstPage).every(isPage), uploaded.join(' ')).toBe(true);
@@ -229,7 +198,8 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect((await deploy([])).stderr).toMatch(/deploy refused: out\/ does not match its build manifest \(0 missing, 0 extra, 1 changed; changed after the build: webhooks\/configuration\/index.html\)/);
     await writeBuildManifest(out, { buildId: 'build-a', commit: 'commit-of-build-a', commitTime: '2026-11-01T10:00:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
     const changed = await deploy([]);
-    expect(changed.stdout).toContain('0 asset(s) and 1 page(s) to upload');
+    // The page, and its copy for a rollback (an asset: no reader loads it).
+    expect(changed.stdout).toContain('1 asset(s) and 1 page(s) to upload');
     expect((await website('/webhooks/configuration/')).body).toContain('updated');
   });
 
@@ -242,14 +212,16 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(await keys()).toEqual(before);
     expect((await deploy([])).status).toBe(0);
     expect(await keys()).toContain('old/page.html');
+    await nextSecond();
     const real = await deploy(['--delete']);
     expect(real.stdout).toContain('deleted 1 object(s)');
     expect(await keys()).not.toContain('old/page.html');
   });
 
   it('stops with a clear message when uploads fail half-way, deletes nothing, and a re-run finishes', async () => {
-    await writeExport({ extraAssets: 40 });
+    await writeExport({ extraAssets: 40, buildId: 'build-a2', commitTime: '2026-11-01T11:00:00Z' });
     await client().send(new PutObjectCommand({ Bucket: bucket, Key: 'old/stale.js', Body: 'stale' }));
+    await nextSecond();
     // A connection that breaks after ten uploads, as a network drop would.
     let puts = 0;
     proxy = createServer((req, res) => {
@@ -267,7 +239,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     await new Promise<void>((resolve) => proxy?.listen(0, '127.0.0.1', resolve));
     const interrupted = await deploy(['--delete'], `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
     expect(interrupted.status).toBe(1);
-    expect(interrupted.stderr).toMatch(/deploy failed: .+\. Nothing was deleted; run it again to finish/);
+    expect(interrupted.stderr).toMatch(/deploy failed: .+\. Run it again to finish/);
     expect(interrupted.stdout).not.toContain('deleted');
     expect(await keys()).toContain('old/stale.js');
     const rerun = await deploy(['--delete']);
@@ -300,29 +272,31 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     const keep = ['.well-known/apple-developer-merchantid-domain-association', '.well-known/security.txt'];
     for (const key of keep) await client().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'verification' }));
     for (let i = 0; i < 30; i += 1) await client().send(new PutObjectCommand({ Bucket: bucket, Key: `legacy/file-${i}.js`, Body: 'x' }));
+    await nextSecond();
     const refused = await deploy(['--delete']);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/deploy refused: it would delete 30 of the bucket's \d+ objects that no earlier deploy recorded/);
+    expect(refused.stderr).toMatch(/deploy refused: it would delete 30 of the bucket's \d+ objects that no earlier deploy recorded.* run again with --allow-strays/);
     expect(await keys()).toContain('legacy/file-0.js');
-    const forced = await deploy(['--delete', '--force']);
+    const forced = await deploy(['--delete', '--allow-strays']);
     expect(forced.status).toBe(0);
     const now = await keys();
     expect(now).not.toContain('legacy/file-0.js');
     for (const key of keep) expect(now).toContain(key);
   });
 
-  it('refuses a build older than the live one unless --force', async () => {
+  it('refuses a build older than the live one unless --allow-older', async () => {
     await writeExport({ buildId: 'build-old', commitTime: '2026-10-01T10:00:00Z' });
     const old = await deploy([]);
     expect(old.status).toBe(1);
     expect(old.stderr).toMatch(/the live site is commit commit-of-bu.* newer than this build's commit-of-bu/);
-    expect(old.stderr).toContain('Nothing was changed; run with --force if this is really meant');
+    expect(old.stderr).toContain('Nothing was changed. If this is really meant, run again with --allow-older');
   });
 
   it('keeps the files of the last two builds for open tabs and prunes older ones', async () => {
     const builds = ['build-b', 'build-c', 'build-d', 'build-e'];
     for (const [i, buildId] of builds.entries()) {
       await writeExport({ buildId, commitTime: `2026-11-1${i}T10:00:00Z` });
+      await nextSecond();
       const result = await deploy(['--delete']);
       expect(result.status, result.stderr).toBe(0);
     }
@@ -341,13 +315,13 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     const second = path.join(work, 'out-second');
     await writeExport({ buildId: 'build-f', commitTime: '2026-11-20T10:00:00Z' });
     await writeExport({ buildId: 'build-g', commitTime: '2026-11-21T10:00:00Z', dir: second, extraAssets: 20 });
-    const deploySecond = (env: Record<string, string>) => deploy(['--delete'], endpoint, { OUT_DIR: second, ...env });
+    const deploySecond = (env: Record<string, string>, lines?: string[]) => deploy(['--delete'], endpoint, { OUT_DIR: second, ...env }, lines);
     // A deploy in progress holds the lock; both new deploys start, find it taken, and wait.
-    const lock = { Bucket: bucket, Key: '_deploy/lock.json', Body: JSON.stringify({ owner: 'ci-runner-3', commit: 'abc', startedAt: new Date().toISOString() }) };
+    const lock = { Bucket: bucket, Key: '_deploy/lock.json', Body: JSON.stringify({ token: 'other', owner: 'ci-runner-3', commit: 'abc', startedAt: new Date().toISOString() }) };
     await client().send(new PutObjectCommand(lock));
-    const refusedBefore = conditional.refused();
-    const both = Promise.all([deploy(['--delete'], endpoint, { DEPLOY_LOCK_WAIT: '120' }), deploySecond({ DEPLOY_LOCK_WAIT: '120' })]);
-    await expect.poll(() => conditional.refused() - refusedBefore, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    const lines: string[] = [];
+    const both = Promise.all([deploy(['--delete'], endpoint, { DEPLOY_LOCK_WAIT: '120' }, lines), deploySecond({ DEPLOY_LOCK_WAIT: '120' }, lines)]);
+    await expect.poll(() => lines.filter((line) => line.startsWith('Waiting for the deploy of ci-runner-3')).length, { timeout: 60_000 }).toBe(2);
     await client().send(new DeleteObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json' }));
     const [older, newer] = await both;
     // Then whichever took the lock first ran alone; the other waited again. The newer build always lands; the older
@@ -359,7 +333,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(JSON.parse(await live.Body!.transformToString())).toMatchObject({ buildId: 'build-g' });
     // Every page in the bucket references a stylesheet that is there.
     const now = await keys();
-    for (const key of now.filter((k) => k?.endsWith('.html') && k !== '404.html')) {
+    for (const key of now.filter((k) => k?.endsWith('.html') && k !== '404.html' && !k.startsWith('_deploy/'))) {
       const page = await client().send(new GetObjectCommand({ Bucket: bucket, Key: key ?? '' }));
       const html = gunzipSync(Buffer.from(await page.Body!.transformToByteArray())).toString();
       const css = /href="\/([^"]+\.css)"/.exec(html)?.[1];
@@ -370,11 +344,157 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     const locked = await deploySecond({ DEPLOY_LOCK_WAIT: '0' });
     expect(locked.status).toBe(1);
     expect(locked.stderr).toContain('deploy refused: another deploy holds the lock: ci-runner-7');
-    // A lock older than DEPLOY_LOCK_STALE belongs to a deploy that died: taken over.
-    await client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json', Body: JSON.stringify({ owner: 'ci-runner-7', commit: 'abc', startedAt: '2026-01-01T00:00:00Z' }) }));
-    const takeover = await deploySecond({ DEPLOY_LOCK_WAIT: '0' });
+    // A lock not renewed for DEPLOY_LOCK_STALE by the store's clock belongs to a deploy that died (probe C1): taken over.
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    const takeover = await deploySecond({ DEPLOY_LOCK_WAIT: '0', DEPLOY_LOCK_STALE: '3', DEPLOY_LOCK_RENEW: '0.5' });
     expect(takeover.status, takeover.stderr).toBe(0);
-    expect(takeover.stdout).toContain('is stale');
+    expect(takeover.stdout).toMatch(/The deploy lock of ci-runner-7 .* was last renewed \d+ s ago by the store's clock \(stale after 3 s\): its deploy died; taking it over/);
     expect(await keys()).not.toContain('_deploy/lock.json');
+    expect((await health()).broken).toBe(0);
+  });
+
+  it('refuses to run on a store that ignores conditional writes, and changes nothing (probe D1)', async () => {
+    const ignoring = await startConditionalProxy(s3rverEndpoint, { ignoreConditions: true });
+    try {
+      await writeExport({ buildId: 'build-h', commitTime: '2026-11-22T10:00:00Z' });
+      const before = await keys();
+      const result = await deploy(['--delete'], ignoring.endpoint);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/deploy refused: .* ignores conditional writes: a second PUT of _deploy\/conditional-write-check\/.* with If-None-Match: \* was accepted instead of answered 412/);
+      expect(await keys()).toEqual(before);
+      expect((await health()).broken).toBe(0);
+    } finally {
+      await ignoring.close();
+    }
+  });
+
+  it('stops before the pages when another deploy took its lock, and leaves that lock alone (probe C6, D2, D4)', async () => {
+    const liveBefore = await liveBuild();
+    const pageBefore = (await website('/')).body;
+    // Another deploy takes the lock over while this one uploads its assets, as after a stall past DEPLOY_LOCK_STALE.
+    let taken = false;
+    const thief = createServer((req, res) => {
+      const forwardIt = () => {
+        const target = new URL(endpoint);
+        const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (upstream) => {
+          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(res);
+        });
+        req.pipe(forward);
+      };
+      if (req.method === 'PUT' && !taken && req.url?.includes('_next/static/')) {
+        taken = true;
+        void client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json', Body: JSON.stringify({ token: 'thief', owner: 'ci-runner-9', commit: 'def', startedAt: '' }) })).then(forwardIt);
+      } else forwardIt();
+    });
+    await new Promise<void>((resolve) => thief.listen(0, '127.0.0.1', resolve));
+    try {
+      await writeExport({ buildId: 'build-i', commitTime: '2026-11-22T11:00:00Z' });
+      const result = await deploy(['--delete'], `http://127.0.0.1:${(thief.address() as AddressInfo).port}`);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/deploy refused: this deploy lost the deploy lock before uploading the pages: it is now held by ci-runner-9/);
+      expect(result.stdout).not.toMatch(/uploaded \d+\/\d+ index\.html/);
+      expect(await liveBuild()).toEqual(liveBefore);
+      expect((await website('/')).body).toBe(pageBefore);
+      expect((await health()).broken).toBe(0);
+      // Its release left the other deploy's lock in place.
+      const lock = await client().send(new GetObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json' }));
+      expect(await lock.Body!.transformToString()).toContain('"token":"thief"');
+    } finally {
+      thief.close();
+      await client().send(new DeleteObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json' }));
+    }
+  });
+
+  it('refuses a re-sealed partial out/ whose pages load a stylesheet it lacks (probe L1, A3b′)', async () => {
+    await writeExport({ buildId: 'build-j', commitTime: '2026-11-23T10:00:00Z' });
+    rmSync(path.join(out, '_next/static/css/site-build-j.css'));
+    await writeBuildManifest(out, { buildId: 'build-j', commit: 'commit-of-build-j', commitTime: '2026-11-23T10:00:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
+    const before = await keys();
+    const result = await deploy(['--delete']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("deploy refused: 3 page(s) load assets that neither out/ nor the bucket has (1: _next/static/css/site-build-j.css): out/ is not a whole build, whatever its seal says");
+    expect(await keys()).toEqual(before);
+    expect((await health()).broken).toBe(0);
+  });
+
+  it('refuses the same build id deployed again with other files, and keeps the first one\'s (probe M3, D5)', async () => {
+    await writeExport({ buildId: 'build-k', commitTime: '2026-11-23T11:00:00Z' });
+    expect((await deploy(['--delete'])).status).toBe(0);
+    await writeExport({ buildId: 'build-k', cssName: 'build-k-rebuilt', commitTime: '2026-11-23T11:00:00Z' });
+    const again = await deploy(['--delete']);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('build build-k is already deployed with other files (1 of its keys are not in this out/, e.g. _next/static/css/site-build-k.css; 1 are new, e.g. _next/static/css/site-build-k-rebuilt.css)');
+    expect(await keys()).toContain('_next/static/css/site-build-k.css');
+    expect((await health()).broken).toBe(0);
+  });
+
+  it('rolls back to a kept build from the bucket alone, and says what to do about corrupt state (probe L6, L4, F)', async () => {
+    await writeExport({ buildId: 'build-l', commitTime: '2026-11-24T10:00:00Z' });
+    expect((await deploy(['--delete'])).status).toBe(0);
+    expect((await website('/')).body).toContain('site-build-l.css');
+    // out/ is gone: the rollback needs nothing but the bucket.
+    rmSync(out, { recursive: true, force: true });
+    const back = await deploy(['--rollback', 'build-k']);
+    expect(back.status, back.stderr).toBe(0);
+    expect(back.stdout).toMatch(/Rolled back to build build-k .*nothing deleted/);
+    expect(await liveBuild()).toMatchObject({ buildId: 'build-k' });
+    expect((await website('/')).body).toContain('site-build-k.css');
+    expect((await website('/webhooks/configuration/')).body).toContain('site-build-k.css');
+    expect((await health()).broken).toBe(0);
+    const unknown = await deploy(['--rollback', 'build-zz']);
+    expect(unknown.stderr).toMatch(/deploy refused: no build build-zz is kept in docs-site \(kept: .*build-k.*\)/);
+
+    // A corrupt live.json: every deploy is refused, naming the key and the way out (F).
+    await client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/live.json', Body: 'not json' }));
+    await writeExport({ buildId: 'build-m', commitTime: '2026-11-25T10:00:00Z' });
+    const corrupt = await deploy([]);
+    expect(corrupt.status).toBe(1);
+    expect(corrupt.stderr).toMatch(/deploy refused: _deploy\/live\.json in the bucket is not JSON \(it starts "not json"\): .*npm run deploy -- --rollback <build id>/);
+    // The rollback it names rewrites it.
+    expect((await deploy(['--rollback', 'build-l'])).status).toBe(0);
+    expect(await liveBuild()).toMatchObject({ buildId: 'build-l' });
+
+    // A truncated build record: --delete is refused, naming the key and what to do (F).
+    await client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/builds/build-k.json', Body: '{"buildId":"build-k","ke' }));
+    const truncated = await deploy(['--delete']);
+    expect(truncated.status).toBe(1);
+    expect(truncated.stderr).toMatch(/deploy refused: _deploy\/builds\/build-k\.json in the bucket is not JSON .*delete the key by hand/);
+    await client().send(new DeleteObjectCommand({ Bucket: bucket, Key: '_deploy/builds/build-k.json' }));
+    expect((await health()).broken).toBe(0);
+  });
+
+  it('keeps the live build whole on a bucket of more than 1,000 objects, even with DEPLOY_KEEP_BUILDS=0 (probe M1, A6k)', async () => {
+    const big = 'docs-big';
+    await client().send(new CreateBucketCommand({ Bucket: big }));
+    await writeExport({ buildId: 'build-big', commitTime: '2026-11-25T10:00:00Z', pages: 5, extraAssets: 1050 });
+    const first = await deploy(['--delete'], endpoint, { DEPLOY_BUCKET: big });
+    expect(first.status, first.stderr).toBe(0);
+    const before = await health(big);
+    expect(before.objects).toBeGreaterThan(1000);
+    // A sealed one-page build, newer: refused as a shrink, and --force is no way round it.
+    await writeExport({ buildId: 'build-tiny', commitTime: '2026-11-26T10:00:00Z', pages: 1 });
+    await nextSecond();
+    const refused = await deploy(['--delete'], endpoint, { DEPLOY_BUCKET: big, DEPLOY_KEEP_BUILDS: '0' });
+    expect(refused.stderr).toContain('this build has 1 page(s) and the live one 5: more than half the site would go. Nothing was changed. If this is really meant, run again with --allow-shrink');
+    expect((await deploy(['--delete', '--force'], endpoint, { DEPLOY_BUCKET: big })).stderr).toContain('--force is gone');
+    // Allowed, with no earlier build kept: the live build's 1,000-odd files stay all the same.
+    const shrunk = await deploy(['--delete', '--allow-shrink'], endpoint, { DEPLOY_BUCKET: big, DEPLOY_KEEP_BUILDS: '0' });
+    expect(shrunk.status, shrunk.stderr).toBe(0);
+    const after = await health(big);
+    const lost = [...before.keys].filter((key) => !after.keys.has(key) && !key.startsWith('_deploy/'));
+    expect(lost).toEqual([]);
+    expect(after.broken).toBe(0);
+    expect(after.pages).toBe(before.pages);
+  }, 300_000); // Over a thousand uploads, listings and reads on a shared 2-core machine.
+
+  it('runs as npm run deploy: refuses --force with the list of flags, exit status 1', async () => {
+    const cli = await new Promise<{ status: number; stderr: string }>((resolve) => {
+      execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/deploy.ts'), '--delete', '--force'], { cwd: root, env: { ...process.env, ...deployEnv(endpoint, {}) } }, (error, _stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stderr: String(stderr) }),
+      );
+    });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toMatch(/deploy refused: --force is gone: it allowed every refusal at once\. Give the flag for the one refusal you mean: --allow-dirty .*--allow-older .*--allow-shrink .*--allow-strays/);
   });
 });

@@ -30,6 +30,13 @@ describe('object-storage request resolution', () => {
     expect(await resolveRequest('/%E0%A4%A', exists)).toEqual({ kind: 'not-found' });
   });
 
+  it("answers 404 for the deploy's state, as the bucket policy makes the bucket answer (probe L5)", async () => {
+    const state = async (key: string) => key.startsWith('_deploy/');
+    for (const pathname of ['/_deploy/live.json', '/_deploy/lock.json', '/_deploy/builds/abc.json', '/_deploy/snapshots/abc/index.html', '/_deploy/', '/_deploy', '/%5Fdeploy/live.json']) {
+      expect(await resolveRequest(pathname, state), pathname).toEqual({ kind: 'not-found' });
+    }
+  });
+
   it('never redirects to a protocol-relative URL', async () => {
     // `/%2Fwebhooks` decodes to `//webhooks`; a redirect to `//webhooks/` would leave the site.
     for (const pathname of ['/%2Fwebhooks', '//webhooks', '/%5Cwebhooks', '/\\webhooks']) expect(await resolveRequest(pathname, async (key) => key === 'webhooks/index.html' || key === '/webhooks/index.html')).toEqual({ kind: 'not-found' });
