@@ -2,7 +2,7 @@
  * "Edit this page": where a page's source can be edited in public, a build setting. Without it the link
  * is not shown: a link into a private Git host is a dead end for every outside reader.
  */
-export const EDIT_URL_SETTING = 'PAYMORA_EDIT_URL_BASE';
+const EDIT_URL_SETTING = 'PAYMORA_EDIT_URL_BASE';
 
 /**
  * The edit URL of a content file (`content/docs/…mdx`): the setting's value (an https URL ending in `/`,
