@@ -85,8 +85,9 @@ function constraintsOf(schema: Schema): string[] {
   if (schema.pattern) out.push(`pattern ${schema.pattern}`);
   // A map of your own keys (metadata): its limits sit on the keys and the values, not on named properties.
   if (schema.maxProperties !== undefined) out.push(`at most ${schema.maxProperties} keys`);
-  const keys = schema.propertyNames;
-  if (keys && typeof keys === 'object') out.push(...constraintsOf(keys as Schema).map((limit) => `keys: ${limit}`));
+  // openapi-types leaves out JSON Schema's propertyNames, which OpenAPI 3.1 allows.
+  const keys = (schema as Schema & { propertyNames?: Schema }).propertyNames;
+  if (keys) out.push(...constraintsOf(keys).map((limit) => `keys: ${limit}`));
   const values = schema.additionalProperties;
   if (values && typeof values === 'object') out.push(...constraintsOf(values as Schema).map((limit) => `values: ${limit}`));
   return out;
