@@ -83,6 +83,13 @@ function constraintsOf(schema: Schema): string[] {
   else if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
   if (schema.maxItems !== undefined) out.push(`at most ${schema.maxItems} items`);
   if (schema.pattern) out.push(`pattern ${schema.pattern}`);
+  // A map of your own keys (metadata): its limits sit on the keys and the values, not on named properties.
+  if (schema.maxProperties !== undefined) out.push(`at most ${schema.maxProperties} keys`);
+  // openapi-types leaves out JSON Schema's propertyNames, which OpenAPI 3.1 allows.
+  const keys = (schema as Schema & { propertyNames?: Schema }).propertyNames;
+  if (keys) out.push(...constraintsOf(keys).map((limit) => `keys: ${limit}`));
+  const values = schema.additionalProperties;
+  if (values && typeof values === 'object') out.push(...constraintsOf(values as Schema).map((limit) => `values: ${limit}`));
   return out;
 }
 

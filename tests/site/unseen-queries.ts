@@ -13,11 +13,13 @@ export const unseenQueries: [query: string, answers: RegExp][] = [
   ['increase authorised amount', /^\/payment-gateway\/modifications\/adjust\/|\/pre-authorization\//],
   ['verify webhook signature', /^\/webhooks\/hmac-validation\//],
   ['webhook retries', /^\/webhooks\/configuration\//],
-  ['webhook events list', /^\/webhooks\/webhook-message\//],
+  // The configuration page lists the event types, and GET /events lists the events themselves.
+  ['webhook events list', /^\/webhooks\/webhook-message\/|^\/webhooks\/configuration\/#(event-types|list-events)$/],
   ['sandbox api key', /^\/get-started\/get-the-key\//],
   ['declined test card', /^\/get-started\/use-these-test-cards\//],
   ['3ds test card', /^\/get-started\/use-these-test-cards\//],
-  ['save card for later', /\/saved-cards\/|\/token-payment\/|\/tokenize-by-links\//],
+  // A card verification stores a card for later charges without charging it (the recurring model pages).
+  ['save card for later', /\/saved-cards\/|\/token-payment\/|\/tokenize-by-links\/|\/recurring-processing-model\/#card-verification$/],
   ['charge saved card', /^\/payment-gateway\/payments\/token-payment\//],
   ['subscription payments', /\/recurring-processing-model\/|\/token-payment\//],
   ['delete stored card', /^\/payment-gateway\/payments\/disable-token\//],

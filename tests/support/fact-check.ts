@@ -25,6 +25,8 @@ export interface Facts {
   webhookAnswerSeconds: number;
   /** Every value of the API document's status enums (PaymentStatus, CheckoutStatus, …). */
   statuses: ReadonlySet<string>;
+  /** The API document's Event schema, x-retention-days: how long GET /events can return an event. */
+  eventRetentionDays: number;
 }
 
 export interface FactProblem {
@@ -119,6 +121,16 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'how long events are kept',
+    source: 'x-retention-days of the Event schema in content/api/openapi.yaml',
+    check: (sentence, facts) =>
+      /\bevents?\b[^.]*\b(?:kept|retained|stored)\b|\bkeeps? (?:\w+ )?events\b/i.test(sentence)
+        ? numbers(sentence, /(\d+) days?\b/g)
+            .filter((n) => n !== facts.eventRetentionDays)
+            .map((n) => `${n} days: events are kept ${facts.eventRetentionDays} days`)
+        : [],
+  },
+  {
     fact: 'a status name',
     source: 'the status enums of content/api/openapi.yaml',
     check: (sentence, facts) =>
@@ -165,6 +177,7 @@ const noFacts: Facts = {
   webhookRepeatHours: Number.NaN,
   webhookAnswerSeconds: Number.NaN,
   statuses: new Set(),
+  eventRetentionDays: Number.NaN,
 };
 
 /** How many statements of each fact `text` makes, right or wrong: a rule that sees none in the content checks nothing. */

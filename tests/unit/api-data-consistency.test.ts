@@ -10,7 +10,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
-import { allOperations } from '@/lib/openapi/operations';
+import { allOperations, findOperation } from '@/lib/openapi/operations';
 import { webhookDataSchema } from '@/lib/openapi/page-endpoints';
 import { closed } from '../support/closed-schema';
 
@@ -105,6 +105,50 @@ describe('webhook events', () => {
       return [...(flat.additionalProperties === false ? ['closed'] : []), ...Object.values(flat.properties ?? {}).flatMap((child) => open(child as Schema))];
     };
     expect(open(schemas().WebhookMessage)).toEqual([]);
+  });
+});
+
+describe('calls that list and keep things', () => {
+  it('pages every list the same way: limit 1 to 100, a cursor, and items with a nextCursor', () => {
+    const lists = allOperations(api).filter((o) => o.id.startsWith('list'));
+    expect(lists.map((o) => o.id).sort()).toEqual(['listEvents', 'listPaymentLinks', 'listPayments', 'listTokens']);
+    const bad = lists.flatMap(({ id, operation }) => {
+      const query = new Map(((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+      const limit = query.get('limit')?.schema as Schema | undefined;
+      const page = merged(((operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema ?? {}) as Schema);
+      return [
+        ...(limit?.minimum === 1 && limit.maximum === 100 && query.get('limit')?.required !== true ? [] : [`${id}: limit is not an optional 1 to 100`]),
+        ...(query.get('cursor') && query.get('cursor')?.required !== true ? [] : [`${id}: no optional cursor`]),
+        ...((page.properties?.items as Schema | undefined)?.type === 'array' && page.properties?.nextCursor && page.required?.includes('items') ? [] : [`${id}: the page is not items and nextCursor`]),
+      ];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps events longer than webhooks are retried, so that a missed message can still be fetched', () => {
+    const days = (schemas().Event as Schema & { 'x-retention-days'?: unknown })['x-retention-days'];
+    expect(Number.isInteger(days), 'Event needs x-retention-days, a whole number of days').toBe(true);
+    const retries = data<{ retries: { repeatUntilDays?: number }[] }>('webhook-retries.json').retries;
+    expect(Number(days)).toBeGreaterThan(retries.at(-1)?.repeatUntilDays ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('sends an amount of 0 only to store a payment method: every example that does stores one', () => {
+    const stores: Record<string, (body: Record<string, unknown>) => boolean> = {
+      createPayment: (body) => body.storePaymentMethod === true && (body.paymentMethod as { type?: string } | undefined)?.type === 'card',
+      createCheckout: (body) => body.storePaymentMethod === true || body.recurringProcessingModel !== undefined,
+      createSession: (body) => body.storePaymentMethod === true || body.recurringProcessingModel !== undefined,
+    };
+    let zero = 0;
+    const bad = Object.entries(stores).flatMap(([id, stored]) =>
+      Object.entries(((findOperation(api, id)?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.examples ?? {}) as Record<string, OpenAPIV3_1.ExampleObject>).flatMap(([name, example]) => {
+        const body = example.value as Record<string, unknown>;
+        if ((body.amount as { value?: number } | undefined)?.value !== 0) return [];
+        zero += 1;
+        return typeof body.shopperReference === 'string' && stored(body) ? [] : [`${id} ${name}: amount 0 without storing a payment method for a shopperReference`];
+      }),
+    );
+    expect(bad).toEqual([]);
+    expect(zero).toBeGreaterThan(0);
   });
 });
 

@@ -14,11 +14,14 @@ function realFacts(): Facts {
   const limits = json<{ idempotencyKeyHours: number; rateLimits: { requestsPerSecond: number }[] }>('api-limits.json');
   const windows = json<{ windows: { authorisationType: string; days: number }[] }>('authorisation-validity.json').windows;
   const webhooks = json<{ answerWithinSeconds: number; retries: { afterMinutes: number; repeatUntilDays?: number }[] }>('webhook-retries.json');
-  const api = parse(readFileSync(path.join(contentDir, 'api/openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { enum?: unknown[] }> } };
+  const api = parse(readFileSync(path.join(contentDir, 'api/openapi.yaml'), 'utf8')) as { components: { schemas: Record<string, { enum?: unknown[]; 'x-retention-days'?: number }> } };
   const statusEnums = Object.entries(api.components.schemas).filter(([name]) => name.endsWith('Status'));
   const finalDays = windows.find((w) => w.authorisationType === 'final')?.days;
   const repeating = webhooks.retries.at(-1)?.afterMinutes;
-  if (finalDays === undefined || repeating === undefined || statusEnums.length === 0) throw new Error('the data files lack a final authorisation window, a retry or status enums');
+  const eventDays = api.components.schemas.Event?.['x-retention-days'];
+  if (finalDays === undefined || repeating === undefined || statusEnums.length === 0 || eventDays === undefined) {
+    throw new Error('the data files lack a final authorisation window, a retry, status enums or the retention of events');
+  }
   return {
     errorStatuses: new Map(errors.flatMap((e) => (e.kind === 'error' && e.status !== undefined ? [[e.code, e.status] as const] : []))),
     refusalCodes: new Set(errors.filter((e) => e.kind === 'refusal').map((e) => e.code)),
@@ -30,6 +33,7 @@ function realFacts(): Facts {
     webhookRepeatHours: repeating / 60,
     webhookAnswerSeconds: webhooks.answerWithinSeconds,
     statuses: new Set(statusEnums.flatMap(([, schema]) => (schema.enum ?? []).map(String))),
+    eventRetentionDays: eventDays,
   };
 }
 
@@ -53,6 +57,7 @@ const fixtureFacts: Facts = {
   webhookRepeatHours: 6,
   webhookAnswerSeconds: 10,
   statuses: new Set(['authorised', 'captured', 'open']),
+  eventRetentionDays: 30,
 };
 const messages = (text: string) => factProblems('page.mdx', text, fixtureFacts).map((p) => `${p.line}: ${p.message}`);
 
@@ -65,6 +70,7 @@ describe('fact check rules (fixtures)', () => {
       'Paymora retries a message for 3 days, so no delivery is older than 3 days and 1 hour.',
       'Answer with any 2xx status within 10 seconds. The payment is in status `authorised`, the checkout `open` status.',
       'const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;',
+      'Events are kept for 30 days after they happened. Paymora keeps events for 30 days.',
     ].join('\n');
     expect(messages(text)).toEqual([]);
   });
@@ -80,6 +86,7 @@ describe('fact check rules (fixtures)', () => {
       'The payment is in status `authorized`.',
       'var maxAge = TimeSpan.FromHours(2 * 24 + 1);',
       '- `400` `no_such_code`: never happens.',
+      'Events are kept for 90 days, and the list returns them.',
     ].join('\n');
     expect(messages(text)).toEqual([
       '1: states `422` `request_in_progress`: request_in_progress answers 409 (an error code\'s HTTP status: content/data/error-codes.json)',
@@ -92,6 +99,7 @@ describe('fact check rules (fixtures)', () => {
       '7: states status `authorized`: no status enum has this value (a status name: the status enums of content/api/openapi.yaml)',
       '8: states 2 days: webhooks are retried for 3 days (the webhook retry window: content/data/webhook-retries.json)',
       "9: states `400` `no_such_code`: no error code no_such_code (an error code's HTTP status: content/data/error-codes.json)",
+      '10: states 90 days: events are kept 30 days (how long events are kept: x-retention-days of the Event schema in content/api/openapi.yaml)',
     ]);
   });
 });

@@ -27,8 +27,8 @@ describe('the OpenAPI document', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
         'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getPayment', 'getPaymentLink', 'getSession', 'listPaymentLinks', 'listPayments', 'refundPayment', 'reversePayment',
-        'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getEvent', 'getPayment', 'getPaymentLink', 'getSession', 'getToken', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'listTokens', 'refundPayment', 'reversePayment', 'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
       ],
     );
   });
@@ -182,6 +182,15 @@ describe('endpoint view', () => {
     expect(rows.find((r) => r.name === 'captureDelayHours')?.constraints).toEqual(['1 to 144']);
     expect(rows.find((r) => r.name === 'lineItems')?.type).toBe('array of object');
     expect(rows.map((r) => r.name)).toContain('lineItems[].amountIncludingTax');
+  });
+
+  it('shows the limits of a map of your own keys on its row: how many keys, and the keys and values allowed', () => {
+    expect(endpointView(api, 'createPayment')?.requestFields.find((r) => r.name === 'metadata')?.constraints).toEqual([
+      'at most 20 keys',
+      'keys: 1 to 40 characters',
+      'keys: pattern ^[A-Za-z0-9_.-]+$',
+      'values: at most 500 characters',
+    ]);
   });
 });
 
