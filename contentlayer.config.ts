@@ -5,7 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './lib/content-schema';
-import { idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
+import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
 import { dataFileOf, inEveryVersion, type DataFileType } from './lib/data-files';
 import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
@@ -138,16 +138,10 @@ export const ErrorCodeSet = dataSet('ErrorCodeSet', 'ErrorCode', 'errors', {
  * is what each approved increase of a pre-authorisation adds, counted from its approval.
  */
 export const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'AuthorisationValidity', 'windows', {
+  ...fieldsOf(authorisationWindowRow),
   authorisationType: { type: 'enum', options: [...authorisationTypes], required: true },
   initiator: { type: 'enum', options: [...authorisationInitiators], required: true },
-  schemes: text,
-  merchantCategories: text,
-  mccs: { type: 'string', required: false },
-  days: count,
   setBy: { type: 'enum', options: [...windowSetters], required: true },
-  schemeDays: { type: 'number', required: false },
-  extensionDays: { type: 'number', required: false },
-  note: { type: 'string', required: false },
 });
 
 /** What Paymora stores under an Idempotency-Key after each kind of answer, and what a retry with the same key gets. */

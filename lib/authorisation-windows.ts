@@ -36,7 +36,10 @@ export function shortestWindowDays(rows: readonly ValidityWindow[], query: Windo
   return Math.min(...days);
 }
 
-/** The longest capture delay that still leaves a day of the shortest window for such a payment, in hours. */
+/**
+ * The longest capture delay that still leaves a day of the shortest window for such a payment, in hours.
+ * @internal Exported for the unit test that holds captureDelayHours' limits to it (knip --production).
+ */
 export function captureDelayLimitHours(rows: readonly ValidityWindow[], initiator: Initiator): number {
   return (shortestWindowDays(rows, { initiator }) - 1) * 24;
 }

@@ -29,6 +29,20 @@ export const testScenarioRow: RowSpec = {
   amountEnding: opt('string'),
 };
 
+/** content/data/authorisation-validity.json; the enum fields' values are lib/content-schema.ts's. */
+export const authorisationWindowRow: RowSpec = {
+  authorisationType: req('string'),
+  initiator: req('string'),
+  schemes: req('string'),
+  merchantCategories: req('string'),
+  mccs: opt('string'),
+  days: req('number'),
+  setBy: req('string'),
+  schemeDays: opt('number'),
+  extensionDays: opt('number'),
+  note: opt('string'),
+};
+
 /**
  * content/data/idempotency.json: what Paymora stores under an Idempotency-Key after each kind of answer, and
  * what a retry with the same key gets. `carriedOut` and `stored` are enums (lib/content-schema.ts).
@@ -92,6 +106,7 @@ export const checkedDataLists: readonly { file: string; list: string; row: RowSp
   { file: 'data/api-limits.json', list: 'timeLimits', row: timeLimitRow },
   { file: 'data/test-scenarios.json', list: 'scenarios', row: testScenarioRow },
   { file: 'data/idempotency.json', list: 'answers', row: idempotencyAnswerRow },
+  { file: 'data/authorisation-validity.json', list: 'windows', row: authorisationWindowRow },
   { file: 'data/payment-lifecycle.json', list: 'transitions', row: paymentTransitionRow },
   { file: 'data/payment-methods.json', list: 'methods', row: paymentMethodRow },
   { file: 'data/webhook-retries.json', list: 'retries', row: webhookRetryRow },

@@ -148,7 +148,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
       checkEnum(validityFile, `windows[${i}].setBy`, window.setBy, windowSetters),
     ),
   );
-  // Files an archived version may lack: it was frozen before they existed, and its pages do not render them.
+  // Files a version may lack (an archived one was frozen before they existed): a page that renders one fails in
+  // Contentlayer's data read, with the file's name (lib/content.ts).
   const idempotencyFile = fileOf(`${root}data/idempotency.json`);
   if (existsSync(idempotencyFile)) {
     dataSets.idempotency(root).forEach((answer, i) =>
@@ -167,7 +168,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   // Data rows Contentlayer lets through (a required field missing from a nested row): lib/data-rows.ts.
   for (const { file, list, row } of checkedDataLists) {
     const dataFile = fileOf(`${root}${file}`);
-    if (root !== '' && !existsSync(dataFile)) continue;
+    if (!existsSync(dataFile)) continue; // idempotency.json, as above
+
     errors.push(...rowProblems(dataFile, list, JSON.parse(readFileSync(dataFile, 'utf8')), row));
   }
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);

@@ -124,9 +124,11 @@ const rules: readonly Rule[] = [
     render: { with: '<IdempotencyTable />', everywhere: true },
     // A status (or a timeout) and what the key keeps or a retry gets, in a sentence about keys.
     check: (sentence, _facts, line) => {
-      if (!aboutKeys.test(statementOf(sentence, line))) return [];
-      if (!/\b(?:not )?(?:stored|kept|replayed)\b|\bstores?\b|\bruns? (?:the operation )?again\b|\b(?:returns?|gets?) (?:exactly )?(?:it|that answer|the first (?:result|answer))\b/i.test(sentence)) return [];
-      const answers = [...sentence.matchAll(httpAnswer)].map((m) => m[1] ?? m[2] ?? '');
+      const statement = statementOf(sentence, line);
+      // The key may be named in the line's other sentence ("A 5xx is not stored. A retry with the same key …").
+      if (!aboutKeys.test(line) && !/\bthe key\b/i.test(line)) return [];
+      if (!/\b(?:not )?(?:stored|kept|replayed)\b|\bstores?\b|\bruns? (?:the operation )?again\b|\b(?:returns?|gets?) (?:exactly )?(?:it|that answer|the first (?:result|answer))\b/i.test(statement)) return [];
+      const answers = [...statement.matchAll(httpAnswer)].map((m) => m[1] ?? m[2] ?? '');
       return answers.length > 0 ? [`what the key keeps after ${answers.join(', ')}`] : [];
     },
   },

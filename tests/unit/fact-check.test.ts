@@ -146,7 +146,8 @@ describe('fact check rules (fixtures)', () => {
   // Each rule of issue 27 planted once in a page, right values included: a page renders these, never writes them.
   const planted = {
     'idempotency: how long a key is kept': 'A retry with the same key within 24 hours returns the first result.',
-    'idempotency: what a key keeps': 'The HTTP status of the first request with the key is stored, `2xx` and `4xx` alike; a `5xx` is not stored.',
+    'idempotency: what a key keeps': '| What is stored? | The HTTP status and the body of the first request with the key that completed, `2xx` and `4xx` alike. A retry gets exactly that answer back, even a `400`. |',
+    'idempotency: what a retry after a 5xx gets': 'A `5xx` answer is not stored. A retry with the same key then runs the operation again.',
     'the error code for a state': '| `captured`, `refunded` | No: `422` `payment_not_capturable`. |',
     'expiring a checkout: its answer in a state': 'An already `expired` or `completed` checkout is refused with `422` `checkout_completed`.',
     'expiring a checkout: its body': 'Stop it with `POST /checkouts/{checkoutId}/expire`. It takes no body.',
@@ -157,7 +158,8 @@ describe('fact check rules (fixtures)', () => {
   };
   const expected = {
     'idempotency: how long a key is kept': ['page.mdx:4: states 24 hours by hand: render it with <IdempotencyKeyLifetime /> (how long an idempotency key is kept: content/data/api-limits.json)'],
-    'idempotency: what a key keeps': ['page.mdx:4: states what the key keeps after 2xx, 4xx, 5xx by hand: render it with <IdempotencyTable /> (what an idempotency key keeps after each answer: content/data/idempotency.json)'],
+    'idempotency: what a key keeps': ['page.mdx:4: states what the key keeps after 2xx, 4xx, 400 by hand: render it with <IdempotencyTable /> (what an idempotency key keeps after each answer: content/data/idempotency.json)'],
+    'idempotency: what a retry after a 5xx gets': ['page.mdx:4: states what the key keeps after 5xx by hand: render it with <IdempotencyTable /> (what an idempotency key keeps after each answer: content/data/idempotency.json)'],
     'the error code for a state': ['page.mdx:4: states `captured`, `refunded` with `422` `payment_not_capturable` by hand: render it with <OperationStateTable operation="…" /> (the error code an operation answers in a status: content/data/operation-states.json)'],
     'expiring a checkout: its answer in a state': ['page.mdx:4: states `expired`, `completed` with `422` `checkout_completed` by hand: render it with <OperationStateTable operation="…" /> (the error code an operation answers in a status: content/data/operation-states.json)'],
     'expiring a checkout: its body': ['page.mdx:4: states POST /checkouts/{checkoutId}/expire takes no body: its request body is required (whether a call takes a body: the request bodies of content/api/openapi.yaml)'],
