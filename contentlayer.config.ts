@@ -4,8 +4,8 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
-import { captureKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts } from './lib/content-schema';
-import { paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
+import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './lib/content-schema';
+import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
 import { dataFileOf, inEveryVersion, type DataFileType } from './lib/data-files';
 import { conceptNameFromSourcePath } from './lib/integrations';
 import { extractHeadings } from './lib/headings';
@@ -131,14 +131,45 @@ export const ErrorCodeSet = dataSet('ErrorCodeSet', 'ErrorCode', 'errors', {
   action: text,
 });
 
-/** How long an authorisation can be captured, per authorisationType, card brands and merchant category (MCC). */
+/**
+ * How long an authorisation can be captured, per authorisationType, card brands, who initiated the payment and
+ * merchant category (MCC): `days` is how long Paymora lets you capture (the payment's captureBefore), set by the
+ * card scheme or shorter by Paymora's own rule (`setBy` paymora, with the scheme's `schemeDays`); `extensionDays`
+ * is what each approved increase of a pre-authorisation adds, counted from its approval.
+ */
 export const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'AuthorisationValidity', 'windows', {
-  authorisationType: { type: 'enum', options: ['final', 'pre_authorisation'], required: true },
-  schemes: text,
-  merchantCategories: text,
-  mccs: { type: 'string', required: false },
-  days: count,
-  adjustable: flag,
+  ...fieldsOf(authorisationWindowRow),
+  authorisationType: { type: 'enum', options: [...authorisationTypes], required: true },
+  initiator: { type: 'enum', options: [...authorisationInitiators], required: true },
+  setBy: { type: 'enum', options: [...windowSetters], required: true },
+});
+
+/** What Paymora stores under an Idempotency-Key after each kind of answer, and what a retry with the same key gets. */
+export const IdempotencySet = dataSet('IdempotencySet', 'IdempotencyAnswer', 'answers', {
+  ...fieldsOf(idempotencyAnswerRow),
+  carriedOut: { type: 'enum', options: [...carriedOutKinds], required: true },
+  stored: { type: 'enum', options: [...storedKinds], required: true },
+});
+
+/**
+ * What each operation on an object answers in each status of the object (with a `condition` where one status
+ * answers two ways): the HTTP status, the error code and what happens. The content check holds it to the API
+ * document (statuses of `statusSchema`, each covered; codes in the operation's x-error-codes) and error-codes.json.
+ */
+const OperationStateAnswer = defineNestedType(() => ({
+  name: 'OperationStateAnswer',
+  fields: {
+    states: { type: 'list', of: { type: 'string' }, required: true },
+    condition: { type: 'string', required: false },
+    answer: count,
+    code: { type: 'string', required: false },
+    result: text,
+  },
+}));
+export const OperationStateSet = dataSet('OperationStateSet', 'OperationStates', 'operations', {
+  operation: text,
+  statusSchema: text,
+  answers: { type: 'list', of: OperationStateAnswer, required: true },
 });
 
 export const HttpStatusSet = dataSet('HttpStatusSet', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
@@ -194,7 +225,7 @@ export default makeSource({
   // document, validated by the content check. Neither is a Contentlayer document.
   // versions.json is the list of docs versions (lib/site/versions.ts), read by the content step.
   contentDirExclude: ['samples', 'api', 'versions/*/samples', 'versions/*/api', 'versions.json'],
-  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet],
+  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

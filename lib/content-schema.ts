@@ -11,6 +11,13 @@ export const refundWindowStarts = ['payment', 'capture', 'debit'] as const;
 /** The values of the API document's PaymentStatus enum (a unit test holds the two together). */
 export const paymentStatuses = ['received', 'authorised', 'refused', 'cancelled', 'captured', 'partially_captured', 'refunded', 'partially_refunded', 'expired', 'error'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** content/data/authorisation-validity.json: the AuthorisationType enum of the API document, who started the payment, whose rule sets the window. */
+export const authorisationTypes = ['final', 'pre_authorisation'] as const;
+export const authorisationInitiators = ['customer', 'merchant', 'any'] as const;
+export const windowSetters = ['scheme', 'paymora'] as const;
+/** content/data/idempotency.json: whether the request was carried out, and what the key keeps. */
+export const carriedOutKinds = ['yes', 'no', 'in_progress', 'unknown'] as const;
+export const storedKinds = ['answer', 'outcome', 'nothing'] as const;
 
 export interface EnumProblem {
   file: string;

@@ -6,7 +6,7 @@
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
+import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
 import { dataFileOf, type DataFileType } from './data-files';
 import type { PageData } from './page-data';
 import { readGeneratedDocument } from './generated-content';
@@ -142,6 +142,9 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
   authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root, (c) => c.allAuthorisationValiditySets).windows,
   paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root, (c) => c.allPaymentLifecycleSets).transitions,
   webhookRetries: (root = '') => dataFile<WebhookRetrySet>('WebhookRetrySet', root, (c) => c.allWebhookRetrySets).retries,
+  idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root, (c) => c.allIdempotencySets).answers,
+  idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).idempotencyKeyHours }],
+  operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root, (c) => c.allOperationStateSets).operations,
 };
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */

@@ -14,6 +14,8 @@ export const dataFileOf = {
   AuthorisationValiditySet: 'authorisation-validity.json',
   PaymentLifecycleSet: 'payment-lifecycle.json',
   WebhookRetrySet: 'webhook-retries.json',
+  IdempotencySet: 'idempotency.json',
+  OperationStateSet: 'operation-states.json',
 } as const;
 
 export type DataFileType = keyof typeof dataFileOf;

@@ -18,7 +18,36 @@ const opt = (kind: RowFieldKind): RowField => ({ kind, required: false });
 export const rateLimitRow: RowSpec = { environment: req('string'), operations: req('string'), requestsPerSecond: req('number'), scope: req('string') };
 export const timeLimitRow: RowSpec = { operations: req('string'), paymoraSeconds: req('number'), clientTimeoutSeconds: req('number'), note: opt('string') };
 /** content/data/test-scenarios.json */
-export const testScenarioRow: RowSpec = { method: req('string'), input: req('string'), outcome: req('string'), webhooks: req('string[]') };
+export const testScenarioRow: RowSpec = {
+  /** A name pages use to render this row's amount ending (`<TestAmount scenario="…" />`); with `amountEnding`. */
+  id: opt('string'),
+  method: req('string'),
+  input: req('string'),
+  outcome: req('string'),
+  webhooks: req('string[]'),
+  /** The last two digits of an amount that trigger this scenario, as the `input` states them. */
+  amountEnding: opt('string'),
+};
+
+/** content/data/authorisation-validity.json; the enum fields' values are lib/content-schema.ts's. */
+export const authorisationWindowRow: RowSpec = {
+  authorisationType: req('string'),
+  initiator: req('string'),
+  schemes: req('string'),
+  merchantCategories: req('string'),
+  mccs: opt('string'),
+  days: req('number'),
+  setBy: req('string'),
+  schemeDays: opt('number'),
+  extensionDays: opt('number'),
+  note: opt('string'),
+};
+
+/**
+ * content/data/idempotency.json: what Paymora stores under an Idempotency-Key after each kind of answer, and
+ * what a retry with the same key gets. `carriedOut` and `stored` are enums (lib/content-schema.ts).
+ */
+export const idempotencyAnswerRow: RowSpec = { answer: req('string'), carriedOut: req('string'), stored: req('string'), retry: req('string') };
 
 /**
  * content/data/payment-methods.json: where each method works, and what it needs and does. The enum fields
@@ -76,6 +105,8 @@ export const checkedDataLists: readonly { file: string; list: string; row: RowSp
   { file: 'data/api-limits.json', list: 'rateLimits', row: rateLimitRow },
   { file: 'data/api-limits.json', list: 'timeLimits', row: timeLimitRow },
   { file: 'data/test-scenarios.json', list: 'scenarios', row: testScenarioRow },
+  { file: 'data/idempotency.json', list: 'answers', row: idempotencyAnswerRow },
+  { file: 'data/authorisation-validity.json', list: 'windows', row: authorisationWindowRow },
   { file: 'data/payment-lifecycle.json', list: 'transitions', row: paymentTransitionRow },
   { file: 'data/payment-methods.json', list: 'methods', row: paymentMethodRow },
   { file: 'data/webhook-retries.json', list: 'retries', row: webhookRetryRow },

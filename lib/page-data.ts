@@ -1,4 +1,4 @@
-import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, PaymentMethod, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent, WebhookRetry } from '#content';
+import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, IdempotencyAnswer, OperationStates, PaymentMethod, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent, WebhookRetry } from '#content';
 
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
@@ -27,6 +27,11 @@ export interface PageData {
   authorisationValidity?: Row<AuthorisationValidity>[];
   paymentLifecycle?: PaymentTransitionRow[];
   webhookRetries?: WebhookRetryRow[];
+  idempotency?: Row<IdempotencyAnswer>[];
+  /** content/data/api-limits.json idempotencyKeyHours, as the one row of a set so that it travels like the others. */
+  idempotencyKeyLifetime?: { hours: number }[];
+  // The nested answers keep Contentlayer's _type, which no component reads.
+  operationStates?: Row<OperationStates>[];
 }
 
 /** One row of a data set. */

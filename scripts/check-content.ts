@@ -12,7 +12,7 @@ import path from 'node:path';
 import { conceptProblems, type ConceptSource } from '../lib/concepts';
 import type { Category, Concept, Doc } from '#content';
 import { dataSets, getPaymentMethodSet } from '../lib/content';
-import { captureKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, type EnumProblem } from '../lib/content-schema';
+import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters, type EnumProblem } from '../lib/content-schema';
 import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { componentProblems } from '../lib/mdx/component-problems';
@@ -33,6 +33,8 @@ import { allOperations } from '../lib/openapi/operations';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
 import { paymentMethodProblems } from '../lib/payment-methods';
 import { webhookRetryProblems } from '../lib/webhook-retries';
+import { operationStateProblems } from '../lib/operation-states';
+import { testAmountUseProblem, testScenarioProblems } from '../lib/test-scenarios';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { scanContentForSecrets } from '../lib/secrets/scan-content';
 import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
@@ -124,7 +126,7 @@ function dataFileLinks(file: string, sentences: readonly string[]) {
  * (page blocks, sample files, those generated from its API document), the files its pages point at, and
  * its payment lifecycle against its own API document. Returns its data files as link-checked pages.
  */
-async function checkVersionFacts({ root, analysed }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
+async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
   const enumProblems: (EnumProblem | null)[] = [];
   const paymentMethodSet = getPaymentMethodSet(root);
   const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
@@ -138,10 +140,36 @@ async function checkVersionFacts({ root, analysed }: ReadVersion, apiErrors: rea
     ),
   );
   errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
+  const validityFile = fileOf(`${root}data/authorisation-validity.json`);
+  dataSets.authorisationValidity(root).forEach((window, i) =>
+    enumProblems.push(
+      checkEnum(validityFile, `windows[${i}].authorisationType`, window.authorisationType, authorisationTypes),
+      checkEnum(validityFile, `windows[${i}].initiator`, window.initiator, authorisationInitiators),
+      checkEnum(validityFile, `windows[${i}].setBy`, window.setBy, windowSetters),
+    ),
+  );
+  // Files a version may lack (an archived one was frozen before they existed): a page that renders one fails in
+  // Contentlayer's data read, with the file's name (lib/content.ts).
+  const idempotencyFile = fileOf(`${root}data/idempotency.json`);
+  if (existsSync(idempotencyFile)) {
+    dataSets.idempotency(root).forEach((answer, i) =>
+      enumProblems.push(checkEnum(idempotencyFile, `answers[${i}].carriedOut`, answer.carriedOut, carriedOutKinds), checkEnum(idempotencyFile, `answers[${i}].stored`, answer.stored, storedKinds)),
+    );
+  }
+  const scenarios = dataSets.testScenarios(root);
+  errors.push(...testScenarioProblems(fileOf(`${root}data/test-scenarios.json`), scenarios));
+  for (const { file, uses } of [...concepts, ...analysed]) {
+    for (const use of uses.filter((u) => isUseOf(u, 'TestAmount'))) {
+      const problem = testAmountUseProblem(scenarios, use.attributes.scenario ?? undefined);
+      if (problem) errors.push(`${where(file, fileLine(file, use.line))}: ${problem}`);
+    }
+  }
   errors.push(...webhookRetryProblems(fileOf(`${root}data/webhook-retries.json`), dataSets.webhookRetries(root)));
   // Data rows Contentlayer lets through (a required field missing from a nested row): lib/data-rows.ts.
   for (const { file, list, row } of checkedDataLists) {
     const dataFile = fileOf(`${root}${file}`);
+    if (!existsSync(dataFile)) continue; // idempotency.json, as above
+
     errors.push(...rowProblems(dataFile, list, JSON.parse(readFileSync(dataFile, 'utf8')), row));
   }
   for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
@@ -171,6 +199,19 @@ async function checkVersionFacts({ root, analysed }: ReadVersion, apiErrors: rea
     for (const ref of assets) {
       const problem = assetProblem(ref.url, assetExists);
       if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
+    }
+  }
+  // What each operation answers in each status of its object, against the API document and the error catalogue.
+  const operationStatesFile = fileOf(`${root}data/operation-states.json`);
+  if (hasApi && existsSync(operationStatesFile)) {
+    const operationStates = dataSets.operationStates(root);
+    errors.push(...operationStateProblems(operationStatesFile, readFileSync(operationStatesFile, 'utf8'), operationStates, await loadApi(root), dataSets.errorCodes(root)));
+    for (const { file, uses } of [...concepts, ...analysed]) {
+      for (const use of uses.filter((u) => isUseOf(u, 'OperationStateTable'))) {
+        if (!operationStates.some((entry) => entry.operation === use.attributes.operation)) {
+          errors.push(`${where(file, fileLine(file, use.line))}: <OperationStateTable operation="${use.attributes.operation ?? ''}"> names no operation of ${operationStatesFile}; add its answers there`);
+        }
+      }
     }
   }
   // The payment lifecycle names statuses, webhook events and API calls that must exist in this version (lib/payment-lifecycle.ts).

@@ -144,34 +144,57 @@ export function ErrorCodeTable({ kind }: { kind?: ErrorCodeKind }) {
   );
 }
 
-const authorisationValidityColumns: Column<RowOf<'authorisationValidity'>>[] = [
-  { header: <code>authorisationType</code>, cell: (w) => <code>{w.authorisationType}</code> },
+type ValidityRow = RowOf<'authorisationValidity'>;
+
+const initiatorLabel: Readonly<Record<ValidityRow['initiator'], string>> = {
+  customer: 'The shopper (ecommerce)',
+  merchant: 'You (merchant_initiated)',
+  any: 'Either',
+};
+
+const small = 'block text-xs text-slate-600 dark:text-slate-400';
+
+const authorisationValidityColumns: Column<ValidityRow>[] = [
   { header: 'Card brands', cell: (w) => w.schemes },
+  { header: <code>authorisationType</code>, cell: (w) => <code>{w.authorisationType}</code> },
+  { header: 'Started by', cell: (w) => initiatorLabel[w.initiator] },
   {
     header: 'Merchant categories',
     cell: (w) => (
       <>
         {`${w.merchantCategories} `}
-        {w.mccs && <span className="block text-xs text-slate-600 dark:text-slate-400">{`MCC ${w.mccs}`}</span>}
+        {w.mccs && <span className={small}>{`MCC ${w.mccs}`}</span>}
       </>
     ),
   },
-  { header: 'Can be captured for', cell: (w) => `${w.days} days` },
-  { header: 'Adjustable', cell: (w) => <YesNoMark value={w.adjustable} /> },
+  {
+    header: 'Can be captured for',
+    cell: (w) => (
+      <>
+        {`${w.days} days`}
+        {w.setBy === 'paymora' && <span className={small}>{w.schemeDays ? `Paymora's limit; the scheme allows ${w.schemeDays} days` : "Paymora's limit"}</span>}
+        {w.note && <span className={small}>{w.note}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'An approved increase',
+    cell: (w) => (w.authorisationType === 'final' ? 'Not possible: only a pre-authorisation can be adjusted' : w.extensionDays ? `Extends the window to ${w.extensionDays} days from its approval` : 'Does not extend the window'),
+  },
 ];
 
-/** How long an authorisation can be captured, per authorisationType, card brands and merchant category. */
+/**
+ * How long an authorisation can be captured, per card brands, authorisationType, who started the payment and
+ * merchant category: Paymora expires the payment when its window ends (the payment's captureBefore).
+ */
 export function AuthorisationValidityTable() {
   return (
-    <>
-      <DataTable
-        data-data-set="authorisationValidity"
-        columns={authorisationValidityColumns}
-        rows={usePageData('authorisationValidity')}
-        rowKey={(w) => `${w.authorisationType} ${w.schemes} ${w.merchantCategories}`}
-      />
-      <p className="text-sm">Each window counts from the first authorisation; an amount adjustment does not extend it.</p>
-    </>
+    <DataTable
+      data-data-set="authorisationValidity"
+      columns={authorisationValidityColumns}
+      rows={usePageData('authorisationValidity')}
+      rowKey={(w) => `${w.schemes} ${w.authorisationType} ${w.initiator} ${w.merchantCategories}`}
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './lazyBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
+import { AuthorisationWindow, IdempotencyKeyLifetime, TestAmount } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -74,6 +75,9 @@ const authorComponents = {
   Only,
   SiblingLink,
   WebhookRetryWindow,
+  AuthorisationWindow,
+  IdempotencyKeyLifetime,
+  TestAmount,
 } satisfies Record<MdxComponentName, unknown>;
 
 const mdxComponents = {

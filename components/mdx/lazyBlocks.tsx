@@ -18,6 +18,7 @@ const guidesTables = () => import('./GuidesTables');
 const lifecycle = () => import('./PaymentLifecycle');
 const methodFacts = () => import('./PaymentMethodFactsTable');
 const webhookRetries = () => import('./WebhookRetries');
+const rules = () => import('./RuleTables');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -60,6 +61,8 @@ export const lazyBlocks = {
   ErrorCodeTable: lazyBlock(() => tables().then((m) => m.ErrorCodeTable)),
   HttpStatusTable: lazyBlock(() => tables().then((m) => m.HttpStatusTable)),
   AuthorisationValidityTable: lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable)),
+  IdempotencyTable: lazyBlock(() => rules().then((m) => m.IdempotencyTable)),
+  OperationStateTable: lazyBlock(() => rules().then((m) => m.OperationStateTable)),
   RateLimitTable: lazyBlock(() => guidesTables().then((m) => m.RateLimitTable)),
   TimeLimitTable: lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable)),
   TestScenarioTable: lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable)),

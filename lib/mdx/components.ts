@@ -56,6 +56,14 @@ const mdxComponentDescriptors = {
   TimeLimitTable: { attributes: {}, data: ['timeLimits'], lazy: true },
   TestScenarioTable: { attributes: {}, data: ['testScenarios'], lazy: true },
   AuthorisationValidityTable: { attributes: {}, data: ['authorisationValidity'], lazy: true },
+  // The shortest window for a kind of payment, inside a sentence: `7 days`.
+  AuthorisationWindow: { attributes: { authorisationType: { values: ['final', 'pre_authorisation'] }, initiator: { values: ['customer', 'merchant'] } }, data: ['authorisationValidity'], lazy: false, inline: true },
+  IdempotencyTable: { attributes: {}, data: ['idempotency', 'idempotencyKeyLifetime'], lazy: true },
+  // How long Paymora keeps an idempotency key, inside a sentence: `24 hours`.
+  IdempotencyKeyLifetime: { attributes: {}, data: ['idempotencyKeyLifetime'], lazy: false, inline: true },
+  OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'lib/operation-states.ts' } }, data: ['operationStates'], lazy: true },
+  // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
+  TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'lib/test-scenarios.ts' }, prefix: {} }, data: ['testScenarios'], lazy: false, inline: true },
   PaymentLifecycleDiagram: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
   PaymentTransitionTable: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
   Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },

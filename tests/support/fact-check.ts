@@ -1,9 +1,11 @@
 /**
  * One fact, one value: finds the sentences of the content (pages, concepts, samples, the API document)
  * that state a fact the typed data holds, and reports each one that states another value, with file and
- * line. The patterns are the ways the pages write these facts; a fact written another way is not seen,
- * so new phrasings of a fact belong in a rule here (tests/unit/fact-check.test.ts shows each rule failing
- * and runs them over the content).
+ * line. Some facts are rules that pages must render rather than write out (a rule with `render`): there
+ * any statement is reported, right or wrong, with the component to use instead, since a rule written out
+ * by hand in several places is how the contradictions of the content reviews came about. The patterns are
+ * the ways the pages write these facts; a fact written another way is not seen, so new phrasings of a fact
+ * belong in a rule here (tests/unit/fact-check.test.ts shows each rule failing and runs them over the content).
  */
 
 /** The values the data files and the API document hold. */
@@ -16,15 +18,24 @@ export interface Facts {
   rateLimits: ReadonlySet<number>;
   /** content/data/api-limits.json idempotencyKeyHours. */
   idempotencyKeyHours: number;
-  /** content/data/authorisation-validity.json windows[].days, and the days of a `final` authorisation. */
+  /** content/data/authorisation-validity.json windows[].days, and the days of a `final` authorisation's windows. */
   authorisationDays: ReadonlySet<number>;
-  finalAuthorisationDays: number;
+  finalAuthorisationDays: ReadonlySet<number>;
   /** content/data/webhook-retries.json: the retry window, the repeating wait in hours, the answer timeout. */
   webhookRetryDays: number;
   webhookRepeatHours: number;
   webhookAnswerSeconds: number;
   /** Every value of the API document's status enums (PaymentStatus, CheckoutStatus, …). */
   statuses: ReadonlySet<string>;
+  /** The error codes content/data/operation-states.json gives to a status of an object. */
+  stateCodes: ReadonlySet<string>;
+  /** content/data/test-scenarios.json amountEnding values. */
+  triggerEndings: ReadonlySet<string>;
+  /** content/data/test-cards.json: card number (digits only) → the refusal reasons its outcome and note name. */
+  testCards: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The API document's calls as `METHOD /path`, and those that take a request body. */
+  calls: ReadonlySet<string>;
+  callsWithBody: ReadonlySet<string>;
   /** The API document's Event schema, x-retention-days: how long GET /events can return an event. */
   eventRetentionDays: number;
 }
@@ -35,15 +46,31 @@ export interface FactProblem {
   message: string;
 }
 
+/** Pages and concepts render components; samples, data and the API document cannot. */
+const isPage = (file: string) => file.endsWith('.mdx');
+
 interface Rule {
   /** What the rule checks, and where the right value lives. */
   fact: string;
   source: string;
+  /**
+   * The component that renders the fact: any statement of it in a page (or, with `everywhere`, in any file)
+   * is retyping, whatever its value.
+   */
+  render?: { with: string; everywhere?: boolean };
   /** Problems in one sentence: each a message naming the value stated and the value held. */
   check: (sentence: string, facts: Facts, line: string) => string[];
 }
 
 const numbers = (sentence: string, pattern: RegExp): number[] => [...sentence.matchAll(pattern)].map((m) => Number(m[1]));
+const list = (values: Iterable<number>) => [...values].join(', ');
+
+/** A line about idempotency keys. */
+const aboutKeys = /idempoten|\bsame key\b|\bkeys? (?:is|are) (?:remembered|kept|stored)|key_reused|\bretry with the key\b|\bkey protects\b|\bthe first try\b/i;
+/** A table row is one statement: its cells share a subject. */
+const statementOf = (sentence: string, line: string) => (line.trimStart().startsWith('|') ? line : sentence);
+/** HTTP statuses the API answers, as a class or a code. */
+const httpAnswer = /`?\b(2xx|4xx|5xx|200|201|400|401|403|404|409|422|429|500|502|503|504)\b`?|\b(timeouts?)\b/g;
 
 const rules: readonly Rule[] = [
   {
@@ -57,34 +84,97 @@ const rules: readonly Rule[] = [
       }),
   },
   {
+    fact: 'the error code an operation answers in a status',
+    source: 'content/data/operation-states.json',
+    render: { with: '<OperationStateTable operation="…" />', everywhere: true },
+    // A status in backticks and a state's error code with its HTTP status, in one sentence or table row.
+    check: (sentence, facts, line) => {
+      const statement = statementOf(sentence, line);
+      const statuses = [...statement.matchAll(/`([a-z][a-z_]*)`/g)].map((m) => m[1] ?? '').filter((word) => facts.statuses.has(word));
+      if (statuses.length === 0) return [];
+      return [...statement.matchAll(/`(\d{3})` `([a-z][a-z0-9_]*)`/g)]
+        .filter(([, , code = '']) => facts.stateCodes.has(code))
+        .map(([, status, code]) => `\`${statuses.join('`, `')}\` with \`${status}\` \`${code}\``);
+    },
+  },
+  {
     fact: 'a rate limit',
     source: 'content/data/api-limits.json',
+    render: { with: '<RateLimitTable />', everywhere: true },
     check: (sentence, facts) =>
       numbers(sentence, /(\d+) requests? (?:a|per|each) second/g)
         .filter((n) => !facts.rateLimits.has(n))
-        .map((n) => `${n} requests a second: the limits are ${[...facts.rateLimits].join(', ')}`),
+        .map((n) => `${n} requests a second: the limits are ${list(facts.rateLimits)}`),
   },
   {
     fact: 'how long an idempotency key is kept',
     source: 'content/data/api-limits.json',
+    render: { with: '<IdempotencyKeyLifetime />' },
     // The line, not the sentence: a table row about keys ("For how long? | 24 hours …") names them once.
     check: (sentence, facts, line) =>
-      /idempotency|\bsame key\b|\bkeys? (?:is|are) (?:remembered|kept|stored)|key_reused|\bthe key\b/i.test(line)
+      aboutKeys.test(statementOf(sentence, line))
         ? numbers(sentence, /(\d+) hours?\b/g)
             .filter((n) => n !== facts.idempotencyKeyHours)
             .map((n) => `${n} hours: keys are kept ${facts.idempotencyKeyHours} hours`)
         : [],
   },
   {
+    fact: 'what an idempotency key keeps after each answer',
+    source: 'content/data/idempotency.json',
+    render: { with: '<IdempotencyTable />', everywhere: true },
+    // A status (or a timeout) and what the key keeps or a retry gets, in a sentence about keys.
+    check: (sentence, _facts, line) => {
+      const statement = statementOf(sentence, line);
+      // The key may be named in the line's other sentence ("A 5xx is not stored. A retry with the same key …").
+      if (!aboutKeys.test(line) && !/\bthe key\b/i.test(line)) return [];
+      if (!/\b(?:not )?(?:stored|kept|replayed)\b|\bstores?\b|\bruns? (?:the operation )?again\b|\b(?:returns?|gets?) (?:exactly )?(?:it|that answer|the first (?:result|answer))\b/i.test(statement)) return [];
+      const answers = [...statement.matchAll(httpAnswer)].map((m) => m[1] ?? m[2] ?? '');
+      return answers.length > 0 ? [`what the key keeps after ${answers.join(', ')}`] : [];
+    },
+  },
+  {
     fact: 'how long an authorisation can be captured',
     source: 'content/data/authorisation-validity.json',
+    render: { with: '<AuthorisationWindow /> or <AuthorisationValidityTable />' },
     check: (sentence, facts) => {
-      if (!/authoris/i.test(sentence) || !/captur|expire|lapse|valid/i.test(sentence)) return [];
-      const days = numbers(sentence, /(\d+) days?\b/g);
+      const aboutWindows = (/authoris/i.test(sentence) && /captur|expire|lapse|valid/i.test(sentence)) || /\bcaptur(?:e|ed|ing)\b[^.]*\b(?:within|for|after) \d+ days?\b/i.test(sentence);
+      if (!aboutWindows) return [];
+      const days = numbers(sentence, /(\d+)[ -]days?\b/g);
       const isFinal = /`final`|final authorisation/i.test(sentence) && !/pre[-_]authoris/i.test(sentence);
-      return days
-        .filter((n) => (isFinal ? n !== facts.finalAuthorisationDays : !facts.authorisationDays.has(n)))
-        .map((n) => `${n} days: ${isFinal ? `a final authorisation holds ${facts.finalAuthorisationDays} days` : `the windows are ${[...facts.authorisationDays].join(', ')} days`}`);
+      const held = isFinal ? facts.finalAuthorisationDays : facts.authorisationDays;
+      return days.filter((n) => !held.has(n)).map((n) => `${n} days: ${isFinal ? 'a final authorisation holds' : 'the windows are'} ${list(held)} days`);
+    },
+  },
+  {
+    fact: 'a sandbox trigger amount',
+    source: 'content/data/test-scenarios.json',
+    render: { with: '<TestAmount scenario="…" />' },
+    check: (sentence, facts) =>
+      [...sentence.matchAll(/\bend(?:s|ing) in `?(\d{2})`?(?!\d)/g)]
+        .map((m) => m[1] ?? '')
+        .filter((ending) => !facts.triggerEndings.has(ending))
+        .map((ending) => `an amount ending in ${ending}: the triggers end in ${[...facts.triggerEndings].join(', ')}`),
+  },
+  {
+    fact: 'a test card and its outcome',
+    source: 'content/data/test-cards.json',
+    check: (sentence, facts) =>
+      [...sentence.matchAll(/\b(\d{4} \d{4} \d{4} \d{4}|\d{4} \d{6} \d{5})\b/g)].flatMap(([, number = '']) => {
+        const reasons = facts.testCards.get(number.replace(/ /g, ''));
+        if (!reasons) return [`card ${number}: no test card has this number`];
+        const named = [...sentence.matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)].map((m) => m[1] ?? '').filter((code) => facts.refusalCodes.has(code));
+        return named.filter((code) => !reasons.has(code)).map((code) => `card ${number} refused with ${code}: its outcome is ${[...reasons].join(', ') || 'no refusal'}`);
+      }),
+  },
+  {
+    fact: 'whether a call takes a body',
+    source: 'the request bodies of content/api/openapi.yaml',
+    check: (sentence, facts, line) => {
+      if (!/\b(?:takes|has|needs|with) no (?:request )?body\b|\bwithout a body\b/i.test(sentence)) return [];
+      return [...line.matchAll(/`((?:GET|POST|PUT|PATCH|DELETE) \/[^`\s]*)`/g)]
+        .map((m) => m[1] ?? '')
+        .filter((call) => facts.calls.has(call) && facts.callsWithBody.has(call))
+        .map((call) => `${call} takes no body: its request body is required`);
     },
   },
   {
@@ -103,6 +193,7 @@ const rules: readonly Rule[] = [
   {
     fact: 'the webhook retry interval',
     source: 'content/data/webhook-retries.json',
+    render: { with: '<WebhookRetryTable />', everywhere: true },
     check: (sentence, facts) =>
       /retr/i.test(sentence) && /webhook|message|deliver/i.test(sentence)
         ? numbers(sentence, /every (\d+) hours?\b/g)
@@ -141,28 +232,9 @@ const rules: readonly Rule[] = [
   },
 ];
 
-/**
- * Facts the content renders from the data and never writes out (`<RateLimitTable />`, `<WebhookRetryTable />`):
- * any statement of one is retyping, whatever its value.
- */
-export const renderOnlyFacts: ReadonlySet<string> = new Set(['a rate limit', 'the webhook retry interval']);
-
 /** Sentences of a line: a fact and its subject share one. Table cells count as sentences too. */
 function sentences(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+(?=[A-Z`*[])|\s\|\s/);
-}
-
-/** Every statement of `text` (one file) that contradicts the facts. */
-export function factProblems(file: string, text: string, facts: Facts): FactProblem[] {
-  const problems: FactProblem[] = [];
-  text.split('\n').forEach((line, i) => {
-    for (const sentence of sentences(line)) {
-      for (const rule of rules) {
-        for (const message of rule.check(sentence, facts, line)) problems.push({ file, line: i + 1, message: `states ${message} (${rule.fact}: ${rule.source})` });
-      }
-    }
-  });
-  return problems;
+  return line.split(/(?<=[.!?])\s+(?=[A-Z`*[<])|\s\|\s/);
 }
 
 /** Facts that hold no value, so that every statement a rule sees is reported. */
@@ -172,20 +244,70 @@ const noFacts: Facts = {
   rateLimits: new Set(),
   idempotencyKeyHours: Number.NaN,
   authorisationDays: new Set(),
-  finalAuthorisationDays: Number.NaN,
+  finalAuthorisationDays: new Set(),
   webhookRetryDays: Number.NaN,
   webhookRepeatHours: Number.NaN,
   webhookAnswerSeconds: Number.NaN,
   statuses: new Set(),
+  stateCodes: new Set(),
+  triggerEndings: new Set(),
+  testCards: new Map(),
+  calls: new Set(),
+  callsWithBody: new Set(),
   eventRetentionDays: Number.NaN,
 };
 
-/** How many statements of each fact `text` makes, right or wrong: a rule that sees none in the content checks nothing. */
-export function factStatementCounts(text: string): Map<string, number> {
-  const counts = new Map(rules.map((rule) => [rule.fact, 0]));
-  for (const line of text.split('\n')) {
+/** Whether `file` must render the rule's fact rather than state it; a page's code block cannot, so it is checked as a sample. */
+const rendersIn = (rule: Rule, file: string, inCode = false) => rule.render !== undefined && (rule.render.everywhere === true || (isPage(file) && !inCode));
+
+/** Each line of a file, with whether it lies inside a fenced code block of a page. */
+function linesOf(file: string, text: string): { line: string; inCode: boolean }[] {
+  let fence: string | null = null;
+  return text.split('\n').map((line) => {
+    const marker = isPage(file) ? /^\s*(`{3,}|~{3,})/.exec(line)?.[1] : undefined;
+    if (marker && (fence === null || marker.startsWith(fence))) {
+      fence = fence === null ? marker : null;
+      return { line, inCode: true };
+    }
+    return { line, inCode: fence !== null };
+  });
+}
+
+/**
+ * Every statement of `text` (one file) that contradicts the facts, or, for a fact the file must render, that
+ * states it at all. The status names a state rule needs are the facts' own, so it sees them with any facts.
+ */
+export function factProblems(file: string, text: string, facts: Facts): FactProblem[] {
+  const problems: FactProblem[] = [];
+  linesOf(file, text).forEach(({ line, inCode }, i) => {
     for (const sentence of sentences(line)) {
-      for (const rule of rules) counts.set(rule.fact, (counts.get(rule.fact) ?? 0) + rule.check(sentence, noFacts, line).length);
+      for (const rule of rules) {
+        const rendered = rendersIn(rule, file, inCode);
+        const found = rule.check(sentence, rendered ? { ...noFacts, statuses: facts.statuses, stateCodes: facts.stateCodes } : facts, line);
+        for (const statement of found) {
+          const message = rendered ? `states ${statement.replace(/: .*$/, '')} by hand: render it with ${rule.render?.with ?? ''} (${rule.fact}: ${rule.source})` : `states ${statement} (${rule.fact}: ${rule.source})`;
+          // A table row is checked whole for each of its cells: report it once.
+          if (!problems.some((p) => p.line === i + 1 && p.message === message)) problems.push({ file, line: i + 1, message });
+        }
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * How many statements of each value-checked fact `text` makes, right or wrong: a rule that sees none in the
+ * content checks nothing. Facts rendered everywhere are left out: none may be stated.
+ */
+export function factStatementCounts(file: string, text: string): Map<string, number> {
+  const counted = rules.filter((rule) => !rule.render?.everywhere);
+  const counts = new Map(counted.map((rule) => [rule.fact, 0]));
+  for (const { line, inCode } of linesOf(file, text)) {
+    for (const sentence of sentences(line)) {
+      for (const rule of counted) {
+        if (rendersIn(rule, file, inCode)) continue;
+        counts.set(rule.fact, (counts.get(rule.fact) ?? 0) + rule.check(sentence, noFacts, line).length);
+      }
     }
   }
   return counts;

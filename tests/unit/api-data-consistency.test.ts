@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
 import { allOperations, findOperation } from '@/lib/openapi/operations';
+import { captureDelayLimitHours } from '@/lib/authorisation-windows';
 import { webhookDataSchema } from '@/lib/openapi/page-endpoints';
 import { closed } from '../support/closed-schema';
 
@@ -180,12 +181,14 @@ describe('status values named by data files', () => {
   });
 
   it('names only authorisation types of the AuthorisationType enum in authorisation-validity.json, with one window for a final authorisation', () => {
-    const windows = data<{ windows: { authorisationType: string; days: number }[] }>('authorisation-validity.json').windows;
+    const windows = data<{ windows: { authorisationType: string; initiator: string; days: number }[] }>('authorisation-validity.json').windows;
     expect(windows.filter((w) => !enumOf('AuthorisationType').includes(w.authorisationType))).toEqual([]);
     expect(enumOf('AuthorisationType').filter((type) => !windows.some((w) => w.authorisationType === type))).toEqual([]);
-    // Delayed capture must fit in the shortest window with a day to spare.
-    const shortest = Math.min(...windows.map((w) => w.days));
-    expect(Number(schemas().CaptureDelayHours?.maximum)).toBeLessThanOrEqual((shortest - 1) * 24);
+    // Delayed capture must fit in the shortest window of the payment's initiator with a day to spare: the schema's
+    // maximum for a payment the shopper starts, x-maximum-merchant-initiated for a merchant_initiated one.
+    const delay = schemas().CaptureDelayHours as Schema & { 'x-maximum-merchant-initiated'?: number };
+    expect(delay.maximum).toBe(captureDelayLimitHours(windows, 'customer'));
+    expect(delay['x-maximum-merchant-initiated']).toBe(captureDelayLimitHours(windows, 'merchant'));
   });
 
   it('describes every value of each status enum, and nothing else', () => {
