@@ -15,7 +15,7 @@ import { isRecord } from '../lib/is-record';
 import type { ApiDocument } from '../lib/openapi/document';
 import { API_DOWNLOADS, API_REFERENCE_FILES } from '../lib/openapi/download-files';
 import { endpointView, requestExampleNames, type EndpointView } from '../lib/openapi/endpoint';
-import { allOperations } from '../lib/openapi/operations';
+import { allOperations, isApiDocument } from '../lib/openapi/operations';
 import { parseReferencePages, type ReferencePages } from '../lib/openapi/reference-pages';
 import { webhookEventAnchor } from '../lib/openapi/webhook-event-anchor';
 import { parseWebhookEvents, webhookEventViews, type WebhookEventData } from '../lib/openapi/webhook-events';
@@ -34,9 +34,6 @@ const parseJson = (text: string, where: string): unknown => {
     throw new Error(`${where} is not JSON (${error instanceof Error ? error.message : String(error)}): is this a Paymora docs export?`, { cause: error });
   }
 };
-
-const isApiDocument = (value: unknown): value is ApiDocument =>
-  isRecord(value) && typeof value.openapi === 'string' && value.openapi.startsWith('3.1') && isRecord(value.info) && isRecord(value.paths);
 
 /** The page text of a search snippet: the seam's safe HTML without its marks and escapes. */
 const plainText = (html: string): string =>
