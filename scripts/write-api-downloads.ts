@@ -44,11 +44,18 @@ for (const version of readVersions(contentDir)) {
   const dir = path.join(outDir, routePrefixOf(version));
   await mkdir(path.join(dir, 'api'), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
+  const written = Object.keys(files);
   const events = path.join(contentDir, contentRootOf(version), WEBHOOK_EVENTS_FILE);
-  if (existsSync(events)) await writeFile(path.join(dir, API_REFERENCE_FILES.webhookEvents), await readFile(events, 'utf8'));
+  if (existsSync(events)) {
+    await writeFile(path.join(dir, API_REFERENCE_FILES.webhookEvents), await readFile(events, 'utf8'));
+    written.push(API_REFERENCE_FILES.webhookEvents);
+  }
   const model = models.find((candidate) => candidate.routePrefix === routePrefixOf(version));
-  if (model) await writeFile(path.join(dir, API_REFERENCE_FILES.referencePages), `${JSON.stringify(referencePages(model.pages, readMdx), null, 2)}\n`);
-  console.log(`API downloads of ${version.name}: ${Object.keys(files).map((file) => `${routePrefixOf(version)}/${file}`).join(', ')}.`);
+  if (model) {
+    await writeFile(path.join(dir, API_REFERENCE_FILES.referencePages), `${JSON.stringify(referencePages(model.pages, readMdx), null, 2)}\n`);
+    written.push(API_REFERENCE_FILES.referencePages);
+  }
+  console.log(`API downloads of ${version.name}: ${written.map((file) => `${routePrefixOf(version)}/${file}`).join(', ')}.`);
 }
 cache.save();
 console.log(`API downloads cached: ${cache.summary()}.`);
