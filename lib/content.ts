@@ -136,8 +136,8 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
   currencies: (root = '') => dataFile<CurrencySet>('CurrencySet', root, (c) => c.allCurrencySets).currencies,
   errorCodes: (root = '') => dataFile<ErrorCodeSet>('ErrorCodeSet', root, (c) => c.allErrorCodeSets).errors,
   httpStatuses: (root = '') => dataFile<HttpStatusSet>('HttpStatusSet', root, (c) => c.allHttpStatusSets).statuses,
-  rateLimits: (root = '') => dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).rateLimits,
-  timeLimits: (root = '') => dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).timeLimits,
+  rateLimits: (root = '') => getApiLimitSet(root).rateLimits,
+  timeLimits: (root = '') => getApiLimitSet(root).timeLimits,
   testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root, (c) => c.allTestScenarioSets).scenarios,
   authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root, (c) => c.allAuthorisationValiditySets).windows,
   paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root, (c) => c.allPaymentLifecycleSets).transitions,
@@ -146,6 +146,11 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
   idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).idempotencyKeyHours }],
   operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root, (c) => c.allOperationStateSets).operations,
 };
+
+/** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
+export function getApiLimitSet(root: Root = ''): ApiLimitSet {
+  return dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets);
+}
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */
 export function getPaymentMethodSet(root: Root = ''): PaymentMethodSet {

@@ -4,14 +4,20 @@
  * out/api/ for the current docs, out/<version>/api/ for an archived one, whose integrations were built
  * against that document and not the latest. Each version's llms.txt lists its own. The files depend
  * only on the document, so they are cached by its hash (lib/build/step-cache.ts); the converter, slow
- * to load, is imported only when a document changed.
+ * to load, is imported only when a document changed. Beside them, for readers of the export such as the
+ * MCP server (mcp/): the version's webhook events data as it is, and which pages document each
+ * operation and the events (lib/openapi/reference-pages.ts), from the site manifest and the pages' MDX.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentKey, openStepCache } from '../lib/build/step-cache';
 import { isRecord } from '../lib/is-record';
 import { apiFileOf } from '../lib/openapi/document';
+import { API_REFERENCE_FILES } from '../lib/openapi/download-files';
+import { referencePages } from '../lib/openapi/reference-pages';
+import { WEBHOOK_EVENTS_FILE } from '../lib/openapi/webhook-events';
+import { readSiteManifest } from '../lib/site/manifest-file';
 import { contentRootOf, readVersions, routePrefixOf } from '../lib/site/versions';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -20,6 +26,9 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 const textsOnly = (value: unknown): Record<string, string> | null =>
   isRecord(value) && Object.values(value).every((text) => typeof text === 'string') ? Object.fromEntries(Object.entries(value).map(([file, text]) => [file, String(text)])) : null;
 const cache = openStepCache('api-downloads', textsOnly);
+const models = readSiteManifest().versions;
+// The manifest names sources from the repository root (`content/…`); the content may live elsewhere (CONTENT_DIR).
+const readMdx = (sourceFile: string) => readFileSync(path.join(contentDir, sourceFile.replace(/^content\//, '')), 'utf8');
 for (const version of readVersions(contentDir)) {
   const source = path.join(contentDir, apiFileOf(contentRootOf(version)));
   // A version without an API document has nothing to offer; the content check already decided that is allowed.
@@ -35,7 +44,18 @@ for (const version of readVersions(contentDir)) {
   const dir = path.join(outDir, routePrefixOf(version));
   await mkdir(path.join(dir, 'api'), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
-  console.log(`API downloads of ${version.name}: ${Object.keys(files).map((file) => `${routePrefixOf(version)}/${file}`).join(', ')}.`);
+  const written = Object.keys(files);
+  const events = path.join(contentDir, contentRootOf(version), WEBHOOK_EVENTS_FILE);
+  if (existsSync(events)) {
+    await writeFile(path.join(dir, API_REFERENCE_FILES.webhookEvents), await readFile(events, 'utf8'));
+    written.push(API_REFERENCE_FILES.webhookEvents);
+  }
+  const model = models.find((candidate) => candidate.routePrefix === routePrefixOf(version));
+  if (model) {
+    await writeFile(path.join(dir, API_REFERENCE_FILES.referencePages), `${JSON.stringify(referencePages(model.pages, readMdx), null, 2)}\n`);
+    written.push(API_REFERENCE_FILES.referencePages);
+  }
+  console.log(`API downloads of ${version.name}: ${written.map((file) => `${routePrefixOf(version)}/${file}`).join(', ')}.`);
 }
 cache.save();
 console.log(`API downloads cached: ${cache.summary()}.`);

@@ -10,11 +10,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { agentFacts, agentInstructions } from '../lib/agent-instructions';
 import { articleSource, parseArticle } from '../lib/article-html';
 import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
-import { getVersionModels, versionOfRoute } from '../lib/content';
+import { getApiLimitSet, getVersionModels, versionOfRoute } from '../lib/content';
 import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/discovery-files';
 import { lastUpdated } from '../lib/git-dates';
+import { loadApi } from '../lib/openapi/document';
 import { articleOutputs, parsePageOutputs, resultName } from '../lib/page-outputs';
 import { routeUrl } from '../lib/routes';
 import { searchFileContents } from '../lib/search/built-files';
@@ -72,7 +74,9 @@ for (const model of archived) {
   archivedLlms.push(version);
 }
 
-await writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, archivedLlms));
+// The rules for coding agents, with the latest API document's and data's facts (lib/agent-instructions.ts).
+const instructions = agentInstructions(agentFacts(await loadApi(), getApiLimitSet()), pages, (route) => canonicalUrl(routeUrl(route)));
+await writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, archivedLlms, instructions));
 await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull(copies));
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated));
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());

@@ -7,3 +7,12 @@ export const API_DOWNLOADS = {
   json: 'api/openapi.json',
   postman: 'api/paymora.postman_collection.json',
 } as const;
+
+/**
+ * Published beside the API document for readers of the export (the MCP server, mcp/): the version's
+ * webhook events data file as it is, and the pages that document each operation and the events.
+ */
+export const API_REFERENCE_FILES = {
+  webhookEvents: 'api/webhook-events.json',
+  referencePages: 'api/reference-pages.json',
+} as const;

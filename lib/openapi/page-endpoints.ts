@@ -11,9 +11,10 @@ import { jsxUses } from '../jsx-attributes';
 import type { MdxComponentName } from '../mdx/components';
 import { componentsUsed } from '../mdx/components-used';
 import { loadApi, operationIds, type ApiDocument } from './document';
-import { endpointView, enumMeanings, flattenFields, merged, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
+import { endpointView, enumMeanings, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
 import { endpointKey, parameterKey } from './keys';
 import { requestSamples } from './samples';
+import { parseWebhookEvents, WEBHOOK_EVENTS_FILE, webhookEventViews } from './webhook-events';
 
 export interface RenderedEndpoint extends Omit<EndpointView, 'exampleBody' | 'exampleResponse' | 'examplePath'> {
   /** curl, C# and Node.js for a call; the example message (JSON) for a webhook. */
@@ -55,39 +56,6 @@ export interface PageApi {
   webhookEvents?: RenderedWebhookEvent[];
   /** With `<StatusTable schema="…" />`: each named enum's values and meanings. */
   statuses?: Record<string, RenderedStatuses>;
-}
-
-interface WebhookEventData {
-  type: string;
-  description: string;
-  trigger: string;
-  fields: string[];
-  example: Record<string, unknown>;
-}
-
-const WEBHOOK_EVENTS_FILE = 'data/webhook-events.json';
-
-/**
- * The data schema of the webhook message, from the document's webhook operation.
- * @internal Exported for its unit test (knip --production).
- */
-export function webhookDataSchema(api: ApiDocument): OpenAPIV3_1.SchemaObject {
-  const message = (api.components?.schemas?.WebhookMessage ?? {}) as OpenAPIV3_1.SchemaObject;
-  return merged((merged(message).properties?.data ?? {}) as OpenAPIV3_1.SchemaObject);
-}
-
-/** The webhook events of the data file, each with the rows of the data fields it carries. */
-function webhookEventViews(api: ApiDocument, events: readonly WebhookEventData[]): { event: WebhookEventData; rows: FieldRow[]; message: Record<string, unknown> }[] {
-  const rows = flattenFields(webhookDataSchema(api));
-  return events.map((event, i) => {
-    const unknown = event.fields.filter((field) => !rows.some((row) => row.name === field));
-    if (unknown.length > 0) throw new Error(`content/${WEBHOOK_EVENTS_FILE}: ${event.type} names data fields the webhook schema does not describe: ${unknown.join(', ')}`);
-    return {
-      event,
-      rows: rows.filter((row) => event.fields.some((field) => row.name === field || row.name.startsWith(`${field}.`))),
-      message: { id: `evt_${(2 + i).toString(36)}Wn6Yb8Kc`, type: event.type, createdAt: '2026-11-03T10:16:04Z', live: false, data: event.example },
-    };
-  });
 }
 
 /** A named string enum of the document with the meaning of each value (x-enum-descriptions). */
@@ -157,7 +125,7 @@ export async function pageApi(mdx: string, root = ''): Promise<PageApi> {
   const api = await loadApi(root);
   if (eventReference) {
     const file = path.join(path.resolve(process.env.CONTENT_DIR ?? 'content'), root, WEBHOOK_EVENTS_FILE);
-    const { events } = JSON.parse(await readFile(file, 'utf8')) as { events: WebhookEventData[] };
+    const events = parseWebhookEvents(JSON.parse(await readFile(file, 'utf8')), file);
     out.webhookEvents = await Promise.all(
       webhookEventViews(api, events).map(async ({ event, rows, message }) => ({
         type: event.type,

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isRecord } from '@/lib/is-record';
 import { specRoutes } from '../spec-routes';
 import { outDir } from './built-search';
 
@@ -47,6 +48,31 @@ describe('discovery files', () => {
     for (const route of specRoutes.filter((r) => r !== '/')) {
       expect(llms, route).toMatch(new RegExp(`- \\[[^\\]]+\\]\\(${url(route).replace(/[.?]/g, '\\$&')}\\): .{40,}`));
     }
+  });
+
+  it('tells coding agents how to integrate in llms.txt, before the pages, linking pages and headings that exist', () => {
+    const llms = read('llms.txt');
+    const start = llms.indexOf('## Instructions for coding agents');
+    expect(start).toBeGreaterThan(0);
+    const section = llms.slice(start, llms.indexOf('\n## ', start + 1));
+    expect(start).toBeLessThan(llms.indexOf('## Let'));
+    for (const rule of ['Idempotency-Key', 'Paymora-Signature', 'raw request body', 'minor units', 'least of all a live one', 'never with a new key', 'Patterns not to suggest']) expect(section).toContain(rule);
+    const limits: unknown = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/data/api-limits.json'), 'utf8'));
+    expect(section).toContain(`for ${isRecord(limits) ? String(limits.idempotencyKeyHours) : '?'} hours`);
+    const links = [...section.matchAll(/\]\((https:\/\/developers\.paymora\.example[^)]+)\)/g)].map((m) => m[1] ?? '');
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      const { pathname, hash } = new URL(link);
+      const html = read(path.join(pathname, 'index.html'));
+      if (hash) expect(html, link).toContain(`id="${hash.slice(1)}"`);
+    }
+  });
+
+  it('says at the top of an archived version\'s llms.txt that it is archived, pointing to the latest', () => {
+    const llms = read('2025-10/llms.txt');
+    const top = llms.slice(0, llms.indexOf('\n## '));
+    expect(top).toContain('This is an archived version of the docs');
+    expect(top).toContain('(https://developers.paymora.example/llms.txt)');
   });
 
   it('has every page as clean Markdown, alone and in llms-full.txt', () => {

@@ -12,7 +12,7 @@ import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
 import { allOperations, findOperation } from '@/lib/openapi/operations';
 import { captureDelayLimitHours } from '@/lib/authorisation-windows';
-import { webhookDataSchema } from '@/lib/openapi/page-endpoints';
+import { webhookDataSchema } from '@/lib/openapi/webhook-events';
 import { closed } from '../support/closed-schema';
 
 type Schema = OpenAPIV3_1.SchemaObject;

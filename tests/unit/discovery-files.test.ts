@@ -40,6 +40,21 @@ describe('llms files of versions', () => {
     expect(llms).not.toContain(`(${site}/api/openapi.yaml)`);
   });
 
+  it('says at the top of an archived version\'s llms.txt that it is archived, and where the latest docs are', () => {
+    const llms = archivedLlmsIndex(version, [page('/2025-10', 'Welcome', 'Home'), page('/2025-10/guides/a', 'A', 'Guides')]);
+    // Before the first list of pages: an agent that reads the top alone learns it.
+    const top = llms.slice(0, llms.indexOf('\n## '));
+    expect(top).toMatch(/This is an archived version of the docs \(October 2025, released 2025-10-01\)/);
+    expect(top).toContain(`(${site}/llms.txt)`);
+  });
+
+  it('puts the instructions for agents before the pages, and lists the webhook events beside the API document', () => {
+    const llms = llmsIndex([page('/', 'Welcome', 'Home'), page('/guides/a', 'A', 'Guides')], [], ['## Instructions for coding agents', '', '- A rule.', '']);
+    expect(llms.indexOf('## Instructions for coding agents')).toBeGreaterThan(0);
+    expect(llms.indexOf('## Instructions for coding agents')).toBeLessThan(llms.indexOf('## Guides'));
+    expect(llms).toContain(`(${site}/api/webhook-events.json)`);
+  });
+
   it('puts in the sitemap the pages it is given', () => {
     expect(sitemapXml([page('/guides/a', 'A', 'Guides')], () => null)).toContain(`<loc>${site}/guides/a/</loc>`);
   });
