@@ -62,3 +62,6 @@ const specCategorySlugs = [
 ];
 
 export const specRoutes: string[] = ['/', ...specDocRoutes, ...specCategorySlugs.map((slug) => `/category/${slug}`)];
+
+/** The API reference's routes, beside the specification's (issue 29): its index and a page per tag of the API document. */
+export const referenceRoutes: string[] = ['/api', ...['hosted-checkout', 'sessions', 'payments', 'tokens', 'webhooks', 'modifications', 'payment-links'].map((slug) => `/api/${slug}`)];

@@ -1,3 +1,4 @@
+import { webhookEventAnchor } from '@/lib/anchors';
 import { useContext } from 'react';
 import { ApiContext } from './ApiContext';
 import { DataTable, type Column } from './DataTable';
@@ -14,7 +15,7 @@ export function WebhookEventReference() {
   return (
     <div data-webhook-events={events.length}>
       {events.map((event) => (
-        <section key={event.type} id={`event-${event.type.replace(/[._]/g, '-')}`} aria-label={`Event ${event.type}`} className="my-6">
+        <section key={event.type} id={webhookEventAnchor(event.type)} aria-label={`Event ${event.type}`} className="my-6">
           <p className="not-prose rounded-lg border border-slate-200 px-4 py-3 text-sm font-bold dark:border-slate-800">
             <code>{event.type}</code>
           </p>
