@@ -36,7 +36,7 @@ describe('discovery files', () => {
   it('lists every route in sitemap.xml with its canonical URL and a last-modified date', () => {
     const sitemap = read('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const routes = [...specRoutes, ...referenceRoutes];
+    const routes = [...specRoutes, ...referenceRoutes()];
     expect(new Set(locs)).toEqual(new Set(routes.map(url)));
     expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(routes.length);
     expect(read('robots.txt')).toContain('Sitemap: https://developers.paymora.example/sitemap.xml');
