@@ -6,9 +6,10 @@ const noHeadings: readonly string[] = [];
 
 /**
  * The page's headings as links: beside the article from 1280 px (`aside`, marking the one being read),
- * or folded above it on narrower screens (`inline`), where nothing follows the scroll.
+ * or folded above it on narrower screens (`inline`), where nothing follows the scroll; `folded` at every
+ * width, for pages whose content takes the aside's room (the API reference's resource pages).
  */
-export function TableOfContents({ headings, variant }: { headings: readonly Heading[]; variant: 'aside' | 'inline' }) {
+export function TableOfContents({ headings, variant }: { headings: readonly Heading[]; variant: 'aside' | 'inline' | 'folded' }) {
   const ids = useMemo(() => headings.map((h) => h.id), [headings]);
   const active = useActiveHeading(variant === 'aside' ? ids : noHeadings);
   if (headings.length === 0) return null;
@@ -34,7 +35,7 @@ export function TableOfContents({ headings, variant }: { headings: readonly Head
       {links}
     </nav>
   ) : (
-    <details className="mb-6 rounded-lg border border-slate-200 px-4 py-2 text-sm wide:hidden dark:border-slate-800">
+    <details className={`mb-6 rounded-lg border border-slate-200 px-4 py-2 text-sm dark:border-slate-800 ${variant === 'inline' ? 'wide:hidden' : ''}`}>
       <summary className="cursor-pointer font-medium">On this page</summary>
       {links}
     </details>

@@ -7,14 +7,13 @@
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './mdx-parse';
 import { API_DOWNLOADS } from './openapi/download-files';
+import { isFilePath } from './routes';
 
 export interface AssetRef {
   url: string;
   line: number;
 }
 
-/** Files served as they are, as opposed to routes: a path whose last segment has an extension. */
-const isFilePath = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname.split('/').at(-1) ?? '');
 
 function attributeValues(node: unknown, names: readonly string[]): string[] {
   if (typeof node !== 'object' || node === null || !('attributes' in node) || !Array.isArray(node.attributes)) return [];

@@ -15,7 +15,8 @@ import { categoryEntry, conceptSummary, docSource, inVersion, siteManifest } fro
 import type { DocsVersionModel, SitePage, SiteManifest } from './site/manifest';
 import { readSiteManifest } from './site/manifest-file';
 import type { NavItem } from './site/nav-tree';
-import { readVersions, type DocsVersion } from './site/versions';
+import { contentRootOf, readVersions, type DocsVersion } from './site/versions';
+import { readReferenceOutline } from './openapi/reference-outline';
 
 let devContent: typeof import('#content') | null = null;
 
@@ -51,7 +52,7 @@ function manifest(): SiteManifest {
     const inputs = versions().map((version) => {
       const concepts = new Map(inVersion(version, allConcepts.map((c) => ({ sourceFilePath: c._raw.sourceFilePath, concept: c }))).map(({ concept }) => [concept.name, conceptSummary(concept)]));
       const docs = inVersion(version, allDocs.map(docSource)).map((doc) => docInput(doc, concepts));
-      return { version, docs, categories: inVersion(version, allCategories.map(categoryEntry)) };
+      return { version, docs, categories: inVersion(version, allCategories.map(categoryEntry)), reference: readReferenceOutline(contentRootOf(version)) };
     });
     devManifest = { docs: allDocs, manifest: siteManifest(inputs) };
   }

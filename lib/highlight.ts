@@ -4,7 +4,7 @@ import type { ShikiTransformer } from 'shiki';
 export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 /** Languages highlighted at build time; csharp is first-class for Paymora's merchants. */
-export const codeLanguages = ['bash', 'shell', 'csharp', 'json', 'javascript', 'typescript', 'php', 'http', 'html', 'xml', 'yaml'];
+export const codeLanguages = ['bash', 'shell', 'csharp', 'json', 'javascript', 'typescript', 'php', 'python', 'java', 'http', 'html', 'xml', 'yaml'];
 
 /**
  * Shiki gives up on a line after 500 ms of wall time by default and leaves the rest of the line, and
@@ -22,6 +22,8 @@ const languageLabels: Readonly<Record<string, string>> = {
   javascript: 'Node.js',
   typescript: 'TypeScript',
   php: 'PHP',
+  python: 'Python',
+  java: 'Java',
   http: 'HTTP',
   html: 'HTML',
   xml: 'XML',

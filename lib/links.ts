@@ -1,6 +1,6 @@
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './mdx-parse';
-import { parseInternalHref } from './routes';
+import { isFilePath, parseInternalHref } from './routes';
 import { CURRENT_DOCS_LINKS, routeInVersion, type VersionLinks } from './site/version-links';
 
 export interface ContentLink {
@@ -67,6 +67,8 @@ export function checkLinks(pages: readonly LinkablePage[], extraRoutes: Readonly
         }
         continue;
       }
+      // A file the site serves (an image, the API downloads) is not a route: the asset check (lib/assets.ts) finds it or fails.
+      if (url.startsWith('/') && isFilePath(url.split(/[?#]/)[0] ?? '')) continue;
       const internal = parseInternalHref(url);
       if (!internal) {
         problems.push({

@@ -3,6 +3,9 @@ import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePa
 import { editUrlOf } from './edit-link';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
+import { loadApi } from './openapi/document';
+import { readReferenceOutline } from './openapi/reference-outline';
+import { operationHref, referenceContent, type ReferenceContent } from './openapi/reference-page';
 import { tocHeadings, type Heading } from './headings';
 import { pageTree, type PageNavItem } from './nav-state';
 import { categoryRoute, prefixedRoute, routeUrl } from './routes';
@@ -78,6 +81,16 @@ export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   missingPages: { versionLabel: string; pages: MissingPage[] } | null;
 }
 
+/** A page of the API reference (lib/openapi/reference-page.ts): generated from the version's API document. */
+export interface ReferencePageProps extends ChromeProps {
+  kind: 'reference';
+  toc: Heading[];
+  /** Where "Edit this page" leads: the API document (lib/edit-link.ts); null when the build names no public repository. */
+  editUrl: string | null;
+  lastUpdated: string | null;
+  content: ReferenceContent;
+}
+
 export interface CategoryPageProps extends ChromeProps {
   kind: 'category';
   cards: Card[];
@@ -142,11 +155,33 @@ function chromeProps(page: SitePage): ChromeProps {
   };
 }
 
-/** Every doc page's route, of every version, but the latest welcome page's (pages/index.tsx), for getStaticPaths. */
+/**
+ * Every route pages/[...slug].tsx renders, of every version: the doc pages but the latest welcome page
+ * (pages/index.tsx), and the API reference's pages.
+ */
 export function docRoutes(): string[] {
   return getVersionModels()
-    .flatMap((model) => model.pages.filter((page) => page.kind === 'doc' && page.route !== '/'))
+    .flatMap((model) => model.pages.filter((page) => (page.kind === 'doc' && page.route !== '/') || page.kind === 'reference'))
     .map((page) => page.route);
+}
+
+/** The props of a route of pages/[...slug].tsx: a doc page or a page of the API reference. */
+export async function slugPageProps(route: string): Promise<DocPageProps | ReferencePageProps | null> {
+  return getSitePage(route)?.kind === 'reference' ? referencePageProps(route) : docPageProps(route);
+}
+
+async function referencePageProps(route: string): Promise<ReferencePageProps | null> {
+  await loadDevContent();
+  const page = getSitePage(route);
+  if (page?.kind !== 'reference') return null;
+  const { model, version } = versionOfRoute(route);
+  const root = contentRootOf(version);
+  const outline = readReferenceOutline(root);
+  if (!outline) return null;
+  const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root) };
+  const content = await referenceContent(routeInsideVersion(route, model.routePrefix), outline, await loadApi(root), model, data);
+  if (!content) return null;
+  return { kind: 'reference', ...chromeProps(page), toc: tocHeadings(page.headings), editUrl: editUrlOf(page.sourceFile), lastUpdated: lastUpdated(page.sourceFile), content };
 }
 
 export async function docPageProps(route: string): Promise<DocPageProps | null> {
@@ -175,7 +210,7 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
     editUrl: editUrlOf(page.sourceFile),
     lastUpdated: lastUpdated(page.sourceFile),
-    api: await pageApi(rendered, root),
+    api: await pageApi(rendered, root, (operation) => operationHref(model, operation)),
     // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
     childPages: needsProp(page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),

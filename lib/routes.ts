@@ -45,6 +45,9 @@ export function categoryRoute(slug: string): string {
   return `/category/${slug}`;
 }
 
+/** Files served as they are, as opposed to routes: a path whose last segment has an extension. */
+export const isFilePath = (pathname: string): boolean => /\.[a-z0-9]{1,12}$/i.test(pathname.split('/').at(-1) ?? '');
+
 /** The URL the export serves a route at. */
 export function routeUrl(route: string): string {
   return route === '/' ? '/' : `${route}/`;

@@ -1,8 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocPage } from '@/components/DocPage';
+import { ReferencePage } from '@/components/reference/ReferencePage';
 import { preloadMdxBlocks } from '@/components/mdx/lazyBlocks';
 import { docRoutesToRender, noteDocRendered } from '@/lib/build/rendered-doc-pages';
-import { docPageProps, type DocPageProps } from '@/lib/page-props';
+import { slugPageProps, type DocPageProps, type ReferencePageProps } from '@/lib/page-props';
+
+type Props = DocPageProps | ReferencePageProps;
 
 // Under `npm run build`, pages the last build rendered from the same props and code are left out
 // here and copied back from its cache afterwards (lib/build/render-cache.ts).
@@ -11,13 +14,16 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<DocPageProps, { slug: string[] }> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async ({ params }) => {
   await preloadMdxBlocks();
   const route = `/${(params?.slug ?? []).join('/')}`;
-  const props = await docPageProps(route);
+  const props = await slugPageProps(route);
   if (!props) return { notFound: true };
   noteDocRendered(route, props);
   return { props };
 };
 
-export default DocPage;
+/** A doc page, or a page of the API reference generated from the API document (both are pages of the site manifest). */
+export default function ContentPage(props: Props) {
+  return props.kind === 'reference' ? <ReferencePage {...props} /> : <DocPage {...props} />;
+}

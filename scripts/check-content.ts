@@ -30,6 +30,7 @@ import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
+import { readReferenceOutline } from '../lib/openapi/reference-outline';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
 import { paymentMethodProblems } from '../lib/payment-methods';
 import { webhookRetryProblems } from '../lib/webhook-retries';
@@ -250,8 +251,10 @@ try {
 
   // The site model, as soon as the pages are read: next build's workers are waiting for it. Without a
   // valid API document in every version there is none, so no page starts rendering; the checks below still run and report.
-  const manifest = siteManifest(read.map(({ version, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories) })));
-  if (withApi.every(({ apiErrors }) => apiErrors.length === 0)) writeSiteManifest(manifest);
+  // The API reference's pages come from each version's API document (lib/openapi/reference-outline.ts).
+  const apiValid = withApi.every(({ apiErrors }) => apiErrors.length === 0);
+  const manifest = siteManifest(read.map(({ version, root, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories), reference: apiValid ? readReferenceOutline(root) : null })));
+  if (apiValid) writeSiteManifest(manifest);
   // An analysis holds no verdict (the checks below run on every build), so it is kept whatever they find.
   analysisCache.save();
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);
@@ -294,6 +297,8 @@ try {
       // A page's anchors are its own headings and those of the concepts it includes.
       linkPages.push({ file, route: prefixedRoute(model.routePrefix, input.route), anchors: new Set(input.headings.map((h) => h.id)), links: pageLinks, version: links });
     }
+    // The API reference's pages have no links of their own to check; links to them and their operations' anchors are.
+    for (const page of model.pages) if (page.kind === 'reference') linkPages.push({ file: page.sourceFile, route: page.route, anchors: new Set(page.headings.map((h) => h.id)), links: [], version: links });
     // A concept's links are checked once, from its own file; `#anchor` links in it would depend on the page, so it has none.
     for (const concept of concepts) linkPages.push({ file: concept.file, route: `concept:${root}${concept.name}`, anchors: new Set(concept.headings.map((h) => h.id)), links: concept.links, version: links });
     linkPages.push(...(await checkVersionFacts({ version, root, concepts, analysed }, apiErrors, links, checker)));

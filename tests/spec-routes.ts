@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
 /**
  * Every route of the client's specification (its route table), written out by hand: the independent
  * list the built site is checked against ({product} = paymora).
@@ -62,3 +65,17 @@ const specCategorySlugs = [
 ];
 
 export const specRoutes: string[] = ['/', ...specDocRoutes, ...specCategorySlugs.map((slug) => `/category/${slug}`)];
+
+/**
+ * The API reference's routes, beside the specification's (issue 29): its index and a page per tag of
+ * the API document that an operation uses, read from the document here rather than from the site's code.
+ */
+export function referenceRoutes(): string[] {
+  const document: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+  const text = JSON.stringify(document);
+  const tags = typeof document === 'object' && document !== null && 'tags' in document && Array.isArray(document.tags) ? document.tags : [];
+  const names = tags.flatMap((tag: unknown) => (typeof tag === 'object' && tag !== null && 'name' in tag && typeof tag.name === 'string' ? [tag.name] : []));
+  // A tag is used when some operation lists it: `"tags":["Payments"]` in the document as JSON.
+  const used = names.filter((name) => text.includes(`"tags":[${JSON.stringify(name)}]`));
+  return ['/api', ...used.map((name) => `/api/${name.toLowerCase().replace(/\s+/g, '-')}`)];
+}

@@ -1,3 +1,4 @@
+import { errorCodeAnchor } from '@/lib/anchors';
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import type { ErrorCodeKind } from '@/lib/mdx/components';
@@ -102,7 +103,7 @@ const meaningCell = { header: 'What it means', cell: (e: ErrorCodeRow) => `${e.m
 const actionCell = { header: 'What to do', cell: (e: ErrorCodeRow) => e.action };
 const errorCodeColumns: Column<ErrorCodeRow>[] = [{ header: 'Code', ...codeCell }, { header: 'HTTP', cell: (e) => e.status }, meaningCell, actionCell];
 const refusalColumns: Column<ErrorCodeRow>[] = [{ header: 'Reason', ...codeCell }, meaningCell, actionCell];
-const errorId = (e: ErrorCodeRow) => `error-${e.code.replace(/_/g, '-')}`;
+const errorId = (e: ErrorCodeRow) => errorCodeAnchor(e.code);
 const errorKey = (e: ErrorCodeRow) => e.code;
 
 /**

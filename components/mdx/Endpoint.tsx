@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { AppLink } from '@/components/AppLink';
 import type { RenderedEndpoint } from '@/lib/openapi/page-endpoints';
 import { endpointKey } from '@/lib/openapi/keys';
 import { ApiContext } from './ApiContext';
@@ -13,11 +14,28 @@ const methodColours: Record<string, string> = {
   DELETE: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
 };
 
+/** A guide's way to the operation's section in the API reference. */
+export function ReferenceLink({ href, method, path }: { href: string | null; method: string; path: string }) {
+  if (!href) return null;
+  return (
+    <p className="not-prose mt-2 text-sm">
+      <AppLink href={href} className="text-brand-700 hover:underline dark:text-brand-300" data-reference-link>
+        {`${method} ${path} in the API reference`}
+      </AppLink>
+    </p>
+  );
+}
+
+/** An HTTP method in its colour; `className` sizes it where it stands. */
+export function MethodBadge({ method, className = '' }: { method: string; className?: string }) {
+  return <span className={`rounded px-2 py-0.5 font-bold ${methodColours[method] ?? methodColours.POST} ${className}`}>{method}</span>;
+}
+
 /** Method, path and how the call is authenticated, on one line. */
 export function MethodPath({ method, path, webhook }: { method: string; path: string; webhook: boolean }) {
   return (
     <p className="not-prose flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 px-4 py-3 font-mono text-sm dark:border-slate-800">
-      <span className={`rounded px-2 py-0.5 font-bold ${methodColours[method] ?? methodColours.POST}`}>{method}</span>{' '}
+      <MethodBadge method={method} />{' '}
       <span className="text-slate-900 dark:text-white">{webhook ? 'your webhook URL' : path}</span>{' '}
       <span className="ml-auto font-sans text-xs text-slate-600 dark:text-slate-400">{webhook ? 'Signed: Paymora-Signature' : 'Auth: X-Api-Key'}</span>
     </p>
@@ -31,6 +49,7 @@ export function Endpoint({ operation, example }: { operation: string; example?: 
   return (
     <section aria-label={endpoint.webhook ? `POST webhook ${endpoint.path}` : `${endpoint.method} ${endpoint.path}`} data-endpoint={operation} className="my-6">
       <MethodPath method={endpoint.method} path={endpoint.path} webhook={endpoint.webhook} />
+      <ReferenceLink href={endpoint.reference} method={endpoint.webhook ? 'Webhook' : endpoint.method} path={endpoint.path} />
       <FieldTable caption="Headers" rows={endpoint.headers} />
       <FieldTable caption="Path parameters" rows={endpoint.pathParams} />
       <FieldTable caption="Query parameters" rows={endpoint.queryParams} />

@@ -1,7 +1,7 @@
 import type { FieldRow } from '@/lib/openapi/endpoint';
 import { CodeItems, DataTable, type Column } from './DataTable';
 
-function FieldDescription({ row }: { row: FieldRow }) {
+export function FieldDescription({ row }: { row: FieldRow }) {
   return (
     <>
       {`${row.description} `}

@@ -5,7 +5,7 @@ import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { MdxComponentName } from '@/lib/mdx/components';
 import type { PageData } from '@/lib/page-data';
-import { parseInternalHref, routeUrl } from '@/lib/routes';
+import { isFilePath, parseInternalHref, routeUrl } from '@/lib/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
@@ -18,7 +18,8 @@ import { AuthorisationWindow, IdempotencyKeyLifetime, TestAmount } from './RuleV
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  const internal = parseInternalHref(href);
+  // A file the site serves (the API downloads) is not a page: the router must not open it.
+  const internal = isFilePath(href.split(/[?#]/)[0] ?? '') ? null : parseInternalHref(href);
   if (internal) {
     const target = `${routeUrl(internal.route)}${internal.anchor ? `#${internal.anchor}` : ''}`;
     return (

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { parameterKey } from '@/lib/openapi/keys';
 import { ApiContext } from './ApiContext';
-import { MethodPath } from './Endpoint';
+import { MethodPath, ReferenceLink } from './Endpoint';
 import { FieldTable } from './FieldTable';
 import { HighlightedTabs } from './HighlightedTabs';
 
@@ -12,6 +12,7 @@ export function Parameter({ operation, name }: { operation: string; name: string
   return (
     <section aria-label={`${name} on ${parameter.method} ${parameter.path}`} data-parameter={`${operation}.${name}`} className="my-6">
       <MethodPath method={parameter.method} path={parameter.path} webhook={false} />
+      <ReferenceLink href={parameter.reference} method={parameter.method} path={parameter.path} />
       <FieldTable caption={`Request field ${name}`} rows={parameter.rows} />
       <HighlightedTabs samples={parameter.samples} generated />
     </section>

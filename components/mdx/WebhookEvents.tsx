@@ -1,3 +1,4 @@
+import { webhookEventAnchor } from '@/lib/anchors';
 import { useContext } from 'react';
 import { webhookEventAnchor } from '@/lib/openapi/webhook-event-anchor';
 import { ApiContext } from './ApiContext';

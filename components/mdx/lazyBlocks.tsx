@@ -74,6 +74,9 @@ export const lazyBlocks = {
   StatusTable: lazyBlock(() => api().then((m) => m.StatusTable)),
 } satisfies Record<LazyMdxComponentName, unknown>;
 
+/** The API reference's content (lib/openapi/reference-page.ts), loaded like the blocks: only its pages pay for it. */
+export const ReferenceBodyBlock = lazyBlock(() => import('../reference/ReferenceBody').then((m) => m.ReferenceBody));
+
 /** Loads every block's module, so that a server render of any page has them all in full. Server only. */
 export async function preloadMdxBlocks(): Promise<void> {
   await Promise.all(preloads.map((preload) => preload()));

@@ -3,7 +3,7 @@
  * use it: only under `npm run build`, which sets RENDER_CACHE_ENV for `next build`.
  */
 import path from 'node:path';
-import { docPageProps, docRoutes } from '../page-props';
+import { docRoutes, slugPageProps } from '../page-props';
 import { pageKey, planRender, recordRendered, renderFingerprint, RENDER_CACHE_DIR, RENDER_CACHE_ENV } from './render-cache';
 
 const enabled = () => process.env[RENDER_CACHE_ENV] === '1';
@@ -14,7 +14,7 @@ export async function docRoutesToRender(): Promise<string[]> {
   const routes = docRoutes();
   if (!enabled()) return routes;
   return planRender(cacheDir(), renderFingerprint(process.cwd()), routes, async (route) => {
-    const props = await docPageProps(route);
+    const props = await slugPageProps(route);
     return props ? pageKey(route, props) : null;
   });
 }

@@ -127,6 +127,34 @@ export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
   return rows;
 }
 
+/** One field of a schema tree: its row, whether it may be null, and the fields of an object (or of an array's objects) inside it. */
+export interface SchemaNode extends FieldRow {
+  nullable: boolean;
+  children: SchemaNode[];
+}
+
+/** Nesting deeper than this is cut: the document has no recursive schema today, and one would otherwise never end. */
+const MAX_TREE_DEPTH = 8;
+
+/**
+ * A schema's properties as a tree (the reference's expandable fields), where flattenFields gives the
+ * guides' tables dotted rows. `null` in a type list is told as `nullable`, not as a type.
+ */
+export function schemaTree(input: Schema, depth = 0): SchemaNode[] {
+  const schema = merged(input);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, child]) => {
+    const property = merged(child as Schema);
+    const types = Array.isArray(property.type) ? property.type : property.type ? [property.type] : [];
+    const nullable = types.includes('null');
+    const own = nullable ? ({ ...property, type: types.filter((type) => type !== 'null') } as Schema) : property;
+    const items = types.includes('array') && 'items' in property ? merged((property.items ?? {}) as Schema) : null;
+    const row = fieldRow(name, own, required.has(name), items ? `array of ${typeLabel(items)}` : undefined);
+    const inner = items ?? property;
+    return { ...row, nullable, children: inner.properties && depth < MAX_TREE_DEPTH ? schemaTree(inner, depth + 1) : [] };
+  });
+}
+
 /**
  * An example value built from the schema's own examples. `request` keeps a request minimal: an object
  * with a required list gets only those fields, so optional parameters appear only where a page shows them.

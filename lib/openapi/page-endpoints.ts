@@ -20,6 +20,8 @@ export interface RenderedEndpoint extends Omit<EndpointView, 'exampleBody' | 'ex
   /** curl, C# and Node.js for a call; the example message (JSON) for a webhook. */
   samples: HighlightedCode[];
   exampleResponse: HighlightedCode | null;
+  /** The operation's section in the version's API reference; null when the version has none. */
+  reference: string | null;
 }
 
 interface RenderedParameter {
@@ -29,6 +31,8 @@ interface RenderedParameter {
   name: string;
   rows: FieldRow[];
   samples: HighlightedCode[];
+  /** The operation's section in the version's API reference; null when the version has none. */
+  reference: string | null;
 }
 
 /** One webhook event for `<WebhookEventReference />`: the data file's row with its fields described by the API document. */
@@ -115,7 +119,7 @@ async function highlighted(view: EndpointView): Promise<HighlightedCode[]> {
 }
 
 /** The API blocks of a page of the version whose content folder is `root` ('' for the current docs), from its own API document and data. */
-export async function pageApi(mdx: string, root = ''): Promise<PageApi> {
+export async function pageApi(mdx: string, root = '', referenceOf: (operationId: string) => string | null = () => null): Promise<PageApi> {
   const uses = apiUsesOf(mdx);
   const out: PageApi = { endpoints: {}, parameters: {} };
   const components = componentsUsed(mdx);
@@ -146,7 +150,7 @@ export async function pageApi(mdx: string, root = ''): Promise<PageApi> {
       if (!view) continue;
       const { exampleBody: _body, exampleResponse, examplePath: _path, ...rest } = view;
       const response = exampleResponse === null ? null : await highlightCode(JSON.stringify(exampleResponse, null, 2), 'json');
-      out.endpoints[endpointKey(use.operation, use.example)] = { ...rest, samples: await highlighted(view), exampleResponse: response };
+      out.endpoints[endpointKey(use.operation, use.example)] = { ...rest, samples: await highlighted(view), exampleResponse: response, reference: referenceOf(use.operation) };
     } else if (use.name) {
       const view = parameterView(api, use.operation, use.name, use.example);
       if (!view) continue;
@@ -157,6 +161,7 @@ export async function pageApi(mdx: string, root = ''): Promise<PageApi> {
         name: view.name,
         rows: view.rows,
         samples: await highlighted(view.endpoint),
+        reference: referenceOf(use.operation),
       };
     }
   }

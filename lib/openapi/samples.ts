@@ -6,8 +6,16 @@ export interface CodeSample {
   code: string;
 }
 
+/** The environment variable every sample reads the API key from. */
+export const API_KEY_VARIABLE = 'PAYMORA_API_KEY';
+
 function concretePath(view: EndpointView): string {
   return view.path.replace(/\{(\w+)\}/g, (_match, name: string) => view.examplePath[name] ?? `{${name}}`);
+}
+
+/** The sandbox URL of the request, its path parameters filled with the document's examples. */
+export function concreteUrl(view: EndpointView): string {
+  return `${view.sandboxUrl.slice(0, view.sandboxUrl.length - view.path.length)}${concretePath(view)}`;
 }
 
 /**
@@ -18,12 +26,12 @@ function concretePath(view: EndpointView): string {
 const CURL_IDEMPOTENCY_KEY = '$(uuidgen)';
 
 export function requestSamples(view: EndpointView): CodeSample[] {
-  const url = `${view.sandboxUrl.slice(0, view.sandboxUrl.length - view.path.length)}${concretePath(view)}`;
+  const url = concreteUrl(view);
   const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody, null, 2);
   const idempotent = view.headers.some((h) => h.name === 'Idempotency-Key');
   const curl = [
     `curl -X ${view.method} ${url} \\`,
-    '  -H "X-Api-Key: $PAYMORA_API_KEY" \\',
+    `  -H "X-Api-Key: $${API_KEY_VARIABLE}" \\`,
     ...(idempotent ? [`  -H "Idempotency-Key: ${CURL_IDEMPOTENCY_KEY}" \\`] : []),
     ...(body ? ['  -H "Content-Type: application/json" \\', `  -d '${body.replace(/\n/g, '\n  ')}'`] : []),
   ];
@@ -36,13 +44,13 @@ export function requestSamples(view: EndpointView): CodeSample[] {
     : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
   const csharpKey = idempotent ? '\n// A new key per operation; reuse it only to retry this same request.\nrequest.Headers.Add("Idempotency-Key", Guid.NewGuid().ToString());' : '';
   const csharp = `${csharpHead}var http = new HttpClient();
-http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
+http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("${API_KEY_VARIABLE}"));
 
 ${csharpRequest}${csharpKey}
 
 var response = await http.SendAsync(request);
 Console.WriteLine($"{(int)response.StatusCode}: {await response.Content.ReadAsStringAsync()}");`;
-  const headers = ["    'X-Api-Key': process.env.PAYMORA_API_KEY,", ...(idempotent ? ["    'Idempotency-Key': crypto.randomUUID(), // a new key per operation"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
+  const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? ["    'Idempotency-Key': crypto.randomUUID(), // a new key per operation"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
   const node = `// Node.js 20 or newer, as an ES module (.mjs): global fetch and crypto, top-level await.
 const response = await fetch('${url}', {
   method: '${view.method}',

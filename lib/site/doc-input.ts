@@ -7,6 +7,7 @@ import { conceptNamesUsedBy, renderedHeadings } from '../concepts';
 import type { Heading } from '../headings';
 import { componentsUsed } from '../mdx/components-used';
 import type { MdxComponentName } from '../mdx/components';
+import { apiUsesOf } from '../openapi/page-endpoints';
 import type { DocInput } from './manifest';
 import type { DocEntry } from './nav-tree';
 
@@ -20,13 +21,20 @@ export interface DocSource extends DocEntry {
 export interface ConceptSummary {
   headings: readonly Heading[];
   components: readonly MdxComponentName[];
+  /** The API operations its endpoint and parameter blocks render. */
+  operations: readonly string[];
 }
+
+/** The operations an MDX body's API blocks render, each once, in order of first use. */
+export const operationsUsed = (raw: string): string[] => [...new Set(apiUsesOf(raw).map((use) => use.operation))];
 
 export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSummary>): DocInput {
   const included = conceptNamesUsedBy(doc.raw);
   // In order of first use: the page's own, then those of the concepts it includes.
   const components = new Set(componentsUsed(doc.raw));
   for (const name of included) for (const component of concepts.get(name)?.components ?? []) components.add(component);
+  const operations = new Set(operationsUsed(doc.raw));
+  for (const name of included) for (const operation of concepts.get(name)?.operations ?? []) operations.add(operation);
   const conceptHeadings = new Map([...concepts].map(([name, concept]) => [name, concept.headings]));
   return {
     sourceFilePath: doc.sourceFilePath,
@@ -38,5 +46,6 @@ export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSu
     headings: renderedHeadings(doc.raw, doc.headings, conceptHeadings),
     components: [...components],
     concepts: included,
+    operations: [...operations],
   };
 }

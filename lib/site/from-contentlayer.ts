@@ -5,9 +5,10 @@
 import type { Category, Concept, Doc } from '#content';
 import type { Heading } from '../headings';
 import { componentsUsed } from '../mdx/components-used';
-import type { ConceptSummary, DocSource } from './doc-input';
+import { operationsUsed, type ConceptSummary, type DocSource } from './doc-input';
 import { buildVersionModel, MANIFEST_FORMAT, type DocInput, type SiteManifest } from './manifest';
 import type { CategoryEntry } from './nav-tree';
+import type { ReferenceOutline } from '../openapi/reference-outline';
 import { contentRootOf, routePrefixOf, type DocsVersion } from './versions';
 import { versionRootOfSourcePath } from '../routes';
 
@@ -35,7 +36,7 @@ export function docSource(doc: Doc): DocSource {
 }
 
 export function conceptSummary(concept: Concept): ConceptSummary {
-  return { headings: headingsOf(concept), components: componentsUsed(concept.body.raw) };
+  return { headings: headingsOf(concept), components: componentsUsed(concept.body.raw), operations: operationsUsed(concept.body.raw) };
 }
 
 export function categoryEntry(category: Category): CategoryEntry {
@@ -47,12 +48,14 @@ export interface VersionInput {
   version: DocsVersion;
   docs: readonly DocInput[];
   categories: readonly CategoryEntry[];
+  /** The reference generated from the version's API document; null when it has none. */
+  reference?: ReferenceOutline | null;
 }
 
 /** The manifest of every docs version, the current one first. */
 export function siteManifest(inputs: readonly VersionInput[]): SiteManifest {
   const ordered = [...inputs].sort((a, b) => Number(b.version.status === 'current') - Number(a.version.status === 'current'));
-  return { format: MANIFEST_FORMAT, versions: ordered.map(({ version, docs, categories }) => buildVersionModel(version.name, routePrefixOf(version), docs, categories)) };
+  return { format: MANIFEST_FORMAT, versions: ordered.map(({ version, docs, categories, reference }) => buildVersionModel(version.name, routePrefixOf(version), docs, categories, reference ?? null)) };
 }
 
 /** Each version's share of documents of all versions, told apart by their content folder. */

@@ -8,6 +8,7 @@ import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from '../routes';
+import { REFERENCE_ROUTE, resourceRoute, type ReferenceOutline } from '../openapi/reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
@@ -17,12 +18,17 @@ export interface DocInput extends DocEntry {
   components: MdxComponentName[];
   /** The concepts it includes with `<Concept name="…" />`, in order of first use. */
   concepts: string[];
+  /** The API operations its endpoint and parameter blocks render (its concepts' included), each once: the reference lists the guides that use an operation. */
+  operations: string[];
 }
 
 export interface SitePage {
   route: string;
-  /** A doc page (an MDX file) or a category index the site generates from `_category.json`. */
-  kind: 'doc' | 'category';
+  /**
+   * A doc page (an MDX file), a category index the site generates from `_category.json`, or a page of
+   * the API reference the site generates from the version's API document (lib/openapi/reference-outline.ts).
+   */
+  kind: 'doc' | 'category' | 'reference';
   /** The content file behind the page, relative to the repository root (`content/docs/…`). */
   sourceFile: string;
   title: string;
@@ -34,6 +40,8 @@ export interface SitePage {
   headings: Heading[];
   components: MdxComponentName[];
   concepts: string[];
+  /** A doc page's API operations (DocInput.operations); a reference page's, those it documents; none on a category page. */
+  operations: string[];
 }
 
 /** One version of the docs: its pages in reading order (the welcome page first) and its sidebar. */
@@ -46,7 +54,7 @@ export interface DocsVersionModel {
   tree: NavItem[];
 }
 
-export const MANIFEST_FORMAT = 1;
+export const MANIFEST_FORMAT = 2;
 
 export interface SiteManifest {
   format: typeof MANIFEST_FORMAT;
@@ -63,8 +71,12 @@ const prefixTree = (routePrefix: string, tree: readonly NavItem[]): NavItem[] =>
  * One version's model from its docs and categories (routes inside the version, as their files give
  * them), with every route prefixed; throws a ContentError naming every structural problem.
  */
-export function buildVersionModel(name: string, routePrefix: string, docs: readonly DocInput[], categories: readonly CategoryEntry[]): DocsVersionModel {
-  const { tree, generatedPages } = buildNavTree(docs, categories);
+export function buildVersionModel(name: string, routePrefix: string, docs: readonly DocInput[], categories: readonly CategoryEntry[], reference: ReferenceOutline | null = null): DocsVersionModel {
+  const built = buildNavTree(docs, categories);
+  const referencePages = reference ? referenceSitePages(reference) : [];
+  const tree = reference ? [...built.tree, referenceNavItem(reference)] : built.tree;
+  const { generatedPages } = built;
+  const referenceByRoute = new Map(referencePages.map((page) => [page.route, page]));
   const docByRoute = new Map(docs.map((doc) => [doc.route, doc]));
   const generatedByRoute = new Map(generatedPages.map((page) => [page.route, page]));
   const welcome = docByRoute.get('/');
@@ -74,18 +86,49 @@ export function buildVersionModel(name: string, routePrefix: string, docs: reado
     const section = top ? { section: top.label, sectionKey: lastSegment(top.route) } : { section: welcome?.title ?? '', sectionKey: 'home' };
     const doc = docByRoute.get(route);
     if (doc) {
-      return { route, kind: 'doc', sourceFile: `content/${doc.sourceFilePath}`, title: doc.title, description: doc.description, ...section, headings: doc.headings, components: doc.components, concepts: doc.concepts };
+      return { route, kind: 'doc', sourceFile: `content/${doc.sourceFilePath}`, title: doc.title, description: doc.description, ...section, headings: doc.headings, components: doc.components, concepts: doc.concepts, operations: doc.operations };
     }
     const generated = generatedByRoute.get(route);
     if (generated) {
-      return { route, kind: 'category', sourceFile: `content/${generated.sourceFilePath}`, title: generated.title, description: generated.description, ...section, headings: [], components: [], concepts: [] };
+      return { route, kind: 'category', sourceFile: `content/${generated.sourceFilePath}`, title: generated.title, description: generated.description, ...section, headings: [], components: [], concepts: [], operations: [] };
     }
-    return null;
+    const referencePage = referenceByRoute.get(route);
+    return referencePage ? { ...referencePage, ...section } : null;
   };
 
   const routes = [...(welcome ? ['/'] : []), ...flattenTree(tree).map((item) => item.route)];
   const pages = routes.flatMap((route) => page(route) ?? []).map((p) => ({ ...p, route: prefixedRoute(routePrefix, p.route) }));
   return { name, routePrefix, pages, tree: prefixTree(routePrefix, tree) };
+}
+
+/** The reference's group in the sidebar, after the docs: its index, then a page per resource. */
+function referenceNavItem(reference: ReferenceOutline): NavItem {
+  return { kind: 'category', label: reference.title, route: REFERENCE_ROUTE, items: reference.resources.map((resource) => ({ kind: 'doc', label: resource.name, route: resourceRoute(resource.slug) })) };
+}
+
+/**
+ * The reference's pages: the index, headed by resource, and a page per resource, headed by operation
+ * (its id is the anchor, so `/api/payments/#getPayment` is the operation's permalink).
+ */
+function referenceSitePages(reference: ReferenceOutline): Omit<SitePage, 'section' | 'sectionKey'>[] {
+  const base: Pick<SitePage, 'kind' | 'sourceFile' | 'components' | 'concepts' | 'operations'> = { kind: 'reference', sourceFile: reference.sourceFile, components: [], concepts: [], operations: [] };
+  return [
+    {
+      ...base,
+      route: REFERENCE_ROUTE,
+      title: reference.title,
+      description: reference.description,
+      headings: [{ depth: 2, text: 'Downloads', id: 'downloads' }, ...reference.resources.map((resource) => ({ depth: 2, text: resource.name, id: resource.slug }))],
+    },
+    ...reference.resources.map((resource) => ({
+      ...base,
+      route: resourceRoute(resource.slug),
+      title: resource.name,
+      description: resource.description,
+      headings: resource.operations.map((operation) => ({ depth: 2, text: operation.summary, id: operation.id })),
+      operations: resource.operations.map((operation) => operation.id),
+    })),
+  ];
 }
 
 /** The manifest as its file holds it, checked for the format this code reads. */

@@ -5,7 +5,7 @@
  */
 // Read by the MDX compiler and getStaticProps: nothing here may import Node modules (lib/site/versions.ts reads files).
 import { inlineParts } from '../payment-lifecycle';
-import { parseInternalHref, prefixedRoute, routeUrl } from '../routes';
+import { isFilePath, parseInternalHref, prefixedRoute, routeUrl } from '../routes';
 import { LATEST } from './latest';
 
 /** The current docs' name: a cross-version link to them is written `/latest/<route>`. */
@@ -30,6 +30,8 @@ export function routeInVersion(route: string, links: VersionLinks): string {
 
 /** The URL a content link points at, from a file of the version `links` describes; null for an external, mailto or same-page link. */
 export function contentHref(href: string, links: VersionLinks): string | null {
+  // A file the site serves (the API downloads) keeps its address: it is no route of a version.
+  if (isFilePath(href.split(/[?#]/)[0] ?? '')) return null;
   const internal = parseInternalHref(href);
   if (!internal) return null;
   return `${routeUrl(routeInVersion(internal.route, links))}${internal.anchor ? `#${internal.anchor}` : ''}`;

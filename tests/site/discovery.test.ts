@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRecord } from '@/lib/is-record';
-import { specRoutes } from '../spec-routes';
+import { referenceRoutes, specRoutes } from '../spec-routes';
 import { outDir } from './built-search';
 
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
@@ -37,8 +37,9 @@ describe('discovery files', () => {
   it('lists every route in sitemap.xml with its canonical URL and a last-modified date', () => {
     const sitemap = read('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(new Set(locs)).toEqual(new Set(specRoutes.map(url)));
-    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(specRoutes.length);
+    const routes = [...specRoutes, ...referenceRoutes()];
+    expect(new Set(locs)).toEqual(new Set(routes.map(url)));
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(routes.length);
     expect(read('robots.txt')).toContain('Sitemap: https://developers.paymora.example/sitemap.xml');
   });
 

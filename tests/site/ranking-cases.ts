@@ -23,4 +23,21 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['Paymora-Signature', /^\/webhooks\//],
   ['raw body', /^\/webhooks\/hmac-validation\/#use-the-raw-body$/],
   ['abandonUrl', /^\/hosted-checkout\/optional-parameters\/abandon-url\/(#[\w-]+)?$/],
+  // The API reference's operations, by method and path, and by operation id.
+  ['GET /payments', /^\/api\/payments\/#(listPayments|getPayment)$/],
+  ['createCheckout', /^\/api\/hosted-checkout\/#createCheckout$/],
+  ['refundPayment', /^\/api\/modifications\/#refundPayment$/],
+];
+
+/**
+ * Queries whose operation in the API reference must be among the first three results, where a guide
+ * may rightly come first, or another operation on a longer path (the index matches words, not the
+ * path as a phrase: `POST /checkouts` finds POST /checkouts/{checkoutId}/expire as well).
+ */
+export const operationCases: [query: string, expected: string][] = [
+  ['POST /checkouts', '/api/hosted-checkout/#createCheckout'],
+  ['refund payment', '/api/modifications/#refundPayment'],
+  ['GET /payments/{paymentId}', '/api/payments/#getPayment'],
+  ['capture payment', '/api/modifications/#capturePayment'],
+  ['POST /sessions', '/api/sessions/#createSession'],
 ];

@@ -1,7 +1,7 @@
 /** Relevance on the real site: a fixed set of queries, typos included, and the page each must find first, from the built split index. */
 import { describe, expect, it } from 'vitest';
 import { builtSearch } from './built-search';
-import { rankingCases } from './ranking-cases';
+import { operationCases, rankingCases } from './ranking-cases';
 
 const search = builtSearch();
 const top = async (query: string) => (await search(query, { hitsPerPage: 1 })).hits[0]?.url ?? '(nothing)';
@@ -9,6 +9,11 @@ const top = async (query: string) => (await search(query, { hitsPerPage: 1 })).h
 describe('search ranking on the built site', () => {
   it.each(rankingCases)('"%s" finds %s first', async (query, expected) => {
     expect(await top(query)).toMatch(expected);
+  });
+
+  it.each(operationCases)('"%s" finds the operation %s among the first three results', async (query, expected) => {
+    const urls = (await search(query, { hitsPerPage: 3 })).hits.map((hit) => hit.url);
+    expect(urls).toContain(expected);
   });
 
   it('ranks a page whose title matches above pages that only mention the word', async () => {

@@ -14,6 +14,7 @@ const page = (route: string, title: string, section: string): SitePage => ({
   headings: [],
   components: [],
   concepts: [],
+  operations: [],
 });
 const version = { name: '2025-10', label: 'October 2025', releaseDate: '2025-10-01', routePrefix: '/2025-10' };
 const site = 'https://developers.paymora.example';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expandedForRoute, navFileUrl, oneLevel, pageTree } from '@/lib/nav-state';
 import { childCards } from '@/lib/site/cards';
 import { docInput, type ConceptSummary, type DocSource } from '@/lib/site/doc-input';
-import { buildVersionModel, parseSiteManifest, type DocInput } from '@/lib/site/manifest';
+import { buildVersionModel, MANIFEST_FORMAT, parseSiteManifest, type DocInput } from '@/lib/site/manifest';
 import { allCategories, breadcrumbs, findNeighbours } from '@/lib/site/nav-queries';
 import { ContentError, type CategoryEntry } from '@/lib/site/nav-tree';
 
@@ -16,6 +16,7 @@ const doc = (sourceFilePath: string, route: string, title: string, position?: nu
   headings: [{ depth: 2, text: `${title} heading`, id: `${title.toLowerCase().replaceAll(' ', '-')}-heading` }],
   components: title === 'Optional parameters' ? ['ChildPages'] : [],
   concepts: [],
+  operations: [],
 });
 const category = (folder: string, label: string, position: number, slug?: string): CategoryEntry => ({
   sourceFilePath: `docs/${folder}/_category.json`,
@@ -78,11 +79,11 @@ describe('the site model', () => {
   });
 
   it('survives its file: the manifest read back is the manifest written, and a foreign file is refused by name', () => {
-    const manifest = { format: 1 as const, versions: [nav] };
+    const manifest = { format: MANIFEST_FORMAT, versions: [nav] };
     expect(parseSiteManifest(JSON.stringify(manifest), 'm.json')).toEqual(manifest);
-    const unknownComponent = { format: 1, versions: [{ ...nav, pages: [{ ...nav.pages[0], components: ['Marquee'] }] }] };
+    const unknownComponent = { format: MANIFEST_FORMAT, versions: [{ ...nav, pages: [{ ...nav.pages[0], components: ['Marquee'] }] }] };
     expect(() => parseSiteManifest(JSON.stringify(unknownComponent), 'm.json')).toThrow(/m\.json: not a site manifest/);
-    expect(() => parseSiteManifest(JSON.stringify({ format: 0, versions: [] }), '.contentlayer/site-manifest.json')).toThrow(/\.contentlayer\/site-manifest\.json: not a site manifest of format 1; .*npm run build/);
+    expect(() => parseSiteManifest(JSON.stringify({ format: 0, versions: [] }), '.contentlayer/site-manifest.json')).toThrow(new RegExp(`\\.contentlayer/site-manifest\\.json: not a site manifest of format ${MANIFEST_FORMAT}; .*npm run build`));
   });
 
   it('describes a generated index with a card per child', () => {
@@ -150,7 +151,7 @@ describe('the site model', () => {
 
 describe('what a page uses', () => {
   const source = (raw: string): DocSource => ({ sourceFilePath: 'docs/a.mdx', route: '/a', title: 'A', description: 'A page', raw, headings: [{ depth: 2, text: 'Own', id: 'own' }] });
-  const concepts = new Map<string, ConceptSummary>([['capture', { headings: [{ depth: 2, text: 'Capture', id: 'capture' }], components: ['Only', 'Parameter'] }]]);
+  const concepts = new Map<string, ConceptSummary>([['capture', { headings: [{ depth: 2, text: 'Capture', id: 'capture' }], components: ['Only', 'Parameter'], operations: ['capturePayment'] }]]);
 
   it('counts components from the syntax tree, not from text: a tag in a code fence or inline code is not a use', () => {
     const input = docInput(source(['<Callout type="tip">Hi</Callout>', '', '```mdx', '<ChildPages />', '```', '', 'Write `<TestCardTable />` to list cards.'].join('\n')), concepts);
@@ -162,5 +163,10 @@ describe('what a page uses', () => {
     expect(input.components).toEqual(['Concept', 'Only', 'Parameter']);
     expect(input.concepts).toEqual(['capture']);
     expect(input.headings.map((h) => h.id)).toEqual(['own', 'capture']);
+  });
+
+  it('lists the API operations its blocks render, its own then those of the concepts it includes, each once: the reference lists a guide under each', () => {
+    const input = docInput(source(['<Endpoint operation="getPayment" />', '', '```mdx', '<Endpoint operation="listPayments" />', '```', '', '<Parameter operation="getPayment" name="x" />', '', '<Concept name="capture" integration="hosted-checkout" />'].join('\n')), concepts);
+    expect(input.operations).toEqual(['getPayment', 'capturePayment']);
   });
 });

@@ -55,7 +55,7 @@ describe('the versions list', () => {
   });
 });
 
-const doc = (sourceFilePath: string, route: string, title: string): DocInput => ({ sourceFilePath, route, title, description: `${title}.`, headings: [], components: [], concepts: [] });
+const doc = (sourceFilePath: string, route: string, title: string): DocInput => ({ sourceFilePath, route, title, description: `${title}.`, headings: [], components: [], concepts: [], operations: [] });
 const category = (sourceFilePath: string, label: string, slug?: string): CategoryEntry => ({ sourceFilePath, label, position: 1, description: `${label}.`, slug });
 
 describe('the manifest of every version', () => {
@@ -150,7 +150,7 @@ describe('links resolved before the page renders', () => {
 });
 
 describe('what an archived page says about its version', () => {
-  const latestPage: SitePage = { route: '/guides/a', kind: 'doc', sourceFile: 'content/docs/guides/a.mdx', title: 'A', description: 'A.', section: 'Guides', sectionKey: 'guides', headings: [], components: [], concepts: [] };
+  const latestPage: SitePage = { route: '/guides/a', kind: 'doc', sourceFile: 'content/docs/guides/a.mdx', title: 'A', description: 'A.', section: 'Guides', sectionKey: 'guides', headings: [], components: [], concepts: [], operations: [] };
   const pageAt = (route: string) => (route === latestPage.route ? latestPage : undefined);
 
   it('points at the same page in the latest docs, or their welcome page when they have none', () => {

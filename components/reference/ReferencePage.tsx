@@ -1,0 +1,36 @@
+import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { PageActions } from '@/components/PageActions';
+import { PrevNext } from '@/components/PrevNext';
+import { SiteLayout } from '@/components/SiteLayout';
+import { TableOfContents } from '@/components/TableOfContents';
+import { ReferenceBodyBlock } from '@/components/mdx/lazyBlocks';
+import type { ReferencePageProps } from '@/lib/page-props';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
+
+/**
+ * A page of the API reference: the chrome of a doc page around the reference's content. A resource
+ * page uses the whole width for its two columns (fields, and request and response beside them), so its
+ * table of contents folds above the content instead of standing beside it.
+ */
+export function ReferencePage(props: ReferencePageProps) {
+  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, toc, editUrl, lastUpdated, content, archiveBanner } = props;
+  const index = content.view === 'index';
+  return (
+    <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={index ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
+      <article className={index ? 'mx-auto max-w-prose' : 'mx-auto max-w-6xl'} {...searchArticleProps(section)} data-reference={content.view}>
+        <Breadcrumbs home={home} trail={breadcrumbs} current={title} />
+        {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
+        <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+        <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">
+          {description}
+        </p>
+        <TableOfContents headings={toc} variant={index ? 'inline' : 'folded'} />
+        <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
+          <ReferenceBodyBlock content={content} />
+        </div>
+        <PageActions route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
+        <PrevNext prev={prev} next={next} />
+      </article>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The shape of a version's API reference, read from its API document alone: one resource per tag of
+ * the document, in the document's tag order, each with its operations by path in the document's
+ * order (GET before POST on one path), webhooks last. The
+ * site manifest makes pages of it (`/api/` and `/api/<resource>/`), so that the sidebar, search
+ * records, Markdown copies and llms files treat them as any other page. Synchronous and without
+ * dereferencing: tags, ids, methods, paths and summaries are written inline, and the manifest is
+ * computed synchronously under `next dev` too.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { parse } from 'yaml';
+import { isRecord } from '../is-record';
+import { ContentError } from '../site/nav-tree';
+
+/** Where the reference lives inside a docs version: `/api`, beside the downloads in `out/api/`. */
+export const REFERENCE_ROUTE = '/api';
+
+interface OutlineOperation {
+  id: string;
+  /** Upper case: `POST`. */
+  method: string;
+  /** The URL path, or for a webhook its name in the document. */
+  path: string;
+  summary: string;
+  webhook: boolean;
+}
+
+export interface OutlineResource {
+  /** The tag's name as a route segment: `Payment links` → `payment-links`. */
+  slug: string;
+  name: string;
+  description: string;
+  operations: OutlineOperation[];
+}
+
+export interface ReferenceOutline {
+  /** The document's title and summary: the index page's description. */
+  title: string;
+  description: string;
+  /** The content file, relative to the repository root: "Edit this page" and error messages name it. */
+  sourceFile: string;
+  resources: OutlineResource[];
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The outline of a parsed API document. Every operation needs an operationId and exactly one tag the
+ * document lists: the tag is its resource page, so an untagged operation would have no page.
+ * @internal Exported for its unit test (knip --production).
+ */
+export function referenceOutline(document: unknown, sourceFile: string): ReferenceOutline {
+  if (!isRecord(document)) throw new Error(`${sourceFile}: not an API document (expected a YAML mapping)`);
+  const info = isRecord(document.info) ? document.info : {};
+  const tags = Array.isArray(document.tags) ? document.tags.filter(isRecord) : [];
+  const slugger = new GithubSlugger();
+  const resources: OutlineResource[] = tags.map((tag) => ({ slug: slugger.slug(text(tag.name)), name: text(tag.name), description: text(tag.description), operations: [] }));
+  const problems: string[] = [];
+  const collect = (items: unknown, webhook: boolean) => {
+    if (!isRecord(items)) return;
+    for (const [itemPath, item] of Object.entries(items)) {
+      if (!isRecord(item)) continue;
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (!isRecord(operation)) continue;
+        const id = text(operation.operationId);
+        const where = `${method.toUpperCase()} ${itemPath}`;
+        if (!id) {
+          problems.push(`${where} has no operationId; give it one (the reference's anchor and the pages' <Endpoint operation="…"> name it)`);
+          continue;
+        }
+        const operationTags = Array.isArray(operation.tags) ? operation.tags.map(text) : [];
+        const resource = operationTags.length === 1 ? resources.find((candidate) => candidate.name === operationTags[0]) : undefined;
+        if (!resource) {
+          problems.push(`${id} (${where}) needs exactly one tag that the document's tags list names (it has: ${operationTags.join(', ') || 'none'}); the tag is its page in the API reference`);
+          continue;
+        }
+        resource.operations.push({ id, method: method.toUpperCase(), path: itemPath, summary: text(operation.summary) || id, webhook });
+      }
+    }
+  };
+  collect(document.paths, false);
+  collect(document.webhooks, true);
+  if (problems.length > 0) throw new ContentError(problems.map((problem) => `${sourceFile}: ${problem}`));
+  return {
+    title: 'API reference',
+    description: text(info.summary) || text(info.title),
+    sourceFile,
+    // A tag without operations (an archived document that predates payment links) has no page.
+    resources: resources.filter((resource) => resource.operations.length > 0),
+  };
+}
+
+/**
+ * The outline of the version whose content folder is `root` ('' for the current docs), or null when
+ * the version has no API document.
+ */
+export function readReferenceOutline(root: string, contentDir = process.env.CONTENT_DIR ?? 'content'): ReferenceOutline | null {
+  const relative = `${root}api/openapi.yaml`;
+  const file = path.join(contentDir, relative);
+  if (!existsSync(file)) return null;
+  return referenceOutline(parse(readFileSync(file, 'utf8')), `content/${relative}`);
+}
+
+/** The route of a resource page inside its version: `/api/payments`. */
+export const resourceRoute = (slug: string): string => `${REFERENCE_ROUTE}/${slug}`;

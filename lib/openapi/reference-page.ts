@@ -1,0 +1,212 @@
+/**
+ * What the API reference's pages render, computed at build time from a version's API document and
+ * the typed data the guides already render (rate limits, the payment lifecycle, webhook events): the
+ * index of every operation by resource, and a resource page with every operation in full. Nothing
+ * here is written per operation: adding an operation to the document adds it to the reference.
+ */
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { errorCodeAnchor, webhookEventAnchor } from '../anchors';
+import { highlightCode, type HighlightedCode } from '../highlight-html';
+import type { MdxComponentName } from '../mdx/components';
+import { routeUrl } from '../routes';
+import type { DocsVersionModel } from '../site/manifest';
+import type { ApiDocument } from './document';
+import { API_DOWNLOADS } from './download-files';
+import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from './endpoint';
+import { operationEvents, type LifecycleStep, type EventTrigger } from './operation-events';
+import { findOperation } from './operations';
+import { rateLimitsOf, type RateLimitRow } from './rate-limits';
+import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from './reference-outline';
+import { API_KEY_VARIABLE, requestSamples } from './samples';
+import { snippetLanguages, snippetSample } from './snippets';
+
+interface Link {
+  text: string;
+  /** Null when the version has no page for it. */
+  href: string | null;
+}
+
+export interface ReferenceResponse {
+  status: string;
+  description: string;
+  /** Its error codes, each linked to the errors page's row. */
+  codes: Link[];
+  /** The body's fields; empty for an error, whose shape the errors page gives once. */
+  fields: SchemaNode[];
+}
+
+export interface ReferenceOperation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string;
+  webhook: boolean;
+  /** Whether the call takes an Idempotency-Key header. */
+  idempotent: boolean;
+  parameters: { location: 'Header' | 'Path' | 'Query'; fields: SchemaNode[] }[];
+  body: { required: boolean; fields: SchemaNode[] } | null;
+  responses: ReferenceResponse[];
+  rateLimits: Pick<RateLimitRow, 'environment' | 'requestsPerSecond' | 'scope'>[];
+  /** The webhook events it leads to, linked to their description. */
+  events: Link[];
+  /** The guides whose endpoint blocks render it. */
+  guides: { text: string; href: string }[];
+  /** The values a reader must replace before running a sample: the key's variable and the example ids in the path. */
+  replace: { name: string; value: string; description: string }[];
+  /** The request in every language (curl first), or for a webhook its example message. */
+  samples: HighlightedCode[];
+  /** The curl sample as text, for 'Copy as cURL'; null for a webhook. */
+  curl: string | null;
+  exampleResponse: HighlightedCode | null;
+  responseStatus: string;
+}
+
+interface ReferenceIndexResource {
+  name: string;
+  description: string;
+  href: string;
+  anchor: string;
+  operations: { id: string; method: string; path: string; summary: string; webhook: boolean; href: string }[];
+}
+
+interface ReferenceDownload {
+  label: string;
+  href: string;
+  description: string;
+}
+
+export type ReferenceContent =
+  | { view: 'index'; resources: ReferenceIndexResource[]; downloads: ReferenceDownload[] }
+  | { view: 'resource'; operations: ReferenceOperation[] };
+
+/** The typed data the reference reads beside the document, the version's own. */
+export interface ReferenceData {
+  rateLimits: readonly RateLimitRow[];
+  lifecycle: readonly LifecycleStep[];
+  events: readonly EventTrigger[];
+}
+
+/** The first page of the version that renders a component, as the URL links use. */
+function pageRendering(model: DocsVersionModel, component: MdxComponentName): string | null {
+  const page = model.pages.find((candidate) => candidate.kind === 'doc' && candidate.components.includes(component));
+  return page ? routeUrl(page.route) : null;
+}
+
+/** The reference page of the version that documents an operation, as a link to its section; null when none does. */
+export function operationHref(model: DocsVersionModel, operationId: string): string | null {
+  const page = model.pages.find((candidate) => candidate.kind === 'reference' && candidate.operations.includes(operationId));
+  return page ? `${routeUrl(page.route)}#${operationId}` : null;
+}
+
+type Media = OpenAPIV3_1.MediaTypeObject;
+const jsonSchemaOf = (content: Record<string, Media> | undefined) => content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject | undefined;
+
+function parameterTrees(operation: OpenAPIV3_1.OperationObject, view: EndpointView): ReferenceOperation['parameters'] {
+  const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const tree = (location: string) =>
+    parameters
+      .filter((parameter) => parameter.in === location)
+      .map((parameter): SchemaNode => {
+        const [node] = schemaTree({ type: 'object', properties: { [parameter.name]: (parameter.schema ?? {}) as OpenAPIV3_1.SchemaObject }, required: parameter.required ? [parameter.name] : [] });
+        if (!node) throw new Error(`${view.operationId}: parameter ${parameter.name} gave no field`);
+        return { ...node, description: parameter.description ?? node.description };
+      });
+  // The API key header is the document's security scheme, not a parameter: endpointView's row names it.
+  const apiKey = view.headers.filter((row) => !parameters.some((parameter) => parameter.in === 'header' && parameter.name === row.name)).map((row): SchemaNode => ({ ...row, nullable: false, children: [] }));
+  return [
+    { location: 'Header' as const, fields: [...apiKey, ...tree('header')] },
+    { location: 'Path' as const, fields: tree('path') },
+    { location: 'Query' as const, fields: tree('query') },
+  ].filter((group) => group.fields.length > 0);
+}
+
+function responses(operation: OpenAPIV3_1.OperationObject, errorsPage: string | null): ReferenceResponse[] {
+  return Object.entries(operation.responses ?? {}).map(([status, response]) => {
+    const { description = '', content } = response as OpenAPIV3_1.ResponseObject;
+    const codes = ((response as { 'x-error-codes'?: string[] })['x-error-codes'] ?? []).map((code) => ({ text: code, href: errorsPage ? `${errorsPage}#${errorCodeAnchor(code)}` : null }));
+    const schema = status.startsWith('2') ? jsonSchemaOf(content) : undefined;
+    return { status, description, codes, fields: schema ? schemaTree(schema) : [] };
+  });
+}
+
+async function operationView(api: ApiDocument, id: string, model: DocsVersionModel, data: ReferenceData): Promise<ReferenceOperation> {
+  const view = endpointView(api, id);
+  const entry = findOperation(api, id);
+  if (!view || !entry) throw new Error(`The API reference names ${id}, which the API document does not have`);
+  const { operation } = entry;
+  const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+  const bodySchema = jsonSchemaOf(requestBody?.content);
+  const eventsPage = pageRendering(model, 'WebhookEventReference');
+  const idempotent = view.headers.some((header) => header.name === 'Idempotency-Key');
+  const samples = view.webhook
+    ? view.exampleBody === null
+      ? []
+      : [await highlightCode(JSON.stringify(view.exampleBody, null, 2), 'json')]
+    : await Promise.all([
+        ...requestSamples(view).map((sample) => ({ language: sample.language, code: sample.code })),
+        ...snippetLanguages.map((language) => ({ language, code: snippetSample(view, language) })),
+      ]
+        .sort((a, b) => SAMPLE_ORDER.indexOf(a.language) - SAMPLE_ORDER.indexOf(b.language))
+        .map((sample) => highlightCode(sample.code, sample.language)));
+  const pathParameters = ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((parameter) => parameter.in === 'path');
+  return {
+    id,
+    method: view.method,
+    path: view.path,
+    summary: view.summary,
+    description: view.description,
+    webhook: view.webhook,
+    idempotent,
+    parameters: parameterTrees(operation, view),
+    body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema)) } : null,
+    responses: responses(operation, pageRendering(model, 'ErrorCodeTable')),
+    rateLimits: view.webhook ? [] : rateLimitsOf(data.rateLimits, view.method, view.path).map(({ environment, requestsPerSecond, scope }) => ({ environment, requestsPerSecond, scope })),
+    events: view.webhook ? [] : operationEvents(view.method, view.path, data.lifecycle, data.events).map((type) => ({ text: type, href: eventsPage ? `${eventsPage}#${webhookEventAnchor(type)}` : null })),
+    guides: model.pages.filter((page) => page.kind === 'doc' && page.operations.includes(id)).map((page) => ({ text: page.title, href: routeUrl(page.route) })),
+    replace: view.webhook
+      ? []
+      : [
+          { name: API_KEY_VARIABLE, value: `$${API_KEY_VARIABLE}`, description: 'An environment variable with your API key: sk_test_… for the sandbox.' },
+          ...pathParameters.map((parameter) => ({ name: parameter.name, value: view.examplePath[parameter.name] ?? '', description: parameter.description ?? '' })),
+        ],
+    samples,
+    curl: view.webhook ? null : (requestSamples(view).find((sample) => sample.language === 'bash')?.code ?? null),
+    exampleResponse: view.exampleResponse === null ? null : await highlightCode(JSON.stringify(view.exampleResponse, null, 2), 'json'),
+    responseStatus: view.responseStatus,
+  };
+}
+
+/** The reference's tab order: the languages the guides show first, then httpsnippet's. */
+const SAMPLE_ORDER: readonly string[] = ['bash', 'javascript', 'csharp', 'python', 'php', 'java'];
+
+function indexContent(outline: ReferenceOutline, model: DocsVersionModel): ReferenceContent {
+  const prefix = model.routePrefix;
+  const resources = outline.resources.map((resource: OutlineResource) => ({
+    name: resource.name,
+    description: resource.description,
+    href: routeUrl(`${prefix}${resourceRoute(resource.slug)}`),
+    anchor: resource.slug,
+    operations: resource.operations.map((operation) => ({ ...operation, href: `${routeUrl(`${prefix}${resourceRoute(resource.slug)}`)}#${operation.id}` })),
+  }));
+  const download = (file: string) => `${prefix}/${file}`;
+  return {
+    view: 'index',
+    resources,
+    downloads: [
+      { label: 'OpenAPI 3.1 (YAML)', href: download(API_DOWNLOADS.yaml), description: 'The API document as it is written.' },
+      { label: 'OpenAPI 3.1 (JSON)', href: download(API_DOWNLOADS.json), description: 'The same document as JSON, for tools that read only JSON.' },
+      { label: 'Postman collection (v2.1)', href: download(API_DOWNLOADS.postman), description: 'Every call, with baseUrl and apiKey as collection variables and a new Idempotency-Key for each send.' },
+    ],
+  };
+}
+
+/** The content of the reference page at `route` (inside its version: `/api` or `/api/<slug>`), or null when the outline has no such page. */
+export async function referenceContent(route: string, outline: ReferenceOutline, api: ApiDocument, model: DocsVersionModel, data: ReferenceData): Promise<ReferenceContent | null> {
+  if (route === REFERENCE_ROUTE) return indexContent(outline, model);
+  const resource = outline.resources.find((candidate) => resourceRoute(candidate.slug) === route);
+  if (!resource) return null;
+  const operations: ReferenceOperation[] = [];
+  for (const operation of resource.operations) operations.push(await operationView(api, operation.id, model, data));
+  return { view: 'resource', operations };
+}

@@ -1,0 +1,113 @@
+/**
+ * Python, PHP and Java samples of a request, written by httpsnippet (3.0.10, Kong's) from the same
+ * endpoint view as the hand-written curl, C# and Node.js samples (lib/openapi/samples.ts), which stay:
+ * they are parsed by the content check and run by the unit tests, and httpsnippet's own curl quotes
+ * `$PAYMORA_API_KEY` so the shell never expands it, and its Node.js mixes require() with top-level await.
+ *
+ * httpsnippet writes header values as string literals. So the API key and the idempotency key go in as
+ * placeholders, and each language's literal of them is replaced by an expression: the key read from
+ * the environment, and a fresh key every run (a fixed one would make the second run within 24 hours
+ * answer 422 idempotency_key_reused). A placeholder left in a sample fails the build.
+ */
+import { HTTPSnippet, type HarRequest } from 'httpsnippet';
+import type { EndpointView } from './endpoint';
+import { API_KEY_VARIABLE, concreteUrl } from './samples';
+
+export type SnippetLanguage = 'python' | 'php' | 'java';
+
+const API_KEY = 'PAYMORA_PLACEHOLDER_API_KEY';
+const IDEMPOTENCY_KEY = 'PAYMORA_PLACEHOLDER_IDEMPOTENCY_KEY';
+
+interface LanguageSpec {
+  target: 'python' | 'php' | 'java';
+  client: string;
+  /** The placeholders' literals as the client writes them, and what replaces each. */
+  apiKey: [literal: string, expression: string];
+  idempotencyKey: [literal: string, expression: string];
+  /** The whole program around the client's code. */
+  wrap: (code: string, idempotent: boolean) => string;
+}
+
+const NEW_KEY = 'Idempotency-Key: a new key every run; reuse a key only to retry the same request.';
+
+const indent = (code: string, spaces: number) => code.replace(/^(?=.)/gm, ' '.repeat(spaces));
+
+const specs: Record<SnippetLanguage, LanguageSpec> = {
+  python: {
+    target: 'python',
+    client: 'requests',
+    apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
+    idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'str(uuid.uuid4())'],
+    wrap: (code, idempotent) => `# Python 3 with requests (pip install requests).${idempotent ? `\n# ${NEW_KEY}` : ''}\nimport os\n${idempotent ? 'import uuid\n' : ''}${code}`,
+  },
+  php: {
+    target: 'php',
+    client: 'guzzle',
+    apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
+    // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
+    idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, "vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4))"],
+    wrap: (code, idempotent) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${idempotent ? `\n// ${NEW_KEY}` : ''}\nrequire 'vendor/autoload.php';\n`),
+  },
+  java: {
+    target: 'java',
+    client: 'nethttp',
+    apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
+    idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'UUID.randomUUID().toString()'],
+    wrap: (code, idempotent) =>
+      [
+        '// Java 11 or newer: java Main.java',
+        ...(idempotent ? [`// ${NEW_KEY}`] : []),
+        'import java.net.URI;',
+        'import java.net.http.HttpClient;',
+        'import java.net.http.HttpRequest;',
+        'import java.net.http.HttpResponse;',
+        ...(idempotent ? ['import java.util.UUID;'] : []),
+        '',
+        'public class Main {',
+        '  public static void main(String[] args) throws Exception {',
+        indent(code, 4),
+        '  }',
+        '}',
+      ].join('\n'),
+  },
+};
+
+function harOf(view: EndpointView, idempotent: boolean): HarRequest {
+  const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody);
+  return {
+    method: view.method,
+    url: concreteUrl(view),
+    httpVersion: 'HTTP/1.1',
+    headers: [
+      { name: 'X-Api-Key', value: API_KEY },
+      ...(idempotent ? [{ name: 'Idempotency-Key', value: IDEMPOTENCY_KEY }] : []),
+      ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
+    ],
+    queryString: [],
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    postData: body ? { mimeType: 'application/json', text: body } : { mimeType: '' },
+  };
+}
+
+function replaceAll(code: string, [literal, expression]: [string, string], language: SnippetLanguage, label: string): string {
+  if (!code.includes(literal)) throw new Error(`httpsnippet's ${language} sample for ${label} does not write the placeholder as ${literal}: lib/openapi/snippets.ts must learn its new output`);
+  return code.split(literal).join(expression);
+}
+
+/** The request of `view` in one of httpsnippet's languages, ready to run with PAYMORA_API_KEY set. */
+export function snippetSample(view: EndpointView, language: SnippetLanguage): string {
+  const spec = specs[language];
+  const idempotent = view.headers.some((header) => header.name === 'Idempotency-Key');
+  const output = new HTTPSnippet(harOf(view, idempotent)).convert(spec.target, spec.client, { indent: '  ' });
+  const code = Array.isArray(output) ? output[0] : output;
+  if (typeof code !== 'string') throw new Error(`httpsnippet has no ${spec.target} ${spec.client} client`);
+  let out = replaceAll(code, spec.apiKey, language, view.operationId);
+  if (idempotent) out = replaceAll(out, spec.idempotencyKey, language, view.operationId);
+  out = spec.wrap(out.trimEnd(), idempotent);
+  if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);
+  return out;
+}
+
+export const snippetLanguages: readonly SnippetLanguage[] = ['python', 'php', 'java'];

@@ -1,0 +1,110 @@
+/**
+ * The API reference on the built site, at 1280 and 390 px in light and dark: the index lists every
+ * operation of the API document (counted from the document), a resource page sets each operation's
+ * request and response beside its fields on a wide screen and under them on a phone, without the page
+ * scrolling sideways, and the downloads the index links answer.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { parse } from 'yaml';
+import { baseUrl, eventually, renderedByReact, test } from './support';
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const apiDocument: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+/** Every operationId of the document, paths and webhooks, read without the site's own code. */
+function operationIds(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const groups = ['paths', 'webhooks'].map((key) => (value as Record<string, unknown>)[key]);
+  return groups.flatMap((group) =>
+    Object.values(typeof group === 'object' && group !== null ? group : {}).flatMap((item: unknown) =>
+      methods.flatMap((method) => {
+        const operation = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[method] : undefined;
+        const id = typeof operation === 'object' && operation !== null ? (operation as Record<string, unknown>).operationId : undefined;
+        return typeof id === 'string' ? [id] : [];
+      }),
+    ),
+  );
+}
+const ids = operationIds(apiDocument);
+
+const screens = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+const themes = ['light', 'dark'] as const;
+
+describe('the API reference', () => {
+  for (const viewport of screens) {
+    for (const theme of themes) {
+      const at = `${viewport.width} px, ${theme}`;
+      const options = { viewport, hydrated: true, beforeLoad: (page: Page) => page.addInitScript((t) => localStorage.setItem('theme', t), theme) };
+
+      test(`lists every operation of the document on its index (${at})`, async ({ open }) => {
+        expect(ids.length).toBeGreaterThan(15);
+        const page = await open('/api/', options);
+        await eventually(() => page.evaluate(() => document.documentElement.classList.contains('dark')), 'the theme applied').toBe(theme === 'dark');
+        await eventually(() => page.locator('[data-operation-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-operation-id'))), 'the operations listed').toEqual(expect.arrayContaining(ids));
+        expect(await page.locator('[data-operation-id]').count()).toBe(ids.length);
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+      });
+
+      test(`sets request and response ${viewport.width >= 997 ? 'beside' : 'under'} the fields of each operation (${at})`, async ({ open }) => {
+        const page = await open('/api/payments/', options);
+        const operation = page.locator('[data-operation="createPayment"]');
+        await eventually(() => renderedByReact(operation)).toBe(true);
+        const boxes = async () => {
+          const fields = await operation.locator('[data-operation-fields]').boundingBox();
+          const samples = await operation.locator('[data-operation-samples]').boundingBox();
+          return fields && samples ? { fields, samples } : null;
+        };
+        if (viewport.width >= 997) {
+          // Side by side: the samples start right of the fields and at about the same height.
+          await eventually(async () => {
+            const b = await boxes();
+            return b !== null && b.samples.x >= b.fields.x + b.fields.width && Math.abs(b.samples.y - b.fields.y) < 40;
+          }, 'samples beside the fields').toBe(true);
+          // Scrolled into the operation, the samples stay in view (position: sticky).
+          await page.locator('#createPayment').scrollIntoViewIfNeeded();
+          await page.evaluate(() => window.scrollBy(0, 900));
+          await eventually(async () => {
+            const b = await boxes();
+            return b !== null && b.samples.y >= 0 && b.samples.y < viewport.height / 2;
+          }, 'the samples stay in view').toBe(true);
+        } else {
+          await eventually(async () => {
+            const b = await boxes();
+            return b !== null && b.samples.y >= b.fields.y + b.fields.height - 1 && Math.abs(b.samples.x - b.fields.x) < 2;
+          }, 'samples under the fields').toBe(true);
+        }
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+        // The request in the six languages, in the synced tabs.
+        const tabs = operation.getByRole('tablist', { name: 'Code language' }).first().getByRole('tab');
+        await eventually(() => tabs.allTextContents()).toEqual(['curl', 'Node.js', 'C#', 'Python', 'PHP', 'Java']);
+      });
+    }
+  }
+
+  test('links the downloads from the index and the API key page, and each answers 200', async ({ open }) => {
+    const index = await open('/api/');
+    const hrefs = await index.locator('[data-api-downloads] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/api/openapi.yaml', '/api/openapi.json', '/api/paymora.postman_collection.json']);
+    const key = await open('/get-started/get-the-key/');
+    for (const href of hrefs) {
+      expect(await key.locator(`a[href="${href}"]`).count(), `the API key page links ${href}`).toBe(1);
+      const response = await fetch(new URL(href ?? '', baseUrl()));
+      expect(response.status, href ?? '').toBe(200);
+    }
+  });
+
+  test("opens an operation at its permalink, and a guide's endpoint block leads there", async ({ open }) => {
+    const guide = await open('/payment-gateway/modifications/refund/', { hydrated: true });
+    const link = guide.locator('[data-reference-link]').first();
+    await eventually(() => link.getAttribute('href')).toBe('/api/modifications/#refundPayment');
+    await link.click();
+    await eventually(() => guide.evaluate(() => `${location.pathname}${location.hash}`)).toBe('/api/modifications/#refundPayment');
+    await eventually(() => guide.locator('#refundPayment').isVisible()).toBe(true);
+    const facts = guide.locator('[data-operation="refundPayment"] [data-operation-facts]');
+    await eventually(() => facts.getByRole('link', { name: 'Refund' }).count(), 'the operation lists the guide that uses it').toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,147 @@
+/** The API reference generated from the API document: its outline, its pages in the site model, and what each operation shows. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { endpointView, schemaTree } from '@/lib/openapi/endpoint';
+import { loadApi } from '@/lib/openapi/document';
+import { operationEvents } from '@/lib/openapi/operation-events';
+import { allOperations } from '@/lib/openapi/operations';
+import { rateLimitsOf } from '@/lib/openapi/rate-limits';
+import { readReferenceOutline, referenceOutline } from '@/lib/openapi/reference-outline';
+import { snippetSample } from '@/lib/openapi/snippets';
+import { buildVersionModel, type DocInput } from '@/lib/site/manifest';
+import { ContentError } from '@/lib/site/nav-tree';
+import { contentHref } from '@/lib/site/version-links';
+
+const operation = (id: string, tags: string[]) => ({ operationId: id, tags, summary: `Summary of ${id}`, responses: {} });
+const document = {
+  info: { title: 'T', summary: 'All of it.' },
+  tags: [{ name: 'Payment links', description: 'Links.' }, { name: 'Payments', description: 'Pay.' }, { name: 'Unused', description: 'None.' }],
+  paths: {
+    '/payments': { post: operation('createPayment', ['Payments']), get: operation('listPayments', ['Payments']) },
+    '/payment-links': { post: operation('createPaymentLink', ['Payment links']) },
+  },
+  webhooks: { message: { post: operation('webhookMessage', ['Payments']) } },
+};
+
+describe('the reference outline', () => {
+  it('has a resource per tag with operations, in the tags order, each operation in document order, webhooks last', () => {
+    const outline = referenceOutline(document, 'content/api/openapi.yaml');
+    expect(outline.resources.map((resource) => [resource.slug, resource.name])).toEqual([
+      ['payment-links', 'Payment links'],
+      ['payments', 'Payments'],
+    ]);
+    expect(outline.resources[1]?.operations.map((op) => `${op.method} ${op.path} ${op.id}${op.webhook ? ' (webhook)' : ''}`)).toEqual([
+      'GET /payments listPayments',
+      'POST /payments createPayment',
+      'POST message webhookMessage (webhook)',
+    ]);
+    expect(outline.description).toBe('All of it.');
+  });
+
+  it('refuses an operation without exactly one known tag, naming the file and the operation', () => {
+    const bad = { ...document, paths: { '/x': { get: operation('getX', []) }, '/y': { get: operation('getY', ['Nope']) } } };
+    expect(() => referenceOutline(bad, 'content/api/openapi.yaml')).toThrow(ContentError);
+    expect(() => referenceOutline(bad, 'content/api/openapi.yaml')).toThrow(/content\/api\/openapi\.yaml: getX \(GET \/x\) needs exactly one tag[\s\S]*getY \(GET \/y\)[^\n]*it has: Nope/);
+  });
+
+  it('places every operation of the real documents exactly once', async () => {
+    for (const root of ['', 'versions/2025-10/']) {
+      const outline = readReferenceOutline(root);
+      const placed = outline?.resources.flatMap((resource) => resource.operations.map((op) => op.id)) ?? [];
+      expect(placed.sort()).toEqual(allOperations(await loadApi(root)).map((entry) => entry.id).sort());
+    }
+  });
+
+  it('has no payment links in the archived version, whose document predates them', () => {
+    expect(readReferenceOutline('versions/2025-10/')?.resources.map((resource) => resource.slug)).not.toContain('payment-links');
+    expect(readReferenceOutline('')?.resources.map((resource) => resource.slug)).toContain('payment-links');
+  });
+});
+
+describe('the reference in the site model', () => {
+  const welcome: DocInput = { sourceFilePath: 'docs/index.mdx', route: '/', title: 'Welcome', description: 'W', headings: [], components: [], concepts: [], operations: [] };
+  const guide: DocInput = { sourceFilePath: 'docs/pay.mdx', route: '/pay', title: 'Pay', description: 'P', headings: [], components: ['Endpoint'], concepts: [], operations: ['createPayment'] };
+  const model = buildVersionModel('2025-10', '/2025-10', [welcome, guide], [], referenceOutline(document, 'content/versions/2025-10/api/openapi.yaml'));
+
+  it('adds the reference as the last sidebar group: its index, then a page per resource, under the version prefix', () => {
+    const group = model.tree.at(-1);
+    expect(group).toMatchObject({ kind: 'category', label: 'API reference', route: '/2025-10/api' });
+    expect(group?.kind === 'category' && group.items.map((item) => item.route)).toEqual(['/2025-10/api/payment-links', '/2025-10/api/payments']);
+  });
+
+  it('makes each a page of its own with its section, source file and headings: the operations, whose ids are their anchors', () => {
+    const index = model.pages.find((page) => page.route === '/2025-10/api');
+    const payments = model.pages.find((page) => page.route === '/2025-10/api/payments');
+    expect(index).toMatchObject({ kind: 'reference', section: 'API reference', sourceFile: 'content/versions/2025-10/api/openapi.yaml' });
+    expect(index?.headings.map((heading) => heading.id)).toEqual(['downloads', 'payment-links', 'payments']);
+    expect(payments).toMatchObject({ kind: 'reference', title: 'Payments', description: 'Pay.', operations: ['listPayments', 'createPayment', 'webhookMessage'] });
+    expect(payments?.headings.map((heading) => [heading.id, heading.text])).toEqual([
+      ['listPayments', 'Summary of listPayments'],
+      ['createPayment', 'Summary of createPayment'],
+      ['webhookMessage', 'Summary of webhookMessage'],
+    ]);
+    expect(model.pages.find((page) => page.route === '/2025-10/pay')?.operations).toEqual(['createPayment']);
+  });
+});
+
+describe('what an operation shows', () => {
+  const limits = JSON.parse(readFileSync('content/data/api-limits.json', 'utf8')) as { rateLimits: Parameters<typeof rateLimitsOf>[0] };
+
+  it('takes its rate limits from the row that names the call, else the row for every other call', () => {
+    const of = (method: string, path: string) => rateLimitsOf(limits.rateLimits, method, path).map((row) => `${row.environment} ${row.requestsPerSecond}`);
+    expect(of('POST', '/payments')).toEqual(['Sandbox 25', 'Live 100']);
+    expect(of('POST', '/payments/details')).toEqual(['Sandbox 25', 'Live 50']);
+    expect(of('GET', '/payments')).toEqual(['Sandbox 25', 'Live 50']);
+  });
+
+  it('lists the events the lifecycle and the event triggers connect to the call, and no others', () => {
+    const lifecycle = [{ call: 'POST /payments/{paymentId}/captures', webhooks: ['payment.captured'] }, { call: 'POST /payments/{paymentId}/reversals', webhooks: ['payment.cancelled', 'payment.reversed'] }];
+    const events = [
+      { type: 'checkout.expired', trigger: 'A checkout expires, or you expire it with POST /checkouts/{checkoutId}/expire.' },
+      { type: 'payment.x', trigger: 'After POST /payments/details.' },
+    ];
+    expect(operationEvents('post', '/payments/{paymentId}/reversals', lifecycle, events)).toEqual(['payment.cancelled', 'payment.reversed']);
+    expect(operationEvents('POST', '/checkouts/{checkoutId}/expire', lifecycle, events)).toEqual(['checkout.expired']);
+    expect(operationEvents('POST', '/payments', lifecycle, events)).toEqual([]);
+  });
+
+  it('shows nested fields as a tree, with null told as nullable rather than as a type', () => {
+    const tree = schemaTree({
+      type: 'object',
+      required: ['amount'],
+      properties: { amount: { type: 'object', required: ['value'], properties: { value: { type: 'integer', minimum: 1 } } }, note: { type: ['string', 'null'], maxLength: 9 } },
+    });
+    expect(tree.map((node) => [node.name, node.type, node.required, node.nullable, node.children.map((child) => `${child.name} ${child.type} ${child.required} ${child.constraints.join()}`)])).toEqual([
+      ['amount', 'object', true, false, ['value integer true at least 1']],
+      ['note', 'string', false, true, []],
+    ]);
+  });
+
+  it('writes Python, PHP and Java samples with httpsnippet that read the key from the environment and make a new idempotency key every run', async () => {
+    const api = await loadApi();
+    const refund = endpointView(api, 'refundPayment');
+    const read = endpointView(api, 'getPayment');
+    if (!refund || !read) throw new Error('the document lost refundPayment or getPayment');
+    const fixedKey = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+    const expected = { python: ['os.environ["PAYMORA_API_KEY"]', 'str(uuid.uuid4())'], php: ["getenv('PAYMORA_API_KEY')", 'random_bytes(16)'], java: ['System.getenv("PAYMORA_API_KEY")', 'UUID.randomUUID().toString()'] } as const;
+    for (const language of ['python', 'php', 'java'] as const) {
+      const code = snippetSample(refund, language);
+      for (const part of expected[language]) expect(code, language).toContain(part);
+      expect(code, language).not.toMatch(fixedKey);
+      expect(code, language).toContain('/payments/pay_');
+      const get = snippetSample(read, language);
+      expect(get, language).not.toContain('Idempotency-Key');
+      expect(get, language).toContain(expected[language][0]);
+    }
+  });
+});
+
+it('leaves a link to a download as the file it is, in every version: no trailing slash, no version prefix', () => {
+  expect(contentHref('/api/openapi.yaml', { prefix: '/2025-10', archivedNames: ['2025-10'] })).toBeNull();
+  expect(contentHref('/api', { prefix: '/2025-10', archivedNames: ['2025-10'] })).toBe('/2025-10/api/');
+});
+
+it('the document parses as YAML for the outline without dereferencing', () => {
+  expect(() => referenceOutline(parse(readFileSync('content/api/openapi.yaml', 'utf8')), 'content/api/openapi.yaml')).not.toThrow();
+});
