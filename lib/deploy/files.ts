@@ -17,7 +17,6 @@ export interface LocalObject {
   cacheControl: string;
 }
 
-/** @internal Exported for its unit test (knip --production). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** @internal Exported for its unit test (knip --production). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -31,7 +30,6 @@ const HASHED_SEARCH_FILE = /^search\/([^/]+\.[0-9a-f]{8,}\.json|[0-9a-f]{8,}\/(?
 
 /**
  * Hashed build assets and search files never change under their name; HTML, the search pointer and the rest are checked on every visit.
- * @internal Exported for its unit test (knip --production).
  */
 export function cacheControlFor(key: string): string {
   return key.startsWith('_next/static/') || HASHED_SEARCH_FILE.test(key) ? IMMUTABLE : REVALIDATE;

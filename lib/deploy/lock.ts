@@ -20,9 +20,13 @@ import { randomUUID } from 'node:crypto';
 import { isRecord } from '../is-record';
 import { STATE_PREFIX } from './state';
 
+/** @internal Exported for its unit test (knip --production). */
 export const LOCK_KEY = `${STATE_PREFIX}lock.json`;
 
-/** An object as the lock reads it. */
+/**
+ * An object as the lock reads it.
+ * @internal Exported for its unit test (knip --production).
+ */
 export interface StoredObject {
   body: string;
   etag: string;
@@ -71,7 +75,10 @@ function describeLock(object: StoredObject): string {
   return body ? `${body.owner} (commit ${String(body.commit).slice(0, 12)}, started ${body.startedAt}, last renewed ${object.lastModified.toISOString()})` : `an unreadable lock (last written ${object.lastModified.toISOString()})`;
 }
 
-/** Age of the lock by the store's clock alone, and whether it is past `staleAfterMs`. */
+/**
+ * Age of the lock by the store's clock alone, and whether it is past `staleAfterMs`.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function lockAge(object: StoredObject, storeNow: Date, staleAfterMs: number): { ageMs: number; stale: boolean } {
   const ageMs = storeNow.getTime() - object.lastModified.getTime();
   return { ageMs, stale: ageMs > staleAfterMs };
