@@ -17,7 +17,7 @@ import { API_DOWNLOADS, API_REFERENCE_FILES } from '../lib/openapi/download-file
 import { endpointView, requestExampleNames, type EndpointView } from '../lib/openapi/endpoint';
 import { allOperations, isApiDocument } from '../lib/openapi/operations';
 import { parseReferencePages, type ReferencePages } from '../lib/openapi/reference-pages';
-import { webhookEventAnchor } from '../lib/openapi/webhook-event-anchor';
+import { webhookEventAnchor } from '../lib/anchors';
 import { parseWebhookEvents, webhookEventViews, type WebhookEventData } from '../lib/openapi/webhook-events';
 import { createSplitIndexReader, createSplitSearch } from '../lib/search/backends/split';
 import { parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '../lib/search/index-location';

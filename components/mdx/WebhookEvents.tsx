@@ -1,6 +1,5 @@
 import { webhookEventAnchor } from '@/lib/anchors';
 import { useContext } from 'react';
-import { webhookEventAnchor } from '@/lib/openapi/webhook-event-anchor';
 import { ApiContext } from './ApiContext';
 import { DataTable, type Column } from './DataTable';
 import { FieldTable } from './FieldTable';

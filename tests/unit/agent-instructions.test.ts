@@ -25,6 +25,7 @@ const page = (route: string, headings: string[]): SitePage => ({
   sectionKey: 's',
   headings: headings.map((id) => ({ depth: 2, text: id, id })),
   components: [],
+  operations: [],
   concepts: [],
 });
 
