@@ -376,6 +376,7 @@ describe('generated Node.js samples, run against the fake sandbox API', () => {
         paymora.calls.length === 1 ? '' : `${paymora.calls.length} requests`,
         call?.operationId === sample.view.operationId ? '' : `reached ${call?.operationId}, not ${sample.view.operationId}`,
         call?.path === expectedPath ? '' : `path ${call?.path}, not ${expectedPath}`,
+        JSON.stringify(call?.query) === JSON.stringify(sample.view.exampleQuery) ? '' : `query ${JSON.stringify(call?.query)}, not ${JSON.stringify(sample.view.exampleQuery)}`,
         JSON.stringify(call?.body) === JSON.stringify(sample.view.exampleBody ?? undefined) ? '' : 'the body is not the example request',
         sample.view.headers.some((h) => h.name === 'Idempotency-Key') && !call?.headers['idempotency-key'] ? 'no Idempotency-Key' : '',
         logged.length === 1 && logged[0]?.[0] === Number(sample.view.responseStatus) ? '' : `printed ${JSON.stringify(logged)}`,

@@ -3,7 +3,7 @@
  * answers each call like content/api/openapi.yaml says (the operation's success status and example
  * response) and records what is wrong with the request: an unknown URL or method, a missing or wrong
  * X-Api-Key, a missing Idempotency-Key where the operation takes one, a body that is not JSON or does not
- * match the request schema, an unknown query parameter, a path parameter that does not match its schema.
+ * match the request schema, an unknown query parameter or a missing required one, a path parameter that does not match its schema.
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -112,6 +112,9 @@ export function fakePaymora(api: ApiDocument, apiKey = TEST_API_KEY): FakePaymor
         const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema as object | undefined;
         const error = schema ? validate(schema, decodeURIComponent(value)) : null;
         if (error) problem(`path parameter ${name} = ${JSON.stringify(decodeURIComponent(value))}: ${error}`);
+      }
+      for (const parameter of parameters.filter((p) => p.in === 'query' && p.required === true && !(p.name in call.query))) {
+        problem(`${entry.id} needs the query parameter ${parameter.name}, and the request sends none`);
       }
       for (const [name, value] of Object.entries(call.query)) {
         const parameter = parameters.find((p) => p.in === 'query' && p.name === name);
