@@ -25,6 +25,7 @@ interface RecordedCall {
 interface Answer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakePaymora {
@@ -79,9 +80,9 @@ export function fakePaymora(api: ApiDocument, apiKey = TEST_API_KEY): FakePaymor
       const call: RecordedCall = { operationId: null, method, url: request.url, path: '', query: Object.fromEntries(url.searchParams), headers, body: undefined, status: 0 };
       fake.calls.push(call);
       const problem = (sentence: string) => fake.problems.push(`${method} ${request.url}: ${sentence}`);
-      const reply = (status: number, body: unknown) => {
+      const reply = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
         call.status = status;
-        return new Response(body === null ? null : JSON.stringify(body), { status, headers: body === null ? {} : { 'Content-Type': 'application/json' } });
+        return new Response(body === null ? null : JSON.stringify(body), { status, headers: { ...(body === null ? {} : { 'Content-Type': 'application/json' }), ...extraHeaders } });
       };
 
       if (!request.url.startsWith(`${base}/`)) {
@@ -148,7 +149,7 @@ export function fakePaymora(api: ApiDocument, apiKey = TEST_API_KEY): FakePaymor
       const next = queued && queued.length > 1 ? queued.shift() : queued?.[0];
       const answer = typeof next === 'function' ? next(call) : (next ?? {});
       const view = endpointView(api, entry.id);
-      return reply(answer.status ?? Number(view?.responseStatus || 200), answer.body === undefined ? (view?.exampleResponse ?? null) : answer.body);
+      return reply(answer.status ?? Number(view?.responseStatus || 200), answer.body === undefined ? (view?.exampleResponse ?? null) : answer.body, answer.headers);
     },
   };
   return fake;
