@@ -86,7 +86,7 @@ export function paymentMethodProblems(file: string, methods: readonly CheckedMet
 }
 
 /** The create request of each integration a payment-method row can be marked for. */
-export const integrationRequests = {
+const integrationRequests = {
   hostedCheckout: 'createCheckout',
   paymoraComponents: 'createSession',
   adyenComponents: 'createSession',
