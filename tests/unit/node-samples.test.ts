@@ -345,7 +345,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         const route = '/api/checkout/session/:sessionId';
         const read = await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
         expect(read.body).toEqual({ id: session.id, status: session.status, paymentId: session.paymentId, paymentStatus: session.paymentStatus, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
-        paymora.answer('getSession', { body: { ...session, reference: 'order-99999' } });
+        paymora.answer('getSession', { body: { ...session, reference: 'someone-elses-order' } });
         expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
       } else expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
     });
