@@ -69,9 +69,15 @@ export const paymentMethodRow: RowSpec = {
   activationDays: req('number'),
   /** What the merchant must provide; `code` and [links](/route) allowed. */
   requirements: req('string'),
+  /** The method is offered only with line items: every integration marked true must accept `lineItems` (lib/payment-methods.ts). */
+  lineItemsRequired: opt('boolean'),
   confirmation: req('string'),
   confirmationNote: opt('string'),
+  /** The event on which goods may go out, and why; `code` and [links](/route) allowed. Optional so that archived versions stay valid. */
+  fulfilWhen: opt('string'),
   capture: req('string'),
+  /** How long after authorisation a method with its own window (not a card's) can be captured. */
+  captureNote: opt('string'),
   partialRefunds: req('boolean'),
   refundWindowDays: req('number'),
   refundWindowFrom: req('string'),

@@ -84,3 +84,29 @@ export function paymentMethodProblems(file: string, methods: readonly CheckedMet
   });
   return problems;
 }
+
+/** The create request of each integration a payment-method row can be marked for. */
+const integrationRequests = {
+  hostedCheckout: 'createCheckout',
+  paymoraComponents: 'createSession',
+  adyenComponents: 'createSession',
+  paymentLinks: 'createPaymentLink',
+} as const;
+
+type IntegrationFlag = keyof typeof integrationRequests;
+
+type LineItemMethod = { name: string; lineItemsRequired?: boolean } & Record<IntegrationFlag, boolean>;
+
+/**
+ * A method offered only with line items (Klarna) must not be marked for an integration whose request cannot
+ * carry them, or the table promises a method shoppers never see. `acceptsLineItems` answers for an operation id.
+ */
+export function lineItemProblems(file: string, methods: readonly LineItemMethod[], acceptsLineItems: (operationId: string) => boolean): string[] {
+  return methods.flatMap((method, i) =>
+    method.lineItemsRequired
+      ? (Object.keys(integrationRequests) as IntegrationFlag[])
+          .filter((flag) => method[flag] && !acceptsLineItems(integrationRequests[flag]))
+          .map((flag) => `${file}: methods[${i}] (${method.name}): lineItemsRequired, and ${flag} is true but ${integrationRequests[flag]} has no lineItems in the API document; add the field there or set ${flag} to false`)
+      : [],
+  );
+}

@@ -31,8 +31,9 @@ import { checkedDataLists, rowProblems } from '../lib/data-rows';
 import { apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { readReferenceOutline } from '../lib/openapi/reference-outline';
+import { endpointView } from '../lib/openapi/endpoint';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
-import { paymentMethodProblems } from '../lib/payment-methods';
+import { lineItemProblems, paymentMethodProblems } from '../lib/payment-methods';
 import { webhookRetryProblems } from '../lib/webhook-retries';
 import { operationStateProblems } from '../lib/operation-states';
 import { testAmountUseProblem, testScenarioProblems } from '../lib/test-scenarios';
@@ -181,6 +182,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(samplesDir, 'javascript')];
   if (hasApi) {
     const api = await loadApi(root);
+    errors.push(...lineItemProblems(paymentMethodFile, paymentMethodSet.methods, (operationId) => endpointView(api, operationId)?.requestFields.some((field) => field.name === 'lineItems') === true));
     csharpSamples.push(...apiSamples(api, 'csharp'));
     javascriptSamples.push(...apiSamples(api, 'javascript'));
   }
@@ -222,14 +224,14 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
     const calls = allOperations(await loadApi(root)).filter((o) => !o.webhook).map((o) => `${o.method.toUpperCase()} ${o.path}`);
     errors.push(...lifecycleProblems(lifecycle.file, lifecycle.data, { statuses: paymentStatuses, events, calls }));
   }
-  // Links in the lifecycle's sentences and the payment methods' requirements, which tables render, are checked
+  // Links in the lifecycle's sentences and the payment methods' requirements and notes, which tables render, are checked
   // like a page's (inside the version), with the line of the data file they are on.
   const dataPages: LinkablePage[] = [];
   if (lifecycle.data) {
     const causes = (lifecycle.data.transitions ?? []).flatMap((t) => (typeof t.cause === 'string' ? [t.cause] : []));
     dataPages.push({ file: lifecycle.file, route: `${version?.prefix ?? ''}/_data/payment-lifecycle`, anchors: new Set<string>(), links: dataFileLinks(lifecycle.file, causes), version });
   }
-  dataPages.push({ file: paymentMethodFile, route: `${version?.prefix ?? ''}/_data/payment-methods`, anchors: new Set<string>(), links: dataFileLinks(paymentMethodFile, paymentMethodSet.methods.map((m) => m.requirements)), version });
+  dataPages.push({ file: paymentMethodFile, route: `${version?.prefix ?? ''}/_data/payment-methods`, anchors: new Set<string>(), links: dataFileLinks(paymentMethodFile, paymentMethodSet.methods.flatMap((m) => [m.requirements, m.fulfilWhen ?? '', m.captureNote ?? ''])), version });
   return dataPages;
 }
 

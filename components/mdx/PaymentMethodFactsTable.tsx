@@ -42,7 +42,7 @@ const activationColumns: readonly Column[] = [
 
 const behaviourColumns: readonly Column[] = [
   { header: 'Outcome known', cell: (m) => <Noted value={confirmationLabel[m.confirmation]} note={m.confirmationNote && <InlineText text={m.confirmationNote} />} /> },
-  { header: 'Capture', cell: (m) => captureLabel[m.capture] },
+  { header: 'Capture', cell: (m) => <Noted value={captureLabel[m.capture]} note={m.captureNote && <InlineText text={m.captureNote} />} /> },
   { header: 'Refunds', cell: (m) => <Noted value={refunds(m)} note={`Until ${refundWindowText(m.refundWindowDays, m.refundWindowFrom)}`} /> },
   { header: 'Money taken back later', cell: (m) => <Noted value={disputeLabel[m.disputes]} note={m.disputeNote} /> },
 ];
@@ -59,9 +59,15 @@ export function PaymentMethodActivationTable() {
   return <MethodTable view="activation" columns={activationColumns} />;
 }
 
-/** Paying: when the outcome is known, capture, refunds, and whether the money can be taken back. */
+/** When goods may go out, per method; a version whose data has no such facts shows no column. */
+const fulfilColumn: Column = { header: 'Deliver on', cell: (m) => (m.fulfilWhen ? <InlineText text={m.fulfilWhen} /> : '') };
+
+/** Paying: when the outcome is known, when to deliver, capture, refunds, and whether the money can be taken back. */
 export function PaymentMethodBehaviourTable() {
-  return <MethodTable view="behaviour" columns={behaviourColumns} />;
+  const methods = usePageData('paymentMethods');
+  const [known, ...rest] = behaviourColumns;
+  const columns = methods.some((m) => m.fulfilWhen) && known ? [known, fulfilColumn, ...rest] : behaviourColumns;
+  return <MethodTable view="behaviour" columns={columns} />;
 }
 
 /** Refunds per method, for the refund page: the window, where the money goes, when the shopper sees it. */

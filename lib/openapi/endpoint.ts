@@ -52,6 +52,8 @@ export interface EndpointView {
   exampleResponse: unknown;
   /** Example values of the path parameters, by name. */
   examplePath: Record<string, string>;
+  /** Example values of the required query parameters, by name: a sample without them would answer 400. */
+  exampleQuery: Record<string, string>;
 }
 
 /**
@@ -233,6 +235,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     exampleBody: requestExample(requestMedia, exampleName),
     exampleResponse: successSchema ? (exampleOf(successSchema, 'full') ?? null) : null,
     examplePath: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
+    exampleQuery: Object.fromEntries(parameters.filter((p) => p.in === 'query' && p.required === true).map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
   };
 }
 

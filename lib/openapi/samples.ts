@@ -9,8 +9,11 @@ export interface CodeSample {
 /** The environment variable every sample reads the API key from. */
 export const API_KEY_VARIABLE = 'PAYMORA_API_KEY';
 
+/** The path with its example parameters, and the required query parameters with their examples. */
 function concretePath(view: EndpointView): string {
-  return view.path.replace(/\{(\w+)\}/g, (_match, name: string) => view.examplePath[name] ?? `{${name}}`);
+  const path = view.path.replace(/\{(\w+)\}/g, (_match, name: string) => view.examplePath[name] ?? `{${name}}`);
+  const query = new URLSearchParams(view.exampleQuery).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** The sandbox URL of the request, its path parameters filled with the document's examples. */
@@ -19,20 +22,26 @@ export function concreteUrl(view: EndpointView): string {
 }
 
 /**
- * Every run of a sample is a new operation, so each sample generates its own idempotency key: curl with
- * `uuidgen`, C# with `Guid.NewGuid()`, Node.js with `crypto.randomUUID()`. A fixed key would make the
- * second run within 24 hours answer 422 idempotency_key_reused. To retry one operation, reuse its key.
+ * Every run of a sample is a new operation, so each sample mints its own idempotency key into a variable
+ * (never a fixed key: a second run within the key's lifetime would answer idempotency_key_reused) and says
+ * to keep it: a retry of the same operation must send the same key, and a key minted inside a request
+ * handler on each call protects nothing. curl keeps it in a shell variable, so running the curl line again
+ * is the retry.
  */
-const CURL_IDEMPOTENCY_KEY = '$(uuidgen)';
+const KEEP_KEY = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
+
+/** A URL with a query string is quoted, or the shell would read its `&` and `?`. */
+const quotedUrl = (url: string): string => (url.includes('?') ? `"${url}"` : url);
 
 export function requestSamples(view: EndpointView): CodeSample[] {
   const url = concreteUrl(view);
   const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody, null, 2);
   const idempotent = view.headers.some((h) => h.name === 'Idempotency-Key');
   const curl = [
-    `curl -X ${view.method} ${url} \\`,
+    ...(idempotent ? [`# ${KEEP_KEY}`, 'IDEMPOTENCY_KEY=$(uuidgen)', ''] : []),
+    `curl -X ${view.method} ${quotedUrl(url)} \\`,
     `  -H "X-Api-Key: $${API_KEY_VARIABLE}" \\`,
-    ...(idempotent ? [`  -H "Idempotency-Key: ${CURL_IDEMPOTENCY_KEY}" \\`] : []),
+    ...(idempotent ? ['  -H "Idempotency-Key: $IDEMPOTENCY_KEY" \\'] : []),
     ...(body ? ['  -H "Content-Type: application/json" \\', `  -d '${body.replace(/\n/g, '\n  ')}'`] : []),
   ];
   if (!body) curl[curl.length - 1] = (curl.at(-1) ?? '').replace(/ \\$/, '');
@@ -42,17 +51,19 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   const csharpRequest = body
     ? `var request = new HttpRequestMessage(${httpMethod}, "${url}")\n{\n    Content = new StringContent("""\n${body}\n""", Encoding.UTF8, "application/json")\n};`
     : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
-  const csharpKey = idempotent ? '\n// A new key per operation; reuse it only to retry this same request.\nrequest.Headers.Add("Idempotency-Key", Guid.NewGuid().ToString());' : '';
-  const csharp = `${csharpHead}var http = new HttpClient();
+  const csharpKeyVariable = idempotent ? `// ${KEEP_KEY}\nvar idempotencyKey = Guid.NewGuid().ToString();\n\n` : '';
+  const csharpKey = idempotent ? '\nrequest.Headers.Add("Idempotency-Key", idempotencyKey);' : '';
+  const csharp = `${csharpHead}${csharpKeyVariable}var http = new HttpClient();
 http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("${API_KEY_VARIABLE}"));
 
 ${csharpRequest}${csharpKey}
 
 var response = await http.SendAsync(request);
 Console.WriteLine($"{(int)response.StatusCode}: {await response.Content.ReadAsStringAsync()}");`;
-  const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? ["    'Idempotency-Key': crypto.randomUUID(), // a new key per operation"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
+  const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? ["    'Idempotency-Key': idempotencyKey,"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
+  const nodeKey = idempotent ? `// ${KEEP_KEY}\nconst idempotencyKey = crypto.randomUUID();\n` : '';
   const node = `// Node.js 20 or newer, as an ES module (.mjs): global fetch and crypto, top-level await.
-const response = await fetch('${url}', {
+${nodeKey}const response = await fetch('${url}', {
   method: '${view.method}',
   headers: {
 ${headers.join('\n')}

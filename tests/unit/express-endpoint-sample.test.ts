@@ -2,6 +2,7 @@
  * The Express endpoint on /webhooks/hmac-validation, executed: the sample's own route handler runs against
  * fake requests. Express is not a dependency of this site, so a stand-in records the route and never listens.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fixture from '../../content/samples/webhooks/fixture.json';
 
@@ -94,6 +95,29 @@ describe('Express webhook endpoint sample', () => {
   it('answers 401 to a wrong or missing signature', () => {
     expect(call(request(Buffer.from(fixture.rawBody.replace('2500', '2501'), 'utf8'))).statusCode).toBe(401);
     expect(call(request(Buffer.from(fixture.rawBody, 'utf8'), null)).statusCode).toBe(401);
+  });
+
+  it('acts once per event id: a repeat of a handled event answers 200 and queues nothing', () => {
+    const log = vi.mocked(console.log);
+    log.mockClear();
+    const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_onceOnly1"'), 'utf8');
+    // The body changed, so sign it again with the fixture's secret.
+    const signed = (b: Buffer) => ({ body: b, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(b).digest('hex') : undefined) });
+    expect(call(signed(body)).body).toBe('ok');
+    expect(call(signed(body))).toMatchObject({ statusCode: 200, body: 'already processed' });
+    expect(log.mock.calls.filter(([line]) => String(line).includes('evt_onceOnly1'))).toHaveLength(1);
+  });
+
+  it('refuses to start without PAYMORA_WEBHOOK_SECRET', async () => {
+    const saved = process.env.PAYMORA_WEBHOOK_SECRET;
+    delete process.env.PAYMORA_WEBHOOK_SECRET;
+    vi.resetModules();
+    try {
+      // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+      await expect(import('../../content/samples/webhooks/express-endpoint.mjs')).rejects.toThrow(/PAYMORA_WEBHOOK_SECRET is not set/);
+    } finally {
+      process.env.PAYMORA_WEBHOOK_SECRET = saved;
+    }
   });
 
   it('answers 400 to a correctly signed message older than 3 days and 1 hour (a replay)', () => {

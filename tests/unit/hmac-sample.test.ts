@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../content/samples/webhooks/fixture.json';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
-import { computeSignature, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+import { computeSignature, isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
 
 const verify = verifySignature as (body: string | Buffer, header: unknown, secret: string) => boolean;
 const compute = computeSignature as (body: string | Buffer, secret: string) => string;
+const recent = isRecent as (message: unknown, now?: number) => boolean;
 
 describe('webhook signature sample', () => {
   it('computes the signature openssl computes for the same body and secret', () => {
@@ -32,5 +33,15 @@ describe('webhook signature sample', () => {
     for (const header of [fixture.signature.toUpperCase(), fixture.signature.slice(0, 63), 'zz'.repeat(32), '', undefined, null, 42]) {
       expect(verify(fixture.rawBody, header, fixture.secret)).toBe(false);
     }
+  });
+
+  it('accepts a message created up to 3 days and 1 hour ago, and nothing older or without createdAt', () => {
+    const message = JSON.parse(fixture.rawBody) as { createdAt: string };
+    const created = Date.parse(message.createdAt);
+    const hours = (h: number) => h * 60 * 60 * 1000;
+    expect(recent(message, created + hours(73) - 1000)).toBe(true);
+    expect(recent(message, created + hours(73) + 1000)).toBe(false);
+    expect(recent({}, created)).toBe(false);
+    expect(recent({ createdAt: 'yesterday' }, created)).toBe(false);
   });
 });

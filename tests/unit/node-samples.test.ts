@@ -112,6 +112,8 @@ async function call(app: FakeApp, method: string, routePath: string, req: FakeRe
   if (!route) throw new Error(`no ${method} ${routePath}`);
   const res = new FakeResponse();
   for (const handler of route.handlers) {
+    // A body parser (express.urlencoded, express.raw) is a stand-in object: the request carries its parsed body already.
+    if (typeof handler !== 'function') continue;
     let next = false;
     await handler(req, res, () => (next = true));
     if (!next) break;
@@ -197,6 +199,7 @@ const RUN = {
   paymoraStatus: ['payment-gateway/paymora-components/checkout-session-status.mdx', 'express-route', "'/checkout/confirmation'"],
   adyenSession: ['payment-gateway/adyen-components/basic-session-request.mdx', 'express-app', "'/api/checkout/adyen-session'"],
   adyenStatus: ['payment-gateway/adyen-components/checkout-session-status.mdx', 'express-route', "'/api/checkout/adyen-session/:sessionId'"],
+  paymoraReturnSession: ['payment-gateway/paymora-components/web-component.mdx', 'express-route', "'/api/checkout/session/:sessionId'"],
   paymentDetails: ['payment-gateway/payments/additional-details.mdx', 'express-app', "'/checkout/return'"],
 } as const satisfies Record<string, readonly [string, JavaScriptKind, string]>;
 const specBlock = ([page, kind, marker]: readonly [string, JavaScriptKind, string]) => blockOf(page, kind, marker);
@@ -207,7 +210,7 @@ const block = (name: keyof typeof RUN) => specBlock(RUN[name]);
 describe('Node.js blocks of the pages, run against the fake sandbox API', () => {
   it('finds the blocks and sorts them: Express apps, Express routes, fetch scripts, browser code', () => {
     const counts = Object.fromEntries((['express-app', 'express-route', 'fetch', 'plain', 'browser'] as const).map((k) => [k, blocks.filter((b) => b.kind === k).length]));
-    expect(counts).toEqual({ 'express-app': 4, 'express-route': 3, fetch: 3, plain: 0, browser: 10 });
+    expect(counts).toEqual({ 'express-app': 4, 'express-route': 4, fetch: 3, plain: 0, browser: 10 });
   });
 
   it('get-the-key: creates a checkout with a new idempotency key and prints it', async () => {
@@ -233,7 +236,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     ]);
   });
 
-  it('token-payment: charges the renewal, retries a 503 with the same key, and reports a refusal by its code', async () => {
+  it('token-payment: charges the renewal, retries a 503 with the same key, waits for Retry-After on a 429, and reports a refusal by its code', async () => {
     const { module } = await runBlock(block('tokenPayment'));
     const chargeRenewal = module.chargeRenewal as (renewal: object) => Promise<Record<string, unknown>>;
     const renewal = { reference: 'subscription-5531-2026-11', tokenId: 'tok_3Lm8Rv2Kd', shopperReference: 'shopper-5531', idempotencyKey: '7d9e2b1c-3f4a-4c8e-9b2d-1a6f5e4c3b2a' };
@@ -254,6 +257,21 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       [503, renewal.idempotencyKey],
       [201, renewal.idempotencyKey],
     ]);
+
+    // A 429 waits for its Retry-After (30 s here), not only the 2 s of the first backoff.
+    paymora.reset();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      paymora.answer('createPayment', { status: 429, body: { code: 'rate_limited' }, headers: { 'Retry-After': '30' } }, {});
+      const charged = chargeRenewal(renewal);
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(paymora.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await charged).toMatchObject({ outcome: 'authorised' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(paymora.calls.map((c) => c.status)).toEqual([429, 201]);
 
     paymora.reset();
     paymora.answer('createPayment', { status: 422, body: { code: 'token_disabled', message: 'The token is disabled.' } });
@@ -284,6 +302,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 1, currency: 'EUR' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
+    paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 2500, currency: 'GBP' } } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
     paymora.answer('getCheckout', { status: 404, body: { code: 'not_found' } });
     expect((await back({ checkoutId: 'chk_unknown0' })).location).toBe('/cart');
     expect(paymora.problems).toEqual([]);
@@ -300,8 +320,15 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createSession', { body: { ...session, status: 'active', integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3']]);
+      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3-1']]);
       expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
+      // The key returns an expired session once it has expired: the endpoint then creates the next attempt, never loops.
+      paymora.reset();
+      paymora.answer('createSession', { body: { ...session, status: 'expired', integration } }, { body: { ...session, id: 'ses_nextAttempt2', status: 'active', integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      const renewed = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
+      expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['order-10293-session-v3-1', 'order-10293-session-v3-2']);
+      expect(res.body).not.toEqual(renewed.body);
+      expect(renewed.body).toMatchObject({ id: 'ses_nextAttempt2' });
       paymora.answer('createSession', { status: 502, body: { code: 'internal_error' } });
       expect((await call(app, 'POST', sessionRoute, request('POST', sessionRoute))).statusCode).toBe(502);
 
@@ -311,12 +338,20 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const status = await call(app, 'GET', statusRoute, req);
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
-      if (integration === 'paymora-components') expect(status.location).toBe('/orders/order-10293/thank-you');
-      else expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
+      if (integration === 'paymora-components') {
+        expect(status.location).toBe('/orders/order-10293/thank-you');
+        // The route the return page of /payment-gateway/paymora-components/web-component calls to mount the component again.
+        await runBlock(block('paymoraReturnSession'), app);
+        const route = '/api/checkout/session/:sessionId';
+        const read = await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
+        expect(read.body).toEqual({ id: session.id, status: session.status, paymentId: session.paymentId, paymentStatus: session.paymentStatus, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
+        paymora.answer('getSession', { body: { ...session, reference: 'someone-elses-order' } });
+        expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
+      } else expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
     });
   }
 
-  it('additional details: GET /checkout/return sends redirectResult to /payments/details and redirects by resultCode', async () => {
+  it('additional details: GET /checkout/return sends redirectResult, a form POST its payload, to /payments/details and redirects by resultCode', async () => {
     const { apps } = await runBlock(block('paymentDetails'));
     const [app] = apps as [FakeApp];
     const back = (query: Record<string, string>) => call(app, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
@@ -328,6 +363,13 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.reset();
     expect((await back({ order: 'order-10293' })).location).toBe('/checkout/payment?order=order-10293');
     expect(paymora.calls).toEqual([]);
+
+    // A form POST return: the form field payload goes to /payments/details as details.payload.
+    const posted = (body: unknown) => call(app, 'POST', '/checkout/return', request('POST', '/checkout/return', { query: { order: 'order-10293' }, body }));
+    expect((await posted({ payload: 'Ab02b4c0!BQABAgCW' })).location).toBe('/orders/order-10293/thank-you');
+    expect(paymora.problems).toEqual([]);
+    expect(paymora.calls.map((c) => c.body)).toEqual([{ paymentId: 'pay_4Hs8Lq2Zr', details: { payload: 'Ab02b4c0!BQABAgCW' } }]);
+    expect((await posted({})).location).toBe('/checkout/payment?order=order-10293');
   });
 
   it('runs every block that needs no browser (a new one needs its test here)', () => {
@@ -376,6 +418,7 @@ describe('generated Node.js samples, run against the fake sandbox API', () => {
         paymora.calls.length === 1 ? '' : `${paymora.calls.length} requests`,
         call?.operationId === sample.view.operationId ? '' : `reached ${call?.operationId}, not ${sample.view.operationId}`,
         call?.path === expectedPath ? '' : `path ${call?.path}, not ${expectedPath}`,
+        JSON.stringify(call?.query) === JSON.stringify(sample.view.exampleQuery) ? '' : `query ${JSON.stringify(call?.query)}, not ${JSON.stringify(sample.view.exampleQuery)}`,
         JSON.stringify(call?.body) === JSON.stringify(sample.view.exampleBody ?? undefined) ? '' : 'the body is not the example request',
         sample.view.headers.some((h) => h.name === 'Idempotency-Key') && !call?.headers['idempotency-key'] ? 'no Idempotency-Key' : '',
         logged.length === 1 && logged[0]?.[0] === Number(sample.view.responseStatus) ? '' : `printed ${JSON.stringify(logged)}`,

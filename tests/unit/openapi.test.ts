@@ -140,17 +140,28 @@ describe('endpoint view', () => {
     expect(samples[1]?.code).toContain('HttpMethod.Post');
   });
 
-  it('gives every run of a create sample its own idempotency key, and keeps C# for a GET tidy', () => {
+  it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
     const post = requestSamples(endpointView(api, 'createPayment', 'token')!);
-    expect(post[0]?.code).toContain('-H "Idempotency-Key: $(uuidgen)"');
-    expect(post[1]?.code).toContain('Guid.NewGuid()');
-    expect(post[2]?.code).toContain('crypto.randomUUID()');
+    expect(post[0]?.code).toMatch(/^IDEMPOTENCY_KEY=\$\(uuidgen\)$[\s\S]*-H "Idempotency-Key: \$IDEMPOTENCY_KEY"/m);
+    expect(post[1]?.code).toMatch(/var idempotencyKey = Guid\.NewGuid\(\)\.ToString\(\);[\s\S]*request\.Headers\.Add\("Idempotency-Key", idempotencyKey\);/);
+    expect(post[2]?.code).toMatch(/const idempotencyKey = crypto\.randomUUID\(\);[\s\S]*'Idempotency-Key': idempotencyKey,/);
+    for (const sample of post) expect(sample.code, sample.language).toMatch(/send the same key to retry/);
     expect(post[1]?.code).toMatch(/^\/\/ C# 11 \/ \.NET 7/);
     for (const sample of post) expect(sample.code, sample.language).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
     const get = requestSamples(endpointView(api, 'getPaymentLink')!)[1]?.code ?? '';
     expect(get).not.toContain('using System.Text;');
     expect(get).not.toMatch(/\{\s*\}/);
     expect(get).toContain('new HttpRequestMessage(HttpMethod.Get, "https://api.sandbox.paymora.example/v1/payment-links/plk_6Fq9Zs3Vb");');
+  });
+
+  it('sends the required query parameters with their examples, so a copied sample does not answer 400', () => {
+    const view = endpointView(api, 'listPayments')!;
+    expect(view.exampleQuery).toEqual({ reference: 'order-10293' });
+    const [curl, csharp, node] = requestSamples(view).map((s) => s.code);
+    expect(curl).toContain('curl -X GET "https://api.sandbox.paymora.example/v1/payments?reference=order-10293"');
+    expect(csharp).toContain('"https://api.sandbox.paymora.example/v1/payments?reference=order-10293"');
+    expect(node).toContain("fetch('https://api.sandbox.paymora.example/v1/payments?reference=order-10293'");
+    expect(endpointView(api, 'listPaymentLinks')?.exampleQuery).toEqual({});
   });
 
   it('finds the API blocks an MDX body renders, with their lines', () => {

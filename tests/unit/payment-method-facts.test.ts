@@ -1,6 +1,6 @@
 /** The per-method facts (content/data/payment-methods.json) as the tables word them, and the rules a row keeps. */
 import { describe, expect, it } from 'vitest';
-import { activationText, amountLimitText, formatMinorAmount, paymentMethodProblems, refundWindowText } from '@/lib/payment-methods';
+import { activationText, amountLimitText, formatMinorAmount, lineItemProblems, paymentMethodProblems, refundWindowText } from '@/lib/payment-methods';
 
 const row = { name: 'BLIK', currencies: ['PLN'], disputes: 'none' };
 
@@ -31,5 +31,15 @@ describe('payment method facts', () => {
       'payment-methods.json: methods[1] (BLIK): minAmount 12.5 is not below maxAmount 10',
       'payment-methods.json: methods[2] (BLIK): disputes is chargeback; add a disputeNote saying who can take the money back and for how long',
     ]);
+  });
+
+  it('reports a method that needs line items in an integration whose request has none, with file, row and the fix', () => {
+    const klarna = { name: 'Klarna', lineItemsRequired: true, hostedCheckout: true, paymoraComponents: true, adyenComponents: false, paymentLinks: false };
+    const checkoutOnly = (operationId: string) => operationId === 'createCheckout';
+    expect(lineItemProblems('payment-methods.json', [klarna], checkoutOnly)).toEqual([
+      'payment-methods.json: methods[0] (Klarna): lineItemsRequired, and paymoraComponents is true but createSession has no lineItems in the API document; add the field there or set paymoraComponents to false',
+    ]);
+    expect(lineItemProblems('payment-methods.json', [klarna], () => true)).toEqual([]);
+    expect(lineItemProblems('payment-methods.json', [{ ...klarna, lineItemsRequired: undefined }], () => false)).toEqual([]);
   });
 });

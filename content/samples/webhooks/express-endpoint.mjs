@@ -1,10 +1,19 @@
 import express from 'express';
-import { verifySignature } from './verify-signature.mjs';
+import { isRecent, verifySignature } from './verify-signature.mjs';
+
+const secret = process.env.PAYMORA_WEBHOOK_SECRET;
+// Without the secret no message can be checked: stop at start-up, rather than answer every delivery with an
+// error that Paymora then retries for days.
+if (!secret) {
+  throw new Error('PAYMORA_WEBHOOK_SECRET is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks).');
+}
+
+// The ids of the events already handled. A Set in memory shows the check; in production use a table with a
+// unique key on the event id (processed_events), shared by every instance, and keep each id at least as long as
+// a message can be accepted (MAX_AGE_MS in verify-signature.mjs).
+const processedEvents = new Set();
 
 const app = express();
-const secret = process.env.PAYMORA_WEBHOOK_SECRET;
-// Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
-const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;
 
 // express.raw keeps the body as the exact bytes Paymora signed; express.json would re-serialise it.
 // Messages are at most 256 KB, and express.raw accepts only 100 KB unless you raise its limit.
@@ -17,12 +26,18 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
     return res.status(401).send('invalid signature');
   }
   const event = JSON.parse(req.body.toString('utf8'));
-  if (!(Date.now() - Date.parse(event.createdAt) <= MAX_AGE_MS)) {
+  if (!isRecent(event)) {
     return res.status(400).send('message too old');
   }
-  // Answer fast; do the work after the response, and skip event ids you have already handled.
-  res.status(200).send('ok');
+  // A retry or a replay of an event you have handled: acknowledge it, and do nothing again.
+  if (processedEvents.has(event.id)) {
+    return res.status(200).send('already processed');
+  }
+  // Record the id in the same step that queues the event (one database transaction in production).
+  processedEvents.add(event.id);
   queueForProcessing(event);
+  // Answer fast; the work happens after the response.
+  res.status(200).send('ok');
 });
 
 function queueForProcessing(event) {

@@ -8,7 +8,9 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 
 var app = WebApplication.CreateBuilder(args).Build();
-var secret = Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRET")!;
+// Without the secret no message can be checked: stop at start-up rather than fail every delivery.
+var secret = Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRET")
+    ?? throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRET is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks).");
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
 

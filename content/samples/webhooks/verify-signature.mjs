@@ -15,3 +15,12 @@ export function verifySignature(rawBody, signatureHeader, secret) {
   // timingSafeEqual takes as long whatever the bytes are, so the comparison leaks nothing.
   return expected.length === received.length && timingSafeEqual(expected, received);
 }
+
+// Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
+export const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;
+
+// message: the parsed body, once verifySignature has accepted it. createdAt is inside the signed body, so it
+// cannot be changed without breaking the signature. A missing or unreadable createdAt counts as too old.
+export function isRecent(message, now = Date.now()) {
+  return now - Date.parse(message?.createdAt) <= MAX_AGE_MS;
+}

@@ -3,7 +3,7 @@
  * answers each call like content/api/openapi.yaml says (the operation's success status and example
  * response) and records what is wrong with the request: an unknown URL or method, a missing or wrong
  * X-Api-Key, a missing Idempotency-Key where the operation takes one, a body that is not JSON or does not
- * match the request schema, an unknown query parameter, a path parameter that does not match its schema.
+ * match the request schema, an unknown query parameter or a missing required one, a path parameter that does not match its schema.
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -25,6 +25,7 @@ interface RecordedCall {
 interface Answer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FakePaymora {
@@ -79,9 +80,9 @@ export function fakePaymora(api: ApiDocument, apiKey = TEST_API_KEY): FakePaymor
       const call: RecordedCall = { operationId: null, method, url: request.url, path: '', query: Object.fromEntries(url.searchParams), headers, body: undefined, status: 0 };
       fake.calls.push(call);
       const problem = (sentence: string) => fake.problems.push(`${method} ${request.url}: ${sentence}`);
-      const reply = (status: number, body: unknown) => {
+      const reply = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
         call.status = status;
-        return new Response(body === null ? null : JSON.stringify(body), { status, headers: body === null ? {} : { 'Content-Type': 'application/json' } });
+        return new Response(body === null ? null : JSON.stringify(body), { status, headers: { ...(body === null ? {} : { 'Content-Type': 'application/json' }), ...extraHeaders } });
       };
 
       if (!request.url.startsWith(`${base}/`)) {
@@ -112,6 +113,9 @@ export function fakePaymora(api: ApiDocument, apiKey = TEST_API_KEY): FakePaymor
         const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema as object | undefined;
         const error = schema ? validate(schema, decodeURIComponent(value)) : null;
         if (error) problem(`path parameter ${name} = ${JSON.stringify(decodeURIComponent(value))}: ${error}`);
+      }
+      for (const parameter of parameters.filter((p) => p.in === 'query' && p.required === true && !(p.name in call.query))) {
+        problem(`${entry.id} needs the query parameter ${parameter.name}, and the request sends none`);
       }
       for (const [name, value] of Object.entries(call.query)) {
         const parameter = parameters.find((p) => p.in === 'query' && p.name === name);
@@ -145,7 +149,7 @@ export function fakePaymora(api: ApiDocument, apiKey = TEST_API_KEY): FakePaymor
       const next = queued && queued.length > 1 ? queued.shift() : queued?.[0];
       const answer = typeof next === 'function' ? next(call) : (next ?? {});
       const view = endpointView(api, entry.id);
-      return reply(answer.status ?? Number(view?.responseStatus || 200), answer.body === undefined ? (view?.exampleResponse ?? null) : answer.body);
+      return reply(answer.status ?? Number(view?.responseStatus || 200), answer.body === undefined ? (view?.exampleResponse ?? null) : answer.body, answer.headers);
     },
   };
   return fake;
