@@ -22,7 +22,8 @@ const rules = () => import('./RuleTables');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
-function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => JSX.Element {
+/** A block that loads as its own chunk; its module is preloaded with the MDX blocks' for a server render. */
+export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => JSX.Element {
   let loaded: ComponentType<P> | null = null;
   const fetchModule = async () => (loaded = await load());
   preloads.push(fetchModule);
@@ -73,9 +74,6 @@ export const lazyBlocks = {
   WebhookEventReference: lazyBlock(() => api().then((m) => m.WebhookEventReference)),
   StatusTable: lazyBlock(() => api().then((m) => m.StatusTable)),
 } satisfies Record<LazyMdxComponentName, unknown>;
-
-/** The API reference's content (lib/openapi/reference-page.ts), loaded like the blocks: only its pages pay for it. */
-export const ReferenceBodyBlock = lazyBlock(() => import('../reference/ReferenceBody').then((m) => m.ReferenceBody));
 
 /** Loads every block's module, so that a server render of any page has them all in full. Server only. */
 export async function preloadMdxBlocks(): Promise<void> {

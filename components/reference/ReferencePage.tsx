@@ -3,9 +3,15 @@ import { PageActions } from '@/components/PageActions';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
-import { ReferenceBodyBlock } from '@/components/mdx/lazyBlocks';
+import { lazyBlock } from '@/components/mdx/lazyBlocks';
 import type { ReferencePageProps } from '@/lib/page-props';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
+
+/**
+ * The reference's content (lib/openapi/reference-page.ts) as a chunk of its own, defined here rather
+ * than with the MDX blocks so that pages without MDX blocks of the reference (the welcome page) do not carry it.
+ */
+const ReferenceBodyBlock = lazyBlock(() => import('./ReferenceBody').then((m) => m.ReferenceBody));
 
 /**
  * A page of the API reference: the chrome of a doc page around the reference's content. A resource
