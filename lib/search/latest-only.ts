@@ -13,9 +13,9 @@ export function latestOnly<A extends unknown[], T>(run: (...args: A) => Promise<
     const settle = async (): Promise<T> => {
       const current: Promise<T> | null = latest;
       if (current === null || current === mine) return mine;
-      // A later call was made: its results, once in (or those of a call later still).
+      // A later call was made: its results, once in (or those of a call made later still).
       await current.catch(() => undefined);
-      return settle();
+      return latest === current ? current : settle();
     };
     return mine.then(settle, async (error: unknown) => {
       if (latest === mine) throw error;

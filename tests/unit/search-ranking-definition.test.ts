@@ -32,7 +32,7 @@ const record = (url: string, section: string, title: string, heading: string | n
 
 const fixture = orderRecords([
   record('/get-started/key/', 'Get started', 'Get the API key', null, 'Send the key in X-Api-Key. Retry a request safely with an idempotency key; a webhook is not retried by you.'),
-  record('/webhooks/', 'Webhooks', 'Webhooks', null, 'Paymora sends a webhook when a payment changes status, and retries it when your endpoint fails.'),
+  record('/webhooks/', 'Webhooks', 'Webhooks', null, 'Paymora sends a webhook when a payment changes status.'),
   record('/webhooks/configuration/', 'Webhooks', 'Webhook configuration', null, 'Set up the endpoint that receives each webhook.'),
   record('/webhooks/configuration/#retries', 'Webhooks', 'Webhook configuration', 'Retries', 'A failed delivery is sent again after 1, 5 and 30 minutes.'),
   record('/capture/', 'Payments', 'Capture', null, 'Capture an authorised payment to take the money.'),

@@ -31,7 +31,9 @@ const fixture: SearchRecord[] = orderRecords([
   record('/webhooks/', 'Webhooks', 'Webhooks', null, 'Paymora sends webhooks when a payment changes status.'),
   record('/webhooks/hmac/', 'Webhooks', 'HMAC validation', null, 'Check the Paymora-Signature header: an HMAC signature over the raw body.'),
   record('/webhooks/hmac/#raw-body', 'Webhooks', 'HMAC validation', 'Use the raw body', 'Compute the signature over the raw body, before any JSON parsing.'),
-  record('/cards/', 'Get started', 'Test cards', null, 'Use 4111 1111 1111 1111 for a successful payment and insufficient_funds to decline.'),
+  // Not insufficient_funds: its stem 'fund' is two edits from 'refund' with both first letters lost, which
+  // MiniSearch matches and the split reader does not by design (docs/search.md).
+  record('/cards/', 'Get started', 'Test cards', null, 'Use 4111 1111 1111 1111 for a successful payment and insufficient_balance to decline.'),
   record('/keys/', 'Get started', 'API key', null, 'Send the API key in X-Api-Key; retry safely with an idempotency key.'),
   record('/hosted/abandon/', 'Hosted checkout', 'abandonUrl', null, 'Where the shopper goes when they leave: abandonUrl must be https.'),
 ]);
@@ -52,7 +54,7 @@ function splitFixture(records: readonly SearchRecord[] = fixture) {
   return { files, fetched, reader };
 }
 
-const queries = ['refund', 'refnud', 'refun', 'captur', 'capture', 'webhok', 'webhok signatur', 'hmac signature', 'raw body', 'api key', 'idempotency key', 'insufficient_funds', 'abandonUrl', 'Paymora-Signature', 'payment xyzzy'];
+const queries = ['refund', 'refnud', 'refun', 'captur', 'capture', 'webhok', 'webhok signatur', 'hmac signature', 'raw body', 'api key', 'idempotency key', 'insufficient_balance', 'abandonUrl', 'Paymora-Signature', 'payment xyzzy'];
 
 describe('split local index', () => {
   const data = { records: fixture, index: buildIndex(fixture) };
