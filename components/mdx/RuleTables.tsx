@@ -21,21 +21,21 @@ const carriedOutLabel: Readonly<Record<IdempotencyRow['carriedOut'], string>> = 
 /** Status codes and error codes in an answer's name read as code. */
 const answerText = (answer: string) => answer.replace(/\b(\dxx|\d{3}|[a-z]+(?:_[a-z]+)+)\b/g, '`$1`');
 
+const storedLabel: Readonly<Record<IdempotencyRow['stored'], string>> = {
+  answer: 'The status and body',
+  outcome: 'The operation, once Paymora knows whether it was carried out',
+  nothing: 'Nothing',
+};
+
+const idempotencyColumns: Column<IdempotencyRow>[] = [
+  { header: 'Answer', cell: (row) => <InlineText text={answerText(row.answer)} /> },
+  { header: 'Carried out?', cell: (row) => carriedOutLabel[row.carriedOut] },
+  { header: 'What the key keeps, while it is kept', cell: (row) => storedLabel[row.stored] },
+  { header: 'A retry with the same key', cell: (row) => <InlineText text={row.retry} /> },
+];
+
 export function IdempotencyTable() {
-  const [lifetime] = usePageData('idempotencyKeyLifetime');
-  const hours = lifetime?.hours ?? 0;
-  const storedLabel: Readonly<Record<IdempotencyRow['stored'], string>> = {
-    answer: `The status and body, for ${hours} hours`,
-    outcome: 'The operation, once Paymora knows whether it was carried out',
-    nothing: 'Nothing',
-  };
-  const columns: Column<IdempotencyRow>[] = [
-    { header: 'Answer', cell: (row) => <InlineText text={answerText(row.answer)} /> },
-    { header: 'Carried out?', cell: (row) => carriedOutLabel[row.carriedOut] },
-    { header: 'What the key keeps', cell: (row) => storedLabel[row.stored] },
-    { header: 'A retry with the same key', cell: (row) => <InlineText text={row.retry} /> },
-  ];
-  return <DataTable data-data-set="idempotency" columns={columns} rows={usePageData('idempotency')} rowKey={(row) => row.answer} />;
+  return <DataTable data-data-set="idempotency" columns={idempotencyColumns} rows={usePageData('idempotency')} rowKey={(row) => row.answer} />;
 }
 
 type StateAnswer = RowOf<'operationStates'>['answers'][number];

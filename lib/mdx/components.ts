@@ -58,7 +58,7 @@ const mdxComponentDescriptors = {
   AuthorisationValidityTable: { attributes: {}, data: ['authorisationValidity'], lazy: true },
   // The shortest window for a kind of payment, inside a sentence: `7 days`.
   AuthorisationWindow: { attributes: { authorisationType: { values: ['final', 'pre_authorisation'] }, initiator: { values: ['customer', 'merchant'] } }, data: ['authorisationValidity'], lazy: false, inline: true },
-  IdempotencyTable: { attributes: {}, data: ['idempotency', 'idempotencyKeyLifetime'], lazy: true },
+  IdempotencyTable: { attributes: {}, data: ['idempotency'], lazy: true },
   // How long Paymora keeps an idempotency key, inside a sentence: `24 hours`.
   IdempotencyKeyLifetime: { attributes: {}, data: ['idempotencyKeyLifetime'], lazy: false, inline: true },
   OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'lib/operation-states.ts' } }, data: ['operationStates'], lazy: true },

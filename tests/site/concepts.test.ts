@@ -40,10 +40,14 @@ interface Node {
   children?: Node[];
 }
 
-/** The paragraphs of a concept that every integration renders: outside `<Only>` blocks, with no `<Only>` inside. */
+/**
+ * The paragraphs of a concept that every integration renders: outside `<Only>` blocks, with no `<Only>` inside,
+ * and with no value component (`<AuthorisationWindow />`), whose text the source does not hold.
+ */
 function sharedParagraphs(mdx: string): string[] {
   const found: string[] = [];
-  const hasOnly = (node: Node): boolean => (node.type.startsWith('mdxJsx') && node.name === 'Only') || (node.children ?? []).some(hasOnly);
+  const isValue = (node: Node) => node.type === 'mdxJsxTextElement' && (node.children ?? []).length === 0;
+  const hasOnly = (node: Node): boolean => (node.type.startsWith('mdxJsx') && node.name === 'Only') || isValue(node) || (node.children ?? []).some(hasOnly);
   const walk = (node: Node) => {
     if (node.type.startsWith('mdxJsx') && node.name === 'Only') return;
     if (node.type === 'paragraph') {
