@@ -16,6 +16,7 @@ import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKi
 import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { componentProblems } from '../lib/mdx/component-problems';
+import { unsafeMarkupProblems } from '../lib/mdx/unsafe-markup';
 import { checkLinks, extractLinks, type LinkablePage } from '../lib/links';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
 import { childCards } from '../lib/site/cards';
@@ -74,6 +75,7 @@ function analysePage(sourceFilePath: string, file: string, text: string, concept
     assets: extractAssetRefs(raw),
     csharp: pageSamples(file, raw, 'csharp', lineOffset),
     javascript: pageSamples(file, raw, 'javascript', lineOffset),
+    markup: unsafeMarkupProblems(raw),
   };
 }
 
@@ -92,7 +94,7 @@ function readVersion(version: DocsVersion) {
     offsets.set(file, lineOffset);
     const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
     const source: ConceptSource = { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: headingsOf(concept) };
-    return { ...source, summary: conceptSummary(concept), uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    return { ...source, summary: conceptSummary(concept), uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), markup: unsafeMarkupProblems(raw) };
   });
   const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
 
@@ -277,6 +279,10 @@ try {
     // Component names, attributes and their allowed values (lib/mdx/components.ts).
     for (const { file, uses } of [...concepts, ...analysed]) {
       for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
+    }
+    // Script, handlers, off-site forms, javascript:/data: URLs and MDX code (lib/mdx/unsafe-markup.ts).
+    for (const { file, markup } of [...concepts, ...analysed]) {
+      for (const problem of markup) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
     }
     for (const { input, file, uses } of analysed) {
       for (const use of uses) {

@@ -161,6 +161,18 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:30: "\/images\/flow\.svg" is not a file of public\/ nor one the build writes/);
   });
 
+  it('fails on raw script, an event handler and a javascript: link, in a page and in a concept, with file and line', () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('unsafe-markup', (dir) => {
+      edit(path.join(dir, page), (t) => `${t}\n<script>{"window.__xss=1"}</script>\n\n[x](javascript:alert(1))\n`);
+      edit(path.join(dir, concept), (t) => `${t}\n<img src="/favicon.svg" alt="" onerror="alert(1)" />\n`);
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: raw <script> cannot be written in a page/);
+    expect(result.output).toMatch(/get-the-key\.mdx:32: "javascript:alert\(1\)" is a javascript:, vbscript: or data: URL/);
+    expect(result.output).toContain(`${concept}:16: <img> has the event handler onerror`);
+  });
+
   it('fails on an OpenAPI document that is not valid, naming it', () => {
     const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
     expect(result.status).not.toBe(0);
