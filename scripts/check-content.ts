@@ -43,8 +43,11 @@ import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
 import { javascriptSampleErrors } from '../lib/samples/javascript';
 import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
+import { readSourceFiles, sourceFileProblems } from '../lib/source-files';
+import budgets from '../budgets.json';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
+const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
 const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
 
 const errors: string[] = [];
@@ -196,7 +199,6 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   samplesChecked.javascript += javascriptSamples.length;
 
   // Images and files a page points at: in public/, or written by the build.
-  const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
   const assetExists = (sitePath: string) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath)));
   for (const { file, assets } of analysed) {
     for (const ref of assets) {
@@ -251,12 +253,19 @@ try {
     withApi.push({ ...version, apiUses, apiErrors });
   }
 
+  // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/source-files.ts).
+  // Found before the manifest, which is then not written: next build would stop on a symlink with a
+  // panic naming its target, or render the file as it is.
+  const inputFiles = [...readSourceFiles(contentDir, false), ...(existsSync(publicDir) ? readSourceFiles(publicDir, true) : [])];
+  const inputProblems = sourceFileProblems(inputFiles, budgets.pageSourceBytes);
+  for (const problem of inputProblems) errors.push(`${where(problem.file, problem.line)}: ${problem.message}`);
   // The site model, as soon as the pages are read: next build's workers are waiting for it. Without a
-  // valid API document in every version there is none, so no page starts rendering; the checks below still run and report.
+  // valid API document in every version, or with a problem file, there is none, so no page starts
+  // rendering; the checks below still run and report.
   // The API reference's pages come from each version's API document (lib/openapi/reference-outline.ts).
   const apiValid = withApi.every(({ apiErrors }) => apiErrors.length === 0);
   const manifest = siteManifest(read.map(({ version, root, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories), reference: apiValid ? readReferenceOutline(root) : null })));
-  if (apiValid) writeSiteManifest(manifest);
+  if (apiValid && inputProblems.length === 0) writeSiteManifest(manifest);
   // An analysis holds no verdict (the checks below run on every build), so it is kept whatever they find.
   analysisCache.save();
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);

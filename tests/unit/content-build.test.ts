@@ -3,7 +3,7 @@
  * content, breaks one thing, and runs the same two steps `npm run build` starts with.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cutVersion } from '@/lib/site/cut-version';
@@ -171,6 +171,18 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:30: raw <script> cannot be written in a page/);
     expect(result.output).toMatch(/get-the-key\.mdx:32: "javascript:alert\(1\)" is a javascript:, vbscript: or data: URL/);
     expect(result.output).toContain(`${concept}:16: <img> has the event handler onerror`);
+  });
+
+  it('fails on a symlink and on a page that is not UTF-8, naming each, and writes no site manifest (probe L12)', () => {
+    const result = buildFixture('source-files', (dir) => {
+      symlinkSync(path.join(dir, page), path.join(dir, 'docs/get-started/linked.mdx'));
+      const text = readFileSync(path.join(dir, page), 'utf8').replace('title: ', 'title: Caf\u00e9 ');
+      writeFileSync(path.join(dir, page), Buffer.from(text, 'latin1'));
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('docs/get-started/linked.mdx: is a symlink');
+    expect(result.output).toMatch(/get-the-key\.mdx:2: is not UTF-8/);
+    expect(existsSync(path.join(tmpRoot, 'source-files/.contentlayer/site-manifest.json'))).toBe(false);
   });
 
   it('fails on an OpenAPI document that is not valid, naming it', () => {
