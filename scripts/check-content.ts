@@ -38,7 +38,7 @@ import { webhookRetryProblems } from '../lib/webhook-retries';
 import { operationStateProblems } from '../lib/operation-states';
 import { testAmountUseProblem, testScenarioProblems } from '../lib/test-scenarios';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
-import { scanContentForSecrets } from '../lib/secrets/scan-content';
+import { scanFolderForSecrets } from '../lib/secrets/scan-content';
 import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
 import { javascriptSampleErrors } from '../lib/samples/javascript';
@@ -323,7 +323,10 @@ try {
   if (!current) throw new ContentError([`content/versions.json lists no version`]);
   const { concepts } = current;
 
-  for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
+  // Live-looking credentials in content/ and in public/, which ships as it is (lib/secrets/scan-content.ts).
+  for (const dir of existsSync(publicDir) ? [contentDir, publicDir] : [contentDir]) {
+    for (const finding of await scanFolderForSecrets(dir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
+  }
   for (const problem of checkLinks(linkPages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }

@@ -185,6 +185,18 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(existsSync(path.join(tmpRoot, 'source-files/.contentlayer/site-manifest.json'))).toBe(false);
   });
 
+  it('fails on a live key in public/, which ships as it is, and on a password in a URL in prose (probe M4)', () => {
+    const result = buildFixture('secrets', (dir) => {
+      mkdirSync(path.join(dir, '../public'), { recursive: true });
+      // Made here, so that no file of the repository holds a live-looking key.
+      writeFileSync(path.join(dir, '../public/probe-config.json'), `{\n  "key": "${['sk', 'live', 'Zq8Rv2Kd7LmX4tNpB9wY'].join('_')}"\n}\n`);
+      edit(path.join(dir, page), (t) => `${t}\nCall https://merchant:${'Q7v' + 'Lp2xRt9'}@api.paymora.example/v1 to start.\n`);
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/public\/probe-config\.json:2: sk_liv… looks like a Paymora live secret or restricted key/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: Q7vLp2… looks like a password in a URL/);
+  });
+
   it('fails on an OpenAPI document that is not valid, naming it', () => {
     const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
     expect(result.status).not.toBe(0);
