@@ -17,6 +17,7 @@ import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { componentProblems } from '../lib/mdx/component-problems';
 import { unsafeMarkupProblems } from '../lib/mdx/unsafe-markup';
+import { jsonBlockProblems } from '../lib/samples/json-blocks';
 import { checkLinks, extractLinks, type LinkablePage } from '../lib/links';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
 import { childCards } from '../lib/site/cards';
@@ -29,7 +30,7 @@ import { writeSiteManifest } from '../lib/site/manifest-file';
 import { prefixedRoute } from '../lib/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
-import { apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
+import { apiExampleProblems, apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { readReferenceOutline } from '../lib/openapi/reference-outline';
 import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
@@ -60,6 +61,20 @@ const versionSummaries: string[] = [];
 
 const analysisCache = openStepCache('content-check', parsePageAnalysis);
 
+/** What the checks read of an MDX body, a page's or a concept's: one parse (lib/mdx-parse.ts keeps the last tree). */
+function bodyAnalysis(file: string, raw: string, lineOffset: number) {
+  return {
+    uses: jsxUses(raw),
+    apiUses: apiUsesOf(raw),
+    links: extractLinks(raw),
+    assets: extractAssetRefs(raw),
+    csharp: pageSamples(file, raw, 'csharp', lineOffset),
+    javascript: pageSamples(file, raw, 'javascript', lineOffset),
+    markup: unsafeMarkupProblems(raw),
+    jsonBlocks: jsonBlockProblems(raw),
+  };
+}
+
 /**
  * What the checks need of one doc page, from its Contentlayer document and its syntax tree. Each reader
  * asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts keeps the last tree).
@@ -72,13 +87,7 @@ function analysePage(sourceFilePath: string, file: string, text: string, concept
     input: docInput(docSource(doc), conceptSummaries),
     ownHeadings: headingsOf(doc),
     lineOffset,
-    uses: jsxUses(raw),
-    apiUses: apiUsesOf(raw),
-    links: extractLinks(raw),
-    assets: extractAssetRefs(raw),
-    csharp: pageSamples(file, raw, 'csharp', lineOffset),
-    javascript: pageSamples(file, raw, 'javascript', lineOffset),
-    markup: unsafeMarkupProblems(raw),
+    ...bodyAnalysis(file, raw, lineOffset),
   };
 }
 
@@ -97,7 +106,8 @@ function readVersion(version: DocsVersion) {
     offsets.set(file, lineOffset);
     const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
     const source: ConceptSource = { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: headingsOf(concept) };
-    return { ...source, summary: conceptSummary(concept), uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw), markup: unsafeMarkupProblems(raw) };
+    // Checked as a page is: its images and files, its code blocks (C#, JavaScript, JSON), what it must not carry.
+    return { ...source, summary: conceptSummary(concept), ...bodyAnalysis(file, raw, lineOffset) };
   });
   const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
 
@@ -133,6 +143,8 @@ function dataFileLinks(file: string, sentences: readonly string[]) {
  * its payment lifecycle against its own API document. Returns its data files as link-checked pages.
  */
 async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
+  // Concepts' code blocks and files are checked as the pages' are.
+  const bodies = [...analysed, ...concepts];
   const enumProblems: (EnumProblem | null)[] = [];
   const paymentMethodSet = getPaymentMethodSet(root);
   const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
@@ -182,8 +194,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
 
   const hasApi = apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(root)));
   const samplesDir = path.join(contentDir, root);
-  const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(samplesDir, 'csharp')];
-  const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(samplesDir, 'javascript')];
+  const csharpSamples: Sample[] = [...bodies.flatMap(({ csharp }) => csharp), ...sampleFiles(samplesDir, 'csharp')];
+  const javascriptSamples: Sample[] = [...bodies.flatMap(({ javascript }) => javascript), ...sampleFiles(samplesDir, 'javascript')];
   if (hasApi) {
     const api = await loadApi(root);
     csharpSamples.push(...apiSamples(api, 'csharp'));
@@ -200,7 +212,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
 
   // Images and files a page points at: in public/, or written by the build.
   const assetExists = (sitePath: string) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath)));
-  for (const { file, assets } of analysed) {
+  for (const { file, assets } of bodies) {
     for (const ref of assets) {
       const problem = assetProblem(ref.url, assetExists);
       if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
@@ -250,6 +262,8 @@ try {
     // A version's document is also checked when no page uses it but its lifecycle data names its calls.
     const apiErrors = await apiProblems(apiUses.length > 0 || lifecycleOf(version.root).data !== null, version.root);
     errors.push(...apiErrors);
+    // Its examples match their schemas: pages and generated samples show them as valid requests and answers.
+    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(version.root)))) errors.push(...(await apiExampleProblems(version.root)));
     withApi.push({ ...version, apiUses, apiErrors });
   }
 
@@ -289,9 +303,9 @@ try {
     for (const { file, uses } of [...concepts, ...analysed]) {
       for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
     }
-    // Script, handlers, off-site forms, javascript:/data: URLs and MDX code (lib/mdx/unsafe-markup.ts).
-    for (const { file, markup } of [...concepts, ...analysed]) {
-      for (const problem of markup) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
+    // Script, handlers, off-site forms, javascript:/data: URLs and MDX code (lib/mdx/unsafe-markup.ts); json blocks that do not parse.
+    for (const { file, markup, jsonBlocks } of [...concepts, ...analysed]) {
+      for (const problem of [...markup, ...jsonBlocks]) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
     }
     for (const { input, file, uses } of analysed) {
       for (const use of uses) {

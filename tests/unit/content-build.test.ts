@@ -197,6 +197,18 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toMatch(/get-the-key\.mdx:30: Q7vLp2… looks like a password in a URL/);
   });
 
+  it('checks a concept like a page (a missing image, a json block that does not parse) and the API examples against their schemas', () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('concept-and-examples', (dir) => {
+      edit(path.join(dir, concept), (t) => `${t}\n![Rotation](/images/rotation.svg)\n\n\`\`\`json\n{ "key": "sk_test_x", }\n\`\`\`\n`);
+      edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('          example: 2500', '          example: "2500"'));
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${concept}:16: "/images/rotation.svg" is not a file of public/ nor one the build writes`);
+    expect(result.output).toContain(`${concept}:19: this json block is not valid JSON`);
+    expect(result.output).toMatch(/content\/api\/openapi\.yaml:223: the example at \$\.components\.schemas\.\w+\.properties\.value\.example does not match its schema .*: must be integer/);
+  });
+
   it('fails on an OpenAPI document that is not valid, naming it', () => {
     const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
     expect(result.status).not.toBe(0);
