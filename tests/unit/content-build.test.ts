@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeStaleOutputs } from '@/lib/build/steps';
 import { cutVersion } from '@/lib/site/cut-version';
 import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root } from './support/content-fixture';
 
@@ -207,6 +208,20 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toContain(`${concept}:16: "/images/rotation.svg" is not a file of public/ nor one the build writes`);
     expect(result.output).toContain(`${concept}:19: this json block is not valid JSON`);
     expect(result.output).toMatch(/content\/api\/openapi\.yaml:223: the example at \$\.components\.schemas\.\w+\.properties\.value\.example does not match its schema .*: must be integer/);
+  });
+
+  it('builds again after an interrupted run left .contentlayer/package.json empty (probe L13)', () => {
+    const dir = path.join(tmpRoot, 'interrupted');
+    expect(buildFixture('interrupted', () => undefined).status).toBe(0);
+    writeFileSync(path.join(dir, '.contentlayer/package.json'), '');
+    const broken = buildIn(dir);
+    expect(broken.output).toMatch(/package\.json|Unexpected end of JSON input/);
+    expect(broken.status).not.toBe(0);
+    // What npm run build does first.
+    removeStaleOutputs(dir);
+    const again = buildIn(dir);
+    expect(again.output).toMatch(/Content checked: 2 pages/);
+    expect(again.status).toBe(0);
   });
 
   it('fails on an OpenAPI document that is not valid, naming it', () => {
