@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { SeoTags } from '@/components/SeoTags';
-import { announcementScript, canonicalPathScript } from '@/lib/inline-scripts';
+import { announcementScript, canonicalPathScript, frameGuardScript } from '@/lib/inline-scripts';
 import { getVersionModels } from '@/lib/content';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
@@ -15,6 +15,8 @@ export default function Document(props: DocumentProps) {
     // Dark is the default whatever the system prefers; next-themes' inline script swaps it for a stored choice.
     <Html lang={siteConfig.locale.code} className="dark" data-theme="dark" style={{ colorScheme: 'dark' }} suppressHydrationWarning>
       <Head>
+        {/* Every inline script is one of lib/known-inline-scripts.ts: the security step refuses any other. */}
+        <script dangerouslySetInnerHTML={{ __html: frameGuardScript() }} />
         <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
         {/* The title and meta tags of the page, here rather than in next/head so that no page's JavaScript carries them (lib/page-seo.ts). */}

@@ -6,17 +6,15 @@
  * `npm run build -- --unchanged`: nothing changed since the last build (npm test builds twice), so
  * the build fails if next build renders a doc page the render cache should have had.
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXPECT_UNCHANGED_ENV } from '../lib/build/render-cache';
 import { runSteps, StepFailedError, type StepTiming } from '../lib/build/runner';
-import { buildPlan, staleOutputs } from '../lib/build/steps';
+import { buildPlan, removeStaleOutputs } from '../lib/build/steps';
 
 const { values } = parseArgs({ options: { unchanged: { type: 'boolean', default: false } } });
 const cwd = process.cwd();
 const started = performance.now();
-for (const file of staleOutputs) rmSync(path.join(cwd, file), { force: true });
+removeStaleOutputs(cwd);
 
 // The steps run in process groups of their own, which a Ctrl-C in the terminal does not reach.
 const stop = new AbortController();

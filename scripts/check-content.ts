@@ -16,6 +16,8 @@ import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKi
 import { isUseOf, jsxUses } from '../lib/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx-parse';
 import { componentProblems } from '../lib/mdx/component-problems';
+import { unsafeMarkupProblems } from '../lib/mdx/unsafe-markup';
+import { jsonBlockProblems } from '../lib/samples/json-blocks';
 import { checkLinks, extractLinks, type LinkablePage } from '../lib/links';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
 import { childCards } from '../lib/site/cards';
@@ -28,7 +30,7 @@ import { writeSiteManifest } from '../lib/site/manifest-file';
 import { prefixedRoute } from '../lib/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
-import { apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
+import { apiExampleProblems, apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
 import { allOperations } from '../lib/openapi/operations';
 import { readReferenceOutline } from '../lib/openapi/reference-outline';
 import { endpointView } from '../lib/openapi/endpoint';
@@ -38,13 +40,16 @@ import { webhookRetryProblems } from '../lib/webhook-retries';
 import { operationStateProblems } from '../lib/operation-states';
 import { testAmountUseProblem, testScenarioProblems } from '../lib/test-scenarios';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
-import { scanContentForSecrets } from '../lib/secrets/scan-content';
+import { scanFolderForSecrets } from '../lib/secrets/scan-content';
 import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
 import { javascriptSampleErrors } from '../lib/samples/javascript';
 import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
+import { readSourceFiles, sourceFileProblems } from '../lib/source-files';
+import budgets from '../budgets.json';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
+const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
 const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
 
 const errors: string[] = [];
@@ -56,6 +61,20 @@ const fileLine = (file: string, line?: number) => (line ? line + (offsets.get(fi
 const versionSummaries: string[] = [];
 
 const analysisCache = openStepCache('content-check', parsePageAnalysis);
+
+/** What the checks read of an MDX body, a page's or a concept's: one parse (lib/mdx-parse.ts keeps the last tree). */
+function bodyAnalysis(file: string, raw: string, lineOffset: number) {
+  return {
+    uses: jsxUses(raw),
+    apiUses: apiUsesOf(raw),
+    links: extractLinks(raw),
+    assets: extractAssetRefs(raw),
+    csharp: pageSamples(file, raw, 'csharp', lineOffset),
+    javascript: pageSamples(file, raw, 'javascript', lineOffset),
+    markup: unsafeMarkupProblems(raw),
+    jsonBlocks: jsonBlockProblems(raw),
+  };
+}
 
 /**
  * What the checks need of one doc page, from its Contentlayer document and its syntax tree. Each reader
@@ -69,12 +88,7 @@ function analysePage(sourceFilePath: string, file: string, text: string, concept
     input: docInput(docSource(doc), conceptSummaries),
     ownHeadings: headingsOf(doc),
     lineOffset,
-    uses: jsxUses(raw),
-    apiUses: apiUsesOf(raw),
-    links: extractLinks(raw),
-    assets: extractAssetRefs(raw),
-    csharp: pageSamples(file, raw, 'csharp', lineOffset),
-    javascript: pageSamples(file, raw, 'javascript', lineOffset),
+    ...bodyAnalysis(file, raw, lineOffset),
   };
 }
 
@@ -93,7 +107,8 @@ function readVersion(version: DocsVersion) {
     offsets.set(file, lineOffset);
     const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
     const source: ConceptSource = { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: headingsOf(concept) };
-    return { ...source, summary: conceptSummary(concept), uses: jsxUses(raw), apiUses: apiUsesOf(raw), links: extractLinks(raw) };
+    // Checked as a page is: its images and files, its code blocks (C#, JavaScript, JSON), what it must not carry.
+    return { ...source, summary: conceptSummary(concept), ...bodyAnalysis(file, raw, lineOffset) };
   });
   const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
 
@@ -129,6 +144,8 @@ function dataFileLinks(file: string, sentences: readonly string[]) {
  * its payment lifecycle against its own API document. Returns its data files as link-checked pages.
  */
 async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
+  // Concepts' code blocks and files are checked as the pages' are.
+  const bodies = [...analysed, ...concepts];
   const enumProblems: (EnumProblem | null)[] = [];
   const paymentMethodSet = getPaymentMethodSet(root);
   const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
@@ -178,8 +195,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
 
   const hasApi = apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(root)));
   const samplesDir = path.join(contentDir, root);
-  const csharpSamples: Sample[] = [...analysed.flatMap(({ csharp }) => csharp), ...sampleFiles(samplesDir, 'csharp')];
-  const javascriptSamples: Sample[] = [...analysed.flatMap(({ javascript }) => javascript), ...sampleFiles(samplesDir, 'javascript')];
+  const csharpSamples: Sample[] = [...bodies.flatMap(({ csharp }) => csharp), ...sampleFiles(samplesDir, 'csharp')];
+  const javascriptSamples: Sample[] = [...bodies.flatMap(({ javascript }) => javascript), ...sampleFiles(samplesDir, 'javascript')];
   if (hasApi) {
     const api = await loadApi(root);
     errors.push(...lineItemProblems(paymentMethodFile, paymentMethodSet.methods, (operationId) => endpointView(api, operationId)?.requestFields.some((field) => field.name === 'lineItems') === true));
@@ -196,9 +213,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   samplesChecked.javascript += javascriptSamples.length;
 
   // Images and files a page points at: in public/, or written by the build.
-  const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
   const assetExists = (sitePath: string) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath)));
-  for (const { file, assets } of analysed) {
+  for (const { file, assets } of bodies) {
     for (const ref of assets) {
       const problem = assetProblem(ref.url, assetExists);
       if (problem) errors.push(`${where(file, fileLine(file, ref.line))}: ${problem}`);
@@ -248,15 +264,24 @@ try {
     // A version's document is also checked when no page uses it but its lifecycle data names its calls.
     const apiErrors = await apiProblems(apiUses.length > 0 || lifecycleOf(version.root).data !== null, version.root);
     errors.push(...apiErrors);
+    // Its examples match their schemas: pages and generated samples show them as valid requests and answers.
+    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(version.root)))) errors.push(...(await apiExampleProblems(version.root)));
     withApi.push({ ...version, apiUses, apiErrors });
   }
 
+  // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/source-files.ts).
+  // Found before the manifest, which is then not written: next build would stop on a symlink with a
+  // panic naming its target, or render the file as it is.
+  const inputFiles = [...readSourceFiles(contentDir, false), ...(existsSync(publicDir) ? readSourceFiles(publicDir, true) : [])];
+  const inputProblems = sourceFileProblems(inputFiles, budgets.pageSourceBytes);
+  for (const problem of inputProblems) errors.push(`${where(problem.file, problem.line)}: ${problem.message}`);
   // The site model, as soon as the pages are read: next build's workers are waiting for it. Without a
-  // valid API document in every version there is none, so no page starts rendering; the checks below still run and report.
+  // valid API document in every version, or with a problem file, there is none, so no page starts
+  // rendering; the checks below still run and report.
   // The API reference's pages come from each version's API document (lib/openapi/reference-outline.ts).
   const apiValid = withApi.every(({ apiErrors }) => apiErrors.length === 0);
   const manifest = siteManifest(read.map(({ version, root, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories), reference: apiValid ? readReferenceOutline(root) : null })));
-  if (apiValid) writeSiteManifest(manifest);
+  if (apiValid && inputProblems.length === 0) writeSiteManifest(manifest);
   // An analysis holds no verdict (the checks below run on every build), so it is kept whatever they find.
   analysisCache.save();
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);
@@ -279,6 +304,10 @@ try {
     // Component names, attributes and their allowed values (lib/mdx/components.ts).
     for (const { file, uses } of [...concepts, ...analysed]) {
       for (const problem of componentProblems(uses)) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
+    }
+    // Script, handlers, off-site forms, javascript:/data: URLs and MDX code (lib/mdx/unsafe-markup.ts); json blocks that do not parse.
+    for (const { file, markup, jsonBlocks } of [...concepts, ...analysed]) {
+      for (const problem of [...markup, ...jsonBlocks]) errors.push(`${where(file, fileLine(file, problem.line))}: ${problem.message}`);
     }
     for (const { input, file, uses } of analysed) {
       for (const use of uses) {
@@ -310,7 +339,10 @@ try {
   if (!current) throw new ContentError([`content/versions.json lists no version`]);
   const { concepts } = current;
 
-  for (const finding of await scanContentForSecrets(contentDir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
+  // Live-looking credentials in content/ and in public/, which ships as it is (lib/secrets/scan-content.ts).
+  for (const dir of existsSync(publicDir) ? [contentDir, publicDir] : [contentDir]) {
+    for (const finding of await scanFolderForSecrets(dir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
+  }
   for (const problem of checkLinks(linkPages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }

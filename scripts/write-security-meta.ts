@@ -1,15 +1,20 @@
 /**
  * After the other post-export steps (it rewrites pages they read): every exported page gets its
- * Content-Security-Policy and referrer policy (lib/csp.ts), with the hashes of its own inline scripts
- * and the hosted search origin when one is configured.
+ * Content-Security-Policy and referrer policy (lib/csp.ts), with the hashes of its inline scripts and
+ * the hosted search origin when one is configured. An inline script that is not one of the site's own
+ * (lib/known-inline-scripts.ts), or an `on…=` attribute, fails the build with the file and line: the
+ * policy never allows a script just because a page carries it.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { searchOrigins, withSecurityMeta } from '../lib/csp';
+import { pageScriptProblems, searchOrigins, withSecurityMeta } from '../lib/csp';
+import { knownInlineScript } from '../lib/known-inline-scripts';
 import { readPublicSearchConfig } from '../lib/search/public-config';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const origins = searchOrigins(readPublicSearchConfig(process.env));
+const isKnown = knownInlineScript();
+const problems: string[] = [];
 let pages = 0;
 let rewritten = 0;
 // Synchronous reads and writes: through fs/promises the thread-pool round trips of thousands of
@@ -18,11 +23,17 @@ for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true }
   if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = readFileSync(file, 'utf8');
-  const secured = withSecurityMeta(html, origins);
   pages += 1;
+  for (const problem of pageScriptProblems(html, isKnown)) problems.push(`${path.relative(process.cwd(), file)}:${problem.line}: ${problem.message}`);
+  const secured = withSecurityMeta(html, origins, isKnown);
   // A page that already has its policy (the step run again on the same export) is left as it is.
   if (secured === html) continue;
   writeFileSync(file, secured);
   rewritten += 1;
 }
-console.log(`Content-Security-Policy and referrer policy set on ${pages} pages (${rewritten} rewritten)${origins.length > 0 ? `; search may connect to ${origins.join(', ')}` : ''}.`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`error: ${problem}`);
+  console.error(`The security step refused ${problems.length} script(s) no page may carry: fix them and build again.`);
+  process.exit(1);
+}
+console.log(`Content-Security-Policy and referrer policy set on ${pages} pages (${rewritten} rewritten), each allowing only the site's own inline scripts${origins.length > 0 ? `; search may connect to ${origins.join(', ')}` : ''}.`);

@@ -4,6 +4,7 @@
  * before it has finished. Adding a step is one entry: in the stage it belongs to, with `needs` for
  * the steps of that stage it must wait for.
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE } from '../deploy/build-manifest';
 import { CONTENT_READY_ENV, SITE_MANIFEST_FILE } from './content-ready';
@@ -63,9 +64,16 @@ export const buildStages: readonly BuildStage[] = [
 
 /**
  * Removed before a build starts: a failed build never leaves a deployable out/, and next build's
- * workers never read the site manifest of an earlier build.
+ * workers never read the site manifest of an earlier build. Contentlayer's `.contentlayer/package.json`
+ * too: it is rewritten on every run, and one left empty by an interrupted run made every later run
+ * fail reading its config (`ConfigReadError: Invalid package config`, probe L13).
  */
-export const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE];
+export const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
+
+/** Removes `staleOutputs` under `cwd`. */
+export function removeStaleOutputs(cwd: string): void {
+  for (const file of staleOutputs) rmSync(path.join(cwd, file), { force: true });
+}
 
 /** One stage's steps, to run on their own (the benchmark times stage by stage). */
 export function stageSteps(stage: BuildStage): RunnableStep[] {

@@ -9,6 +9,7 @@ import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 import { errorSummary, framedLine, jsonLinePaths, yamlLineOf } from './error-lines';
+import { exampleProblems } from './examples';
 import { allOperations } from './operations';
 
 const API_FILE = 'api/openapi.yaml';
@@ -50,6 +51,13 @@ export async function apiProblems(used: boolean, root = ''): Promise<string[]> {
   });
   if (located.every((entry): entry is string => entry !== null)) return located;
   return [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
+}
+
+/** Examples of a valid document that do not match their schemas (lib/openapi/examples.ts), each at its YAML line. */
+export async function apiExampleProblems(root = ''): Promise<string[]> {
+  const API_FILE = apiFileOf(root);
+  const text = await readFile(path.join(contentDir(), API_FILE), 'utf8');
+  return exampleProblems(parse(text), text).map((problem) => `content/${API_FILE}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
 }
 
 const cached = new Map<string, Promise<ApiDocument>>();

@@ -9,6 +9,8 @@ import type { Heading } from '../headings';
 import type { JsxUse } from '../jsx-attributes';
 import type { ContentLink } from '../links';
 import { isMdxComponentName } from '../mdx/components';
+import type { MarkupProblem } from '../mdx/unsafe-markup';
+import type { JsonBlockProblem } from '../samples/json-blocks';
 import type { ApiUse } from '../openapi/page-endpoints';
 import type { Sample } from '../samples/samples';
 import { isRecord } from '../is-record';
@@ -26,9 +28,13 @@ export interface PageAnalysis {
   assets: AssetRef[];
   csharp: Sample[];
   javascript: Sample[];
+  /** Script, handlers, off-site forms and code the page must not carry (lib/mdx/unsafe-markup.ts). */
+  markup: MarkupProblem[];
+  /** ```json blocks that do not parse (lib/samples/json-blocks.ts). */
+  jsonBlocks: JsonBlockProblem[];
 }
 
-const lists = ['ownHeadings', 'uses', 'apiUses', 'links', 'assets', 'csharp', 'javascript'] as const;
+const lists = ['ownHeadings', 'uses', 'apiUses', 'links', 'assets', 'csharp', 'javascript', 'markup', 'jsonBlocks'] as const;
 
 /**
  * An analysis as the cache file holds it, or null. Like the site manifest's reader, it checks the

@@ -7,6 +7,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchOrigins, withSecurityMeta } from '@/lib/csp';
+import { knownInlineScript } from '@/lib/known-inline-scripts';
 import { SEARCH_CONFIG_META, type PublicSearchConfig } from '@/lib/search/public-config';
 import { escapeHtml } from '@/lib/search/result-text';
 
@@ -25,7 +26,7 @@ export interface HostedSearchSite {
 function rewrite(html: string, config: PublicSearchConfig, withPolicy: boolean): string {
   if (!CONFIG.test(html) || !POLICY.test(html)) throw new Error('the exported page has no search-config meta or no policy: run npm run build');
   const configured = html.replace(POLICY, '').replace(CONFIG, `<meta name="${SEARCH_CONFIG_META}" content="${escapeHtml(JSON.stringify(config))}"/>`);
-  return withPolicy ? withSecurityMeta(configured, searchOrigins(config)) : configured;
+  return withPolicy ? withSecurityMeta(configured, searchOrigins(config), knownInlineScript()) : configured;
 }
 
 export async function serveWithSearchBackend(exported: string, config: PublicSearchConfig, options: { withPolicy: boolean }): Promise<HostedSearchSite> {

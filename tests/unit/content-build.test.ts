@@ -3,9 +3,10 @@
  * content, breaks one thing, and runs the same two steps `npm run build` starts with.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeStaleOutputs } from '@/lib/build/steps';
 import { cutVersion } from '@/lib/site/cut-version';
 import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root } from './support/content-fixture';
 
@@ -159,6 +160,68 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     const result = buildFixture('missing-image', (dir) => edit(path.join(dir, page), (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`));
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/get-the-key\.mdx:30: "\/images\/flow\.svg" is not a file of public\/ nor one the build writes/);
+  });
+
+  it('fails on raw script, an event handler and a javascript: link, in a page and in a concept, with file and line', () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('unsafe-markup', (dir) => {
+      edit(path.join(dir, page), (t) => `${t}\n<script>{"window.__xss=1"}</script>\n\n[x](javascript:alert(1))\n`);
+      edit(path.join(dir, concept), (t) => `${t}\n<img src="/favicon.svg" alt="" onerror="alert(1)" />\n`);
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: raw <script> cannot be written in a page/);
+    expect(result.output).toMatch(/get-the-key\.mdx:32: "javascript:alert\(1\)" is a javascript:, vbscript: or data: URL/);
+    expect(result.output).toContain(`${concept}:16: <img> has the event handler onerror`);
+  });
+
+  it('fails on a symlink and on a page that is not UTF-8, naming each, and writes no site manifest (probe L12)', () => {
+    const result = buildFixture('source-files', (dir) => {
+      symlinkSync(path.join(dir, page), path.join(dir, 'docs/get-started/linked.mdx'));
+      const text = readFileSync(path.join(dir, page), 'utf8').replace('title: ', 'title: Caf\u00e9 ');
+      writeFileSync(path.join(dir, page), Buffer.from(text, 'latin1'));
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('docs/get-started/linked.mdx: is a symlink');
+    expect(result.output).toMatch(/get-the-key\.mdx:2: is not UTF-8/);
+    expect(existsSync(path.join(tmpRoot, 'source-files/.contentlayer/site-manifest.json'))).toBe(false);
+  });
+
+  it('fails on a live key in public/, which ships as it is, and on a password in a URL in prose (probe M4)', () => {
+    const result = buildFixture('secrets', (dir) => {
+      mkdirSync(path.join(dir, '../public'), { recursive: true });
+      // Made here, so that no file of the repository holds a live-looking key.
+      writeFileSync(path.join(dir, '../public/probe-config.json'), `{\n  "key": "${['sk', 'live', 'Zq8Rv2Kd7LmX4tNpB9wY'].join('_')}"\n}\n`);
+      edit(path.join(dir, page), (t) => `${t}\nCall https://merchant:${'Q7v' + 'Lp2xRt9'}@api.paymora.example/v1 to start.\n`);
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/public\/probe-config\.json:2: sk_liv… looks like a Paymora live secret or restricted key/);
+    expect(result.output).toMatch(/get-the-key\.mdx:30: Q7vLp2… looks like a password in a URL/);
+  });
+
+  it('checks a concept like a page (a missing image, a json block that does not parse) and the API examples against their schemas', () => {
+    const concept = 'concepts/key-rotation.mdx';
+    const result = buildFixture('concept-and-examples', (dir) => {
+      edit(path.join(dir, concept), (t) => `${t}\n![Rotation](/images/rotation.svg)\n\n\`\`\`json\n{ "key": "sk_test_x", }\n\`\`\`\n`);
+      edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('          example: 2500', '          example: "2500"'));
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${concept}:16: "/images/rotation.svg" is not a file of public/ nor one the build writes`);
+    expect(result.output).toContain(`${concept}:19: this json block is not valid JSON`);
+    expect(result.output).toMatch(/content\/api\/openapi\.yaml:223: the example at \$\.components\.schemas\.\w+\.properties\.value\.example does not match its schema .*: must be integer/);
+  });
+
+  it('builds again after an interrupted run left .contentlayer/package.json empty (probe L13)', () => {
+    const dir = path.join(tmpRoot, 'interrupted');
+    expect(buildFixture('interrupted', () => undefined).status).toBe(0);
+    writeFileSync(path.join(dir, '.contentlayer/package.json'), '');
+    const broken = buildIn(dir);
+    expect(broken.output).toMatch(/package\.json|Unexpected end of JSON input/);
+    expect(broken.status).not.toBe(0);
+    // What npm run build does first.
+    removeStaleOutputs(dir);
+    const again = buildIn(dir);
+    expect(again.output).toMatch(/Content checked: 2 pages/);
+    expect(again.status).toBe(0);
   });
 
   it('fails on an OpenAPI document that is not valid, naming it', () => {

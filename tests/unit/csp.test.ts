@@ -1,7 +1,10 @@
 /** The page policy: hashes of exactly the executable inline scripts, the search origin, and placement in <head>. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, withSecurityMeta } from '@/lib/csp';
+import { contentSecurityPolicy, hasPolicyMeta, inlineScriptHashes, pageScriptProblems, searchOrigins, withSecurityMeta } from '@/lib/csp';
+import { isTurbopackBootstrap, knownInlineScript, siteInlineScripts } from '@/lib/known-inline-scripts';
+import { announcementScript, canonicalPathScript, frameGuardScript } from '@/lib/inline-scripts';
+import { siteConfig } from '@/lib/site-config';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -24,10 +27,50 @@ describe('content security policy', () => {
 
   it('goes right after the charset, before the first script', () => {
     const html = '<!DOCTYPE html><html><head><meta charSet="utf-8" data-next-head=""/><script>a()</script></head><body></body></html>';
-    const out = withSecurityMeta(html, []);
+    const out = withSecurityMeta(html, [], () => true);
     expect(out.indexOf('Content-Security-Policy')).toBeGreaterThan(out.indexOf('charSet'));
     expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<script>'));
     expect(out).toContain('<meta name="referrer" content="strict-origin-when-cross-origin"/>');
-    expect(withSecurityMeta(out, [])).toBe(out);
+    expect(withSecurityMeta(out, [], () => true)).toBe(out);
+  });
+
+  it('is added when the CSP text is only in a comment or a script, not in a <meta> of <head> (probe L15)', () => {
+    const promo = '<!DOCTYPE html><html><head><!-- http-equiv="Content-Security-Policy" --><script>x()</script></head><body></body></html>';
+    expect(hasPolicyMeta(promo)).toBe(false);
+    expect(withSecurityMeta(promo, [], () => true)).toContain('<meta http-equiv="Content-Security-Policy"');
+    expect(hasPolicyMeta('<html><head><script>var s=\'<meta http-equiv="Content-Security-Policy">\'</script></head></html>')).toBe(false);
+    expect(hasPolicyMeta('<html><head></head><body><meta http-equiv="Content-Security-Policy" content="x"></body></html>')).toBe(false);
+    expect(hasPolicyMeta('<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="x"/></head></html>')).toBe(true);
+  });
+});
+
+const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/44cv9h0h6g_jw.js","static/chunks/2cf3sq8fs7dt4.css"],"runtimeModuleIds":[10783,68146]});\n(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/12o_ymulny5m9.js"],"runtimeModuleIds":[10783,19675]});';
+
+describe('only the site\'s own inline scripts (probe M2)', () => {
+  const isKnown = knownInlineScript();
+  const page = (extra: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${frameGuardScript()}</script><script>${canonicalPathScript(false)}</script><script>${announcementScript(siteConfig.announcement.id)}</script></head><body><div id="__next"><p>Text with "onload=" in it, and <code>&lt;img onerror=x&gt;</code></p></div><script id="__NEXT_DATA__" type="application/json">{"x":"<img onerror=1>"}</script><script>${turbopack}</script>${extra}</body></html>`;
+
+  it('knows the site\'s scripts, next-themes\' as the provider writes it, and Turbopack\'s chunk lists by their shape', () => {
+    const known = siteInlineScripts();
+    expect(known.size).toBe(5);
+    expect([...known].some((body) => body.includes('localStorage.getItem(i)') && body.includes('"theme","dark"'))).toBe(true);
+    expect(isTurbopackBootstrap(turbopack)).toBe(true);
+    expect(isTurbopackBootstrap(turbopack.replace('static/chunks/12o_ymulny5m9.js', 'https://evil.example/x.js'))).toBe(false);
+    expect(isTurbopackBootstrap(`${turbopack}\nalert(1)`)).toBe(false);
+    expect(isTurbopackBootstrap(turbopack.replace('"runtimeModuleIds"', '"x":1,"runtimeModuleIds"'))).toBe(false);
+    expect(pageScriptProblems(page(''), isKnown)).toEqual([]);
+  });
+
+  it('refuses any other inline script and every on…= attribute, with the line, and leaves them out of the policy', () => {
+    const hostile = page('\n<script>window.__xss_mdx_script=1</script>\n<img src="/x.png" alt="a > b" onerror="alert(1)"/><svg><a ONCLICK=\'x\'></a></svg>');
+    const problems = pageScriptProblems(hostile, isKnown);
+    expect(problems.map((problem) => `${problem.line}: ${problem.message.slice(0, 40)}`)).toEqual([
+      '3: an inline script the site does not decla',
+      '4: <img> has the event handler onerror=, wh',
+      '4: <a> has the event handler ONCLICK=, whic',
+    ]);
+    const policy = withSecurityMeta(hostile, [], isKnown);
+    expect(policy).not.toContain(sha('window.__xss_mdx_script=1'));
+    expect(policy).toContain(sha(frameGuardScript()));
   });
 });

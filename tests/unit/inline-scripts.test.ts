@@ -1,6 +1,6 @@
 /** The pre-paint path script: canonical URLs for /x/index.html and /x.html, and never a step off this origin. */
 import { describe, expect, it } from 'vitest';
-import { canonicalPathScript } from '@/lib/inline-scripts';
+import { canonicalPathScript, frameGuardScript } from '@/lib/inline-scripts';
 
 function run(pathname: string, notFound: boolean): string[] {
   const calls: string[] = [];
@@ -16,11 +16,32 @@ describe('canonical path script', () => {
     expect(run('/webhooks/configuration/index.html', false)).toEqual(['/webhooks/configuration/?q=1#h']);
     expect(run('/index.html', false)).toEqual(['/?q=1#h']);
     expect(run('/webhooks/configuration.html', false)).toEqual([]);
+    // Not `//`, which location.replace throws on (probe L16).
+    expect(run('/.html', true)).toEqual(['/?q=1#h']);
   });
 
   it('stays on this origin for paths that start with several slashes or a backslash', () => {
     for (const pathname of ['//evil.example.html', '/\\evil.example.html', '///evil.example.html', '/\\/evil.example.html', '//127.0.0.1:4310.html', '//x/index.html']) {
       for (const url of run(pathname, true)) expect(new URL(url, 'https://developers.paymora.example/').origin, `${pathname} -> ${url}`).toBe('https://developers.paymora.example');
     }
+  });
+});
+
+describe('frame guard script', () => {
+  const run = (framed: boolean) => {
+    const replaced: string[] = [];
+    const style: { display?: string } = {};
+    const self = { location: { href: 'https://developers.paymora.example/x/' } };
+    const top = framed ? { location: { replace: (url: string) => replaced.push(url) } } : self;
+    const window = { ...self, self, top };
+    window.self = window;
+    if (!framed) window.top = window;
+    new Function('window', 'document', frameGuardScript())(window, { documentElement: { style } });
+    return { replaced, display: style.display };
+  };
+
+  it('hides a page framed by another site and sends the top window to it; leaves a page that is not framed alone', () => {
+    expect(run(true)).toEqual({ replaced: ['https://developers.paymora.example/x/'], display: 'none' });
+    expect(run(false)).toEqual({ replaced: [], display: undefined });
   });
 });
