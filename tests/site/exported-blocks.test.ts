@@ -2,6 +2,7 @@
  * Every MDX block reaches the exported HTML in full: readers without JavaScript, the Markdown copies
  * and the search index all read that HTML. Derived from the content, so a new page is covered as it lands.
  */
+import { answersOf } from '@/lib/operation-states';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
@@ -44,7 +45,12 @@ describe('exported blocks', () => {
         const dataRows = (table: (typeof tables)[number]) => selectAll(':scope > tbody > tr', table).filter((row) => selectAll(':scope > td', row).length > 0).length;
         const whole = tables.filter((table) => table.properties.dataKind === undefined);
         const split = tables.filter((table) => table.properties.dataKind !== undefined);
-        for (const table of whole) expect(dataRows(table), `${doc.route}: body rows of the ${key} table`).toBe(dataSets[key]().length);
+        // An operation's table (data-operation) holds that operation's answers of operation-states.json.
+        const rowsOf = (table: (typeof tables)[number]) => {
+          const operation = table.properties.dataOperation;
+          return operation === undefined ? dataSets[key]().length : answersOf(dataSets.operationStates(), String(operation)).length;
+        };
+        for (const table of whole) expect(dataRows(table), `${doc.route}: body rows of the ${key} table`).toBe(rowsOf(table));
         // A data set shown as one table per kind (error codes and refusal reasons): together they hold every row.
         const kinds = new Set(split.map((table) => String(table.properties.dataKind)));
         const ofKinds = (dataSets[key]() as readonly object[]).filter((row) => 'kind' in row && kinds.has(String(row.kind))).length;
