@@ -68,7 +68,7 @@ export const buildStages: readonly BuildStage[] = [
  * too: it is rewritten on every run, and one left empty by an interrupted run made every later run
  * fail reading its config (`ConfigReadError: Invalid package config`, probe L13).
  */
-export const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
+const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
 
 /** Removes `staleOutputs` under `cwd`. */
 export function removeStaleOutputs(cwd: string): void {

@@ -33,8 +33,11 @@ export const RANKED_FIELDS: readonly RankedField[] = [
 ];
 
 /** Every query term is also a prefix from this many letters ('captur' finds capture). */
-export const PREFIX_FROM = 2;
-/** Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund'). */
+const PREFIX_FROM = 2;
+/**
+ * Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund').
+ * @internal Exported for its unit test (knip --production).
+ */
 export const TYPOS = { oneFrom: 3, twoFrom: 5 } as const;
 
 /**
