@@ -67,8 +67,9 @@ export const buildStages: readonly BuildStage[] = [
  * workers never read the site manifest of an earlier build. Contentlayer's `.contentlayer/package.json`
  * too: it is rewritten on every run, and one left empty by an interrupted run made every later run
  * fail reading its config (`ConfigReadError: Invalid package config`, probe L13).
+ * @internal Exported for its unit test (knip --production).
  */
-const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
+export const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
 
 /** Removes `staleOutputs` under `cwd`. */
 export function removeStaleOutputs(cwd: string): void {
