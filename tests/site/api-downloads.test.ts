@@ -61,7 +61,7 @@ describe('blocks rendered from typed data', () => {
   it('renders the authorisation validity windows on the payment lifecycle page', () => {
     const html = read('payment-gateway/payment-lifecycle/index.html');
     expect(html).toContain('30 days');
-    expect(html).toContain('Lodging (hotels, resorts), car rental, cruise lines');
+    expect(html).toContain('Lodging, vehicle rental, cruise lines');
   });
 
   it('renders the refusal reasons apart from the HTTP errors on the errors page', () => {

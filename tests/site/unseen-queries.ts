@@ -27,7 +27,8 @@ export const unseenQueries: [query: string, answers: RegExp][] = [
   ['redirect after cancel', /\/abandon-url\/|\/return-url\//],
   ['link expiry', /\/expiry-date\//],
   ['send payment link by email', /^\/payment-gateway\/payment-links\//],
-  ['create payment link api', /^\/payment-gateway\/payment-links\/api\/create-payment-link\//],
+  // The API reference's operation answers it as well as the guide does.
+  ['create payment link api', /^\/payment-gateway\/payment-links\/api\/create-payment-link\/|^\/api\/payment-links\/#createPaymentLink$/],
   ['checkout status', /\/(hosted-checkout-status|checkout-session-status)\//],
   ['drop-in component', /\/web-component\/|^\/payment-gateway\/components\//],
   ['encrypt card number', /^\/payment-gateway\/payments\/encrypted-card-data\//],
