@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { builtSearchFiles } from '../lib/search/built-files';
+import { builtSearchFiles, readSynonyms } from '../lib/search/built-files';
 import { parseRecords } from '../lib/search/split/format';
 import { publicSearchConfigIn } from '../lib/search/public-config';
 import { pushToAlgolia } from '../lib/search/push/algolia';
@@ -52,10 +52,10 @@ try {
     console.log(`First record: ${JSON.stringify(sample, null, 2)}`);
     console.log('Nothing was sent.');
   } else if (config.backend === 'typesense') {
-    const { collection, previous } = await pushToTypesense(records, { url: config.url, adminKey: config.adminKey, alias: config.indexName }, { retry, log: { info: console.log, warn: console.warn }, allowShrink, publicKey });
+    const { collection, previous } = await pushToTypesense(records, { url: config.url, adminKey: config.adminKey, alias: config.indexName }, { retry, log: { info: console.log, warn: console.warn }, allowShrink, publicKey, synonyms: readSynonyms() });
     console.log(`Pushed ${records.length} records to Typesense: ${config.indexName} → ${collection}${previous ? ` (was ${previous})` : ''}.`);
   } else {
-    await pushToAlgolia(records, { appId: config.appId, adminKey: config.adminKey, indexName: config.indexName, host: config.host }, { retry, allowShrink, publicKey });
+    await pushToAlgolia(records, { appId: config.appId, adminKey: config.adminKey, indexName: config.indexName, host: config.host }, { retry, allowShrink, publicKey, synonyms: readSynonyms() });
     console.log(`Pushed ${records.length} records to Algolia index ${config.indexName}.`);
   }
 } catch (error) {

@@ -19,7 +19,7 @@ import { lastUpdated } from '../lib/git-dates';
 import { loadApi } from '../lib/openapi/document';
 import { articleOutputs, parsePageOutputs, resultName } from '../lib/page-outputs';
 import { routeUrl } from '../lib/routes';
-import { searchFileContents } from '../lib/search/built-files';
+import { readSynonyms, searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
 import { canonicalUrl } from '../lib/site-config';
 import type { DocsVersionModel } from '../lib/site/manifest';
@@ -82,7 +82,7 @@ await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, lastUpdated)
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 
 cache.save();
-const search = searchFileContents(records);
+const search = searchFileContents(records, readSynonyms());
 // In order: the pointer comes last, once the files it names exist.
 for (const { url, text } of search.files) {
   await mkdir(path.dirname(path.join(outDir, url)), { recursive: true });

@@ -5,6 +5,9 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { docSearchClient } from '@/lib/search/algolia-edge';
 import { withHighlight } from '@/lib/search/page-marks';
+import { latestOnly } from '@/lib/search/latest-only';
+import type { SearchOptions } from '@/lib/search/seam';
+import { removalNotice } from '@/lib/search/unmatched';
 import { search, searchBackendName, searchIndexName, searchPagePath, searchReady } from '@/lib/search/search';
 import type { SearchDraft } from './SearchShell';
 
@@ -50,6 +53,7 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const [mountWith, setMountWith] = useState(() => ({ query: draft.current.query, placeholder: placeholders[state] }));
   // What the reader typed, as the search client last saw it: put on result URLs for highlighting.
   const queryRef = useRef(draft.current.query);
+  const unmatched = useRef(new Map<string, readonly string[]>());
 
   useLayoutEffect(() => {
     // The shell stays on screen while this modal renders: what was typed into it meanwhile is in the
@@ -95,10 +99,16 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   // so they are made once. Each query the reader types reaches the client, even while the index loads.
   const transformSearchClient = useCallback(
     (original: DocSearchTransformClient) =>
-      docSearchClient((query, options) => {
-        queryRef.current = query;
-        return search(query, options);
-      }, original),
+      docSearchClient(
+        latestOnly(async (query: string, options?: SearchOptions) => {
+          queryRef.current = query;
+          const results = await search(query, options);
+          // DocSearch gives its footer the hit count only: the words left out are kept here for it.
+          unmatched.current.set(query, results.unmatched ?? []);
+          return results;
+        }),
+        original,
+      ),
     [],
   );
   const navigator = useMemo(
@@ -124,12 +134,22 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
     [onClose],
   );
   const resultsFooterComponent = useCallback(
-    ({ state: results }: { state: { query: string; context: Record<string, unknown> } }) => (
-      // The search page of the version being read, whose results are this version's, as here.
-      <AppLink href={`${searchPagePath()}?${new URLSearchParams({ [`${searchIndexName()}[query]`]: results.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
-        See all {String(results.context.nbHits)} results
-      </AppLink>
-    ),
+    ({ state: results }: { state: { query: string; context: Record<string, unknown> } }) => {
+      const notice = removalNotice(results.query, unmatched.current.get(results.query) ?? []);
+      return (
+        <>
+          {notice && (
+            <p role="status" className="search-removal-notice px-3 pb-2 text-center text-sm">
+              {notice}
+            </p>
+          )}
+          {/* The search page of the version being read, whose results are this version's, as here. */}
+          <AppLink href={`${searchPagePath()}?${new URLSearchParams({ [`${searchIndexName()}[query]`]: results.query }).toString()}`} onClick={onClose} className="DocSearch-Hit-source block text-center">
+            See all {String(results.context.nbHits)} results
+          </AppLink>
+        </>
+      );
+    },
     [onClose],
   );
 

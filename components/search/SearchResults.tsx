@@ -4,6 +4,7 @@ import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, 
 import { instantSearchClient, namedAfterSection, type InstantSearchHit } from '@/lib/search/algolia-edge';
 import { withHighlight } from '@/lib/search/page-marks';
 import { search, searchIndexName } from '@/lib/search/search';
+import { removalNotice, removedWords } from '@/lib/search/unmatched';
 
 /** Marked text from the search seam: page text escaped, only `<mark>` added (lib/search/seam.ts). */
 function Marked({ html }: { html: string }) {
@@ -34,6 +35,18 @@ function ResultItem({ hit }: { hit: InstantSearchHit }) {
   );
 }
 
+/** Words of the query that matched nothing, said rather than dropped silently (lib/search/unmatched.ts). */
+function RemovalNotice() {
+  const { results } = useInstantSearch();
+  const marked: unknown = results.queryAfterRemoval;
+  const notice = typeof marked === 'string' ? removalNotice(results.query, removedWords(marked)) : null;
+  return notice ? (
+    <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+      {notice}
+    </p>
+  ) : null;
+}
+
 /** All results for a query, with the sections as facets: the same seam as the modal, so the same answers. */
 export default function SearchResults() {
   const searchClient = useMemo(() => instantSearchClient(search), []);
@@ -60,7 +73,9 @@ export default function SearchResults() {
           />
         </section>
         <section aria-label="Results">
-          <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} />
+          <RemovalNotice />
+          {/* The count only: the time InstantSearch would add is the edge's, always 0 ms, not the search's. */}
+          <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} translations={{ rootElementText: ({ nbHits }) => `${nbHits.toLocaleString('en')} result${nbHits === 1 ? '' : 's'}` }} />
           <Hits<InstantSearchHit> hitComponent={ResultItem} classNames={{ list: 'space-y-3' }} />
           <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
         </section>

@@ -11,6 +11,7 @@ import { isRecord } from '../is-record';
 import { escapeHtml } from './result-text';
 import type { Search, SearchHit, SearchOptions, SearchResults } from './seam';
 import type { Hierarchy } from './types';
+import { queryAfterRemoval } from './unmatched';
 
 const SECTION_FACET = 'hierarchy.lvl0';
 
@@ -82,6 +83,7 @@ function response<T>(request: EdgeRequest, results: SearchResults, hits: (T & { 
     params: new URLSearchParams({ query: request.query }).toString(),
     index: request.indexName,
     ...(request.wantsSections ? { facets: { [SECTION_FACET]: results.sections } } : {}),
+    ...(results.unmatched ? { queryAfterRemoval: queryAfterRemoval(request.query, results.unmatched) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL, searchPointer, splitFileUrl } from './index-location';
 import { buildSplitIndex, orderRecords } from './split/build';
 import { parseRecords } from './split/format';
+import { parseSynonyms, type SynonymGroups } from './synonyms';
 import { LATEST } from '../site/latest';
 import type { SearchRecord } from './types';
 
@@ -41,12 +42,12 @@ function byDocsVersion(records: readonly SearchRecord[]): Map<string, SearchReco
  * fetches and scores its own version's postings only, and the latest docs' scores are those of an
  * index of the latest docs alone (docs/search.md, Docs versions).
  */
-export function searchFileContents(records: readonly SearchRecord[]): SearchFileContents {
+export function searchFileContents(records: readonly SearchRecord[], synonyms: SynonymGroups = []): SearchFileContents {
   const versions = byDocsVersion(records);
   // The latest docs' records first.
   const documents = JSON.stringify([...versions.values()].flat());
   const split = [...versions].flatMap(([docsVersion, list]) =>
-    [...buildSplitIndex(orderRecords(list))].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ docsVersion, name, text })),
+    [...buildSplitIndex(orderRecords(list), { synonyms })].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ docsVersion, name, text })),
   );
   // The split files are in the hash too: they are cached for good under it, so a change of their layout
   // alone (shard size, format) must not reuse a name.
@@ -85,4 +86,17 @@ export function builtSearchFiles(outDir: string): { version: string; documentsPa
 export function builtRecords(outDir: string, docsVersion: string): SearchRecord[] {
   const { documentsPath } = builtSearchFiles(outDir);
   return parseRecords(JSON.parse(readFileSync(documentsPath, 'utf8')), documentsPath).filter((record) => record.version === docsVersion);
+}
+
+/** The site's synonyms (content/search/synonyms.json under the content folder), checked; none when the site has no such file. */
+export function readSynonyms(contentDir = process.env.CONTENT_DIR ?? 'content'): SynonymGroups {
+  const file = path.join(contentDir, 'search', 'synonyms.json');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return parseSynonyms(text, file);
 }

@@ -1,8 +1,10 @@
 /**
- * The local full-text index: MiniSearch, built once at build time and loaded as JSON by the browser.
+ * The local full-text index: MiniSearch over the records, with the ranking of ranking.ts. The split
+ * index (split/build.ts) is built from it; the benches and the comparison tests query it directly.
  * Build and query share these options, or a loaded index would not answer like the built one.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { BM25, fuzzyDistance, isPrefixTerm, MATCH_WEIGHTS, RANKED_FIELDS, stemTerm, tokenize } from './ranking';
 import type { SearchRecord } from './types';
 
 export interface IndexedFields {
@@ -14,28 +16,20 @@ export interface IndexedFields {
 
 const indexOptions: Options<IndexedFields> = {
   idField: 'id',
-  fields: ['title', 'heading', 'content'],
+  fields: RANKED_FIELDS.map(({ name }) => name),
   storeFields: [],
+  // One term a word form, at build and query time alike (ranking.ts).
+  tokenize,
+  processTerm: stemTerm,
 };
 
-/** Typos: one edit from 3 letters, two from 5 ('refnud' is two edits from 'refund'). */
-export function fuzzyDistance(term: string): number {
-  if (term.length >= 5) return 2;
-  if (term.length >= 3) return 1;
-  return 0;
-}
-
 export const searchOptions: SearchOptions = {
-  // Titles and headings rank above body text.
-  boost: { title: 4, heading: 2.5, content: 1 },
-  prefix: (term) => term.length >= 2,
-  fuzzy: (term) => fuzzyDistance(term),
+  boost: Object.fromEntries(RANKED_FIELDS.map(({ name, weight }) => [name, weight])),
+  prefix: isPrefixTerm,
+  fuzzy: fuzzyDistance,
   combineWith: 'AND',
-  // An exact word counts more than a prefix, a prefix more than a typo.
-  weights: { fuzzy: 0.35, prefix: 0.6 },
-  // Less length normalisation than MiniSearch's 0.7: a long reference table that defines a term (a
-  // test card, an error code) should not lose to a short section that mentions it once.
-  bm25: { k: 1.2, b: 0.5, d: 0.5 },
+  weights: MATCH_WEIGHTS,
+  bm25: BM25,
 };
 
 /** The text each record is indexed under: the page title only on the page's own record, so sections rank by their heading. */

@@ -43,6 +43,11 @@ export interface SearchResults {
   hitsPerPage: number;
   /** Hits per section, over all pages of this query and filter. */
   sections: Record<string, number>;
+  /**
+   * Words of the query that no record holds, as typed, left out so that the other words' results show
+   * (ranking.ts: AND, then OR). Absent when every word matched, or none did.
+   */
+  unmatched?: string[];
 }
 
 export type Search = (query: string, options?: SearchOptions) => Promise<SearchResults>;

@@ -3,7 +3,7 @@
  * distance that maps a misspelt query term to the indexed terms near it. Used by the split local index
  * and measured as the typo layer a Pagefind index would need (scripts/search-scale-bench.ts).
  */
-import { fuzzyDistance } from './local-index';
+import { fuzzyDistance } from './ranking';
 
 /**
  * Levenshtein distance, or `max + 1` as soon as it must exceed `max`. Two rows reused: a query checks thousands of terms.
@@ -69,7 +69,7 @@ export function firstLetterTypoKeys(term: string): { first: DictionaryKey[]; sec
   };
 }
 
-/** Indexed terms within the term's edit distance (lib/search/local-index.ts), with that distance. */
+/** Indexed terms within the term's edit distance (lib/search/ranking.ts), with that distance. */
 export function corrections(term: string, dictionary: Iterable<string>): Map<string, number> {
   const max = fuzzyDistance(term);
   const found = new Map<string, number>();

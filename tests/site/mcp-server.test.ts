@@ -266,7 +266,7 @@ describe('the docs MCP server and the site it reads', () => {
     clients.push(client);
     const { isError, text } = await call(client, 'search_docs', { query: 'alpha' });
     expect(isError, text).toBe(true);
-    expect(text).toMatch(/The search index at \S+\/manifest\.json is of format 99, and this server reads format 3 only/);
+    expect(text).toMatch(/The search index at \S+\/manifest\.json is of format 99, and this server reads format 4 only/);
     // The other tools still work.
     expect(records((await answer(client, 'list_api_operations', {})).operations).map((op) => op.operationId)).toEqual(['firstOp']);
   });

@@ -17,7 +17,8 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['insufficient_funds', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
   ['4111 1111 1111 1111', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
   ['minor units', /^\/resources\/currencies-minor-units\/$/],
-  ['apple pay', /^\/resources\/apple-pay-test-go-live\/$/],
+  // The page or one of its sections: with stems ('pays' and 'pay' are one term) a section that says it often comes first.
+  ['apple pay', /^\/resources\/apple-pay-test-go-live\/(#[\w-]+)?$/],
   ['disable token', /^\/payment-gateway\/payments\/disable-token\/$|^\/api\/tokens\/#disableToken$/],
   ['api key', /^\/get-started\/get-the-key\/$/],
   ['Paymora-Signature', /^\/webhooks\//],
@@ -27,6 +28,18 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['GET /payments', /^\/api\/payments\/#(listPayments|getPayment)$/],
   ['createCheckout', /^\/api\/hosted-checkout\/#createCheckout$/],
   ['refundPayment', /^\/api\/modifications\/#refundPayment$/],
+  // Word forms (stemming, lib/search/ranking.ts): 'retry' finds the Retries section as 'retries' does.
+  ['webhook retry', /^\/webhooks\/configuration\/#retries$/],
+  ['webhook retries', /^\/webhooks\/configuration\/#retries$/],
+  ['captured', /^\/payment-gateway\/modifications\/capture\/$|^\/api\/modifications\/#capturePayment$/],
+  ['capturing', /^\/payment-gateway\/modifications\/capture\/$|^\/api\/modifications\/#capturePayment$/],
+  ['refunds', /^\/payment-gateway\/modifications\/refund\/$/],
+  // Synonyms and abbreviations (content/search/synonyms.json).
+  ['3ds', /^\/get-started\/use-these-test-cards\/#test-3-d-secure$/],
+  ['3ds test card', /^\/get-started\/use-these-test-cards\/#test-3-d-secure$/],
+  ['notification', /^\/(category\/)?webhooks\//],
+  ['chargeback', /^\/payment-gateway\/payment-lifecycle\/#disputes-and-chargebacks$/],
+  ['pre-auth', /\/pre-authorization\//],
 ];
 
 /**
@@ -40,4 +53,12 @@ export const operationCases: [query: string, expected: string][] = [
   ['GET /payments/{paymentId}', '/api/payments/#getPayment'],
   ['capture payment', '/api/modifications/#capturePayment'],
   ['POST /sessions', '/api/sessions/#createSession'],
+];
+
+/** Word forms that must find what the word finds: the same first results, in the same order. */
+export const wordFormCases: [form: string, word: string][] = [
+  ['captured', 'capture'],
+  ['capturing', 'capture'],
+  ['refunds', 'refund'],
+  ['retry', 'retries'],
 ];

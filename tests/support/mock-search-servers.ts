@@ -79,10 +79,12 @@ function typesenseFilter(filterBy: string | undefined): (doc: Record<string, unk
   return (doc) => clauses.every(({ field, values }) => values.includes(String(doc[field])));
 }
 
-export async function startTypesenseMock(options: TypesenseMockOptions): Promise<MockServer & { aliases: Map<string, string>; collections: Map<string, number> }> {
+export async function startTypesenseMock(options: TypesenseMockOptions): Promise<MockServer & { aliases: Map<string, string>; collections: Map<string, number>; synonyms: Map<string, string[]> }> {
   const aliases = new Map<string, string>(options.alias ? [[options.alias.name, options.alias.collection]] : []);
   const collections = new Map<string, number>([...(options.alias ? ([[options.alias.collection, 3]] as const) : []), ...Object.entries(options.extraCollections ?? {})]);
   let failures = options.failFirst ?? 0;
+  /** Synonyms set, by `<collection>/<id>`. */
+  const synonyms = new Map<string, string[]>();
   const server = await startServer((request) => {
     if (failures > 0) {
       failures -= 1;
@@ -149,6 +151,12 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
       return { status: 201, body: { ...schema, num_documents: 0 } };
     }
     if (parts[0] === 'collections' && parts[1] && !collections.has(parts[1])) return { status: 404, body: { message: 'Not Found' } };
+    if (request.method === 'PUT' && parts[0] === 'collections' && parts[1] && parts[2] === 'synonyms' && parts[3]) {
+      const body = JSON.parse(request.body) as { synonyms?: unknown };
+      if (!Array.isArray(body.synonyms) || !body.synonyms.every((phrase) => typeof phrase === 'string')) return { status: 400, body: { message: 'Could not find a valid `synonyms` array.' } };
+      synonyms.set(`${parts[1]}/${parts[3]}`, body.synonyms);
+      return { status: 200, body: { id: parts[3], synonyms: body.synonyms } };
+    }
     if (request.method === 'POST' && parts[0] === 'collections' && parts[2] === 'documents' && parts[3] === 'import') {
       if (url.searchParams.get('action') !== 'create') return { status: 400, body: { message: 'expected action=create' } };
       const lines = request.body.split('\n').filter(Boolean);
@@ -172,7 +180,7 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
     }
     return { status: 404, body: { message: `Not Found: ${request.method} ${request.path}` } };
   });
-  return { ...server, aliases, collections };
+  return { ...server, aliases, collections, synonyms };
 }
 
 export interface AlgoliaMockOptions {
@@ -215,9 +223,11 @@ function algoliaQuery(objects: AlgoliaObjects, params: { query?: string; highlig
   return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: params.hitsPerPage ?? 20, processingTimeMS: 0, query: params.query ?? '', params: '', facets };
 }
 
-export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]>; settings: Map<string, Record<string, unknown>> }> {
+export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]>; settings: Map<string, Record<string, unknown>>; synonyms: Map<string, string[][]> }> {
   const indexes = new Map<string, unknown[]>([['paymora-docs', [{ objectID: 'old' }]]]);
   const settings = new Map<string, Record<string, unknown>>();
+  /** Each index's synonym groups, as the last batch replaced them. */
+  const synonyms = new Map<string, string[][]>();
   let task = 0;
   const server = await startServer((request) => {
     const query = new URL(request.path, 'http://x').searchParams;
@@ -243,11 +253,14 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
       const { operation, destination, scope } = JSON.parse(request.body) as { operation: string; destination: string; scope?: string[] };
       if (operation === 'copy') indexes.set(destination, indexes.get(destination) ?? []);
       if (operation === 'copy' && scope?.includes('settings')) settings.set(destination, { ...settings.get(index) });
+      if (operation === 'copy' && scope?.includes('synonyms')) synonyms.set(destination, synonyms.get(index) ?? []);
       if (operation === 'move') {
         indexes.set(destination, indexes.get(index) ?? []);
         indexes.delete(index);
         settings.set(destination, settings.get(index) ?? {});
         settings.delete(index);
+        synonyms.set(destination, synonyms.get(index) ?? []);
+        synonyms.delete(index);
       }
       return { status: 200, body: { taskID: ++task, updatedAt: new Date(0).toISOString() } };
     }
@@ -261,6 +274,12 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
       const objects = indexes.get(index);
       return objects ? { status: 200, body: { hits: [], nbHits: objects.length, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '' } } : { status: 404, body: { message: 'Index does not exist', status: 404 } };
     }
+    if (request.method === 'POST' && parts[3] === 'synonyms' && parts[4] === 'batch') {
+      const hits = JSON.parse(request.body) as { objectID?: string; type?: string; synonyms?: unknown }[];
+      if (!Array.isArray(hits) || hits.some((hit) => !hit.objectID || hit.type !== 'synonym' || !Array.isArray(hit.synonyms))) return { status: 400, body: { message: 'Invalid synonym', status: 400 } };
+      synonyms.set(index, hits.map((hit) => hit.synonyms as string[]));
+      return { status: 200, body: { taskID: ++task, updatedAt: new Date(0).toISOString() } };
+    }
     if (request.method === 'PUT' && parts[3] === 'settings') {
       settings.set(index, { ...settings.get(index), ...(JSON.parse(request.body) as Record<string, unknown>) });
       indexes.set(index, indexes.get(index) ?? []);
@@ -273,5 +292,5 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
     }
     return { status: 404, body: { message: `Not Found: ${request.method} ${request.path}`, status: 404 } };
   });
-  return { ...server, indexes, settings };
+  return { ...server, indexes, settings, synonyms };
 }

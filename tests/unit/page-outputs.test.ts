@@ -113,7 +113,7 @@ describe('searchFileContents', () => {
     vi.resetModules();
     vi.doMock('@/lib/search/split/build', async (original) => {
       const actual = await original<typeof import('@/lib/search/split/build')>();
-      return { ...actual, buildSplitIndex: (records: Parameters<typeof actual.buildSplitIndex>[0]) => actual.buildSplitIndex(records, 10) };
+      return { ...actual, buildSplitIndex: (records: Parameters<typeof actual.buildSplitIndex>[0]) => actual.buildSplitIndex(records, { targetChars: 10 }) };
     });
     const { searchFileContents: withSmallShards } = await import('@/lib/search/built-files');
     expect(withSmallShards(articleOutputs(article(), page).records).version).not.toBe(version);

@@ -58,6 +58,18 @@ describe('Typesense push', () => {
     expect([...server.collections.keys()]).toEqual(['paymora-docs_2']);
   });
 
+  it('sets the site\'s synonyms on the new collection before it goes live, one multi-way synonym a group', async () => {
+    const server = await startTypesenseMock({ adminKey: 'admin', alias: { name: 'paymora-docs', collection: 'paymora-docs_1' } });
+    servers.push(server);
+    await pushToTypesense(records, { url: server.url, adminKey: 'admin', alias: 'paymora-docs' }, { retry: noWait, log: quiet, now: () => 4, synonyms: [['3ds', '3-D Secure'], ['notification', 'webhook']] });
+    expect([...server.synonyms]).toEqual([
+      ['paymora-docs_4/synonyms-1', ['3ds', '3-D Secure']],
+      ['paymora-docs_4/synonyms-2', ['notification', 'webhook']],
+    ]);
+    const calls = server.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`);
+    expect(calls.indexOf('PUT /collections/paymora-docs_4/synonyms/synonyms-1')).toBeLessThan(calls.indexOf('PUT /aliases/paymora-docs'));
+  });
+
   it('pushes the records of every docs version, each with its version in a facetable field the queries filter on', async () => {
     const server = await startTypesenseMock({ adminKey: 'admin' });
     servers.push(server);
@@ -114,8 +126,15 @@ describe('Algolia push', () => {
     servers.push(server);
     await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait });
     const calls = server.requests.map((r) => `${r.method} ${decodeURIComponent(r.path.split('?')[0] ?? '').replace(/_tmp_\d+/, '_tmp')}`);
-    // First the live count (the shrink guard), then the site's settings on the live index, then their copy to the temporary one.
-    expect(calls.slice(0, 4)).toEqual(['POST /1/indexes/paymora-docs/query', 'PUT /1/indexes/paymora-docs/settings', 'GET /1/indexes/paymora-docs/task/1', 'POST /1/indexes/paymora-docs/operation']);
+    // First the live count (the shrink guard), then the site's settings and synonyms on the live index, then their copy to the temporary one.
+    expect(calls.slice(0, 6)).toEqual([
+      'POST /1/indexes/paymora-docs/query',
+      'PUT /1/indexes/paymora-docs/settings',
+      'GET /1/indexes/paymora-docs/task/1',
+      'POST /1/indexes/paymora-docs/synonyms/batch',
+      'GET /1/indexes/paymora-docs/task/2',
+      'POST /1/indexes/paymora-docs/operation',
+    ]);
     expect(calls).toContain('POST /1/indexes/paymora-docs_tmp/batch');
     expect(calls.at(-2)).toBe('POST /1/indexes/paymora-docs_tmp/operation');
     expect(JSON.parse(server.requests.at(-2)?.body ?? '{}')).toEqual({ operation: 'move', destination: 'paymora-docs' });
@@ -124,10 +143,17 @@ describe('Algolia push', () => {
     // The live index ends with what the site's queries need: the section facet, the headings and text searchable, the site's highlight tags.
     expect(server.settings.get('paymora-docs')).toMatchObject({
       attributesForFaceting: [SECTION_ATTRIBUTE, `filterOnly(${VERSION_ATTRIBUTE})`],
-      searchableAttributes: expect.arrayContaining(['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'content']),
+      searchableAttributes: expect.arrayContaining(['unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(content)']),
       highlightPreTag: SENTINEL_PRE,
       highlightPostTag: SENTINEL_POST,
     });
+  });
+
+  it('sets the site\'s synonyms on the live index with the settings, so the move keeps them', async () => {
+    const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin' });
+    servers.push(server);
+    await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait, synonyms: [['3ds', '3-D Secure']] });
+    expect(server.synonyms.get('paymora-docs')).toEqual([['3ds', '3-D Secure']]);
   });
 
   it('pushes the records of every docs version, each with its version', async () => {

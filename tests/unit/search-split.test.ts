@@ -4,6 +4,7 @@ import { syntheticRecords } from '@/lib/perf/synthetic-records';
 import { rankRecords } from '@/lib/search/backends/local';
 import { createSplitIndexReader, createSplitSearch, queryTerms } from '@/lib/search/backends/split';
 import { buildIndex } from '@/lib/search/local-index';
+import { stemTerm } from '@/lib/search/ranking';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { manifestFile, parseManifest, parseRecords, recordsFile, SplitFormatError } from '@/lib/search/split/format';
 import { corrections, dictionaryKeys, editDistance, firstLetterTypoKeys } from '@/lib/search/typo-dictionary';
@@ -30,14 +31,16 @@ const fixture: SearchRecord[] = orderRecords([
   record('/webhooks/', 'Webhooks', 'Webhooks', null, 'Paymora sends webhooks when a payment changes status.'),
   record('/webhooks/hmac/', 'Webhooks', 'HMAC validation', null, 'Check the Paymora-Signature header: an HMAC signature over the raw body.'),
   record('/webhooks/hmac/#raw-body', 'Webhooks', 'HMAC validation', 'Use the raw body', 'Compute the signature over the raw body, before any JSON parsing.'),
-  record('/cards/', 'Get started', 'Test cards', null, 'Use 4111 1111 1111 1111 for a successful payment and insufficient_funds to decline.'),
+  // Not insufficient_funds: its stem 'fund' is two edits from 'refund' with both first letters lost, which
+  // MiniSearch matches and the split reader does not by design (docs/search.md).
+  record('/cards/', 'Get started', 'Test cards', null, 'Use 4111 1111 1111 1111 for a successful payment and insufficient_balance to decline.'),
   record('/keys/', 'Get started', 'API key', null, 'Send the API key in X-Api-Key; retry safely with an idempotency key.'),
   record('/hosted/abandon/', 'Hosted checkout', 'abandonUrl', null, 'Where the shopper goes when they leave: abandonUrl must be https.'),
 ]);
 
 /** The fixture's split files, small shards so a query has some to leave unread; fetches are recorded. */
 function splitFixture(records: readonly SearchRecord[] = fixture) {
-  const files = buildSplitIndex(records, 120);
+  const files = buildSplitIndex(records, { targetChars: 120 });
   const fetched: string[] = [];
   const reader = createSplitIndexReader(
     async (file) => {
@@ -51,7 +54,7 @@ function splitFixture(records: readonly SearchRecord[] = fixture) {
   return { files, fetched, reader };
 }
 
-const queries = ['refund', 'refnud', 'refun', 'captur', 'capture', 'webhok', 'webhok signatur', 'hmac signature', 'raw body', 'api key', 'idempotency key', 'insufficient_funds', 'abandonUrl', 'Paymora-Signature', 'payment xyzzy'];
+const queries = ['refund', 'refnud', 'refun', 'captur', 'capture', 'webhok', 'webhok signatur', 'hmac signature', 'raw body', 'api key', 'idempotency key', 'insufficient_balance', 'abandonUrl', 'Paymora-Signature', 'payment xyzzy'];
 
 describe('split local index', () => {
   const data = { records: fixture, index: buildIndex(fixture) };
@@ -126,14 +129,17 @@ describe('split local index', () => {
   });
 
   it('names the file and what to do when a manifest is not one', () => {
-    expect(() => parseManifest({ format: 3, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
-    expect(() => parseManifest({ format: 3, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number of records; build the search index again/);
+    expect(() => parseManifest({ format: 4, records: 'x' }, 'search/manifest.json')).toThrow(SplitFormatError);
+    expect(() => parseManifest({ format: 4, records: 'x' }, 'search/manifest.json')).toThrow(/search\/manifest\.json: "records" is not a number of records; build the search index again/);
   });
 
-  it('refuses a manifest of an older format (2 listed each file\'s count, 1 had a record a file), naming the file and what to do', () => {
+  it('refuses a manifest of an older format (3 had unstemmed terms, 2 listed each file\'s count, 1 had a record a file), naming the file and what to do', () => {
     const current = JSON.parse(splitFixture().files.get(manifestFile) ?? 'null');
+    const formatThree = { ...current, format: 3, synonyms: undefined };
     const formatTwo = { ...current, format: 2, recordsPerFile: undefined, recordFiles: [3, 3, 3, 1] };
-    expect(() => parseManifest(formatTwo, 'search/v/manifest.json')).toThrow('search/v/manifest.json: not a split search manifest of format 3; build the search index again (npm run build).');
+    for (const old of [formatThree, formatTwo]) {
+      expect(() => parseManifest(old, 'search/v/manifest.json')).toThrow('search/v/manifest.json: not a split search manifest of format 4; build the search index again (npm run build).');
+    }
     expect(parseManifest(current, 'search/v/manifest.json').recordsPerFile).toBe(3);
   });
 
@@ -154,13 +160,14 @@ describe('split local index', () => {
     for (const record of broken) expect(() => parseRecords([first, record], 'search/v/r7.json'), JSON.stringify(record)).toThrow('search/v/r7.json: record 1 is not a search record');
   });
 
-  it('splits queries as MiniSearch splits what it indexes', () => {
+  it('splits queries as MiniSearch splits what it indexes, and stems each word', () => {
     const tokenize: unknown = MiniSearch.getDefault('tokenize');
     if (typeof tokenize !== 'function') throw new Error('MiniSearch has no default tokenizer');
     for (const query of ['Paymora-Signature', 'insufficient_funds', '4111 1111', 'amount.value', 'X-Api-Key: “quoted”']) {
       const expected: unknown = tokenize(query);
-      expect(queryTerms(query)).toEqual(Array.isArray(expected) ? expected.map((t) => String(t).toLowerCase()).filter(Boolean) : []);
+      expect(queryTerms(query)).toEqual(Array.isArray(expected) ? expected.map((t) => stemTerm(String(t))).filter(Boolean) : []);
     }
+    expect(queryTerms('Retries retry captured capturing refunds 3ds 4111')).toEqual(['retri', 'retri', 'captur', 'captur', 'refund', '3ds', '4111']);
   });
 });
 
@@ -208,7 +215,13 @@ describe('typos in the first letter', () => {
     expect(firstLetterTypoKeys('pai')).toEqual({ first: keys('a', [2]), second: [...keys('a', [3]), ...keys('p', [4])] });
   });
 
-  it.each(['efund', 'erfund', 'xefund', 'xrefund', 'ebhook'])('corrects "%s" as the single MiniSearch index does', async (query) => {
+  // 'xefund' is also two edits from the stem 'fund' (of 'funds'), two first letters lost, which the split
+  // reader does not correct by design (docs/search.md): it finds Refund first all the same.
+  it('corrects "xefund" to Refund first', async () => {
+    expect(fixture[(await splitFixture().reader.rank('xefund')).best[0]?.id ?? -1]?.url).toBe('/refund/');
+  });
+
+  it.each(['efund', 'erfund', 'xrefund', 'ebhook'])('corrects "%s" as the single MiniSearch index does', async (query) => {
     const single = rankRecords({ records: fixture, index: buildIndex(fixture) }, query);
     const split = (await splitFixture().reader.rank(query)).best;
     expect(single.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import type { Search } from '../seam';
 import { DEFAULT_HITS_PER_PAGE, docsVersionOf } from '../seam';
 import { isRecord } from '../../is-record';
 import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE } from '../types';
+import { removedWords } from '../unmatched';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';
 
 export interface AlgoliaSearchConfig {
@@ -66,6 +67,8 @@ export function createAlgoliaSearch(config: AlgoliaSearchConfig): Search {
         snippet: valueAt(hit._snippetResult, 'content'),
       }),
     );
-    return { hits, total: result.nbHits ?? hits.length, page, hitsPerPage, sections: result.facets?.[SECTION_FACET] ?? {} };
+    // With removeWordsIfNoResults (ranking.ts), Algolia says which words it left out.
+    const removed = typeof result.queryAfterRemoval === 'string' ? removedWords(result.queryAfterRemoval) : [];
+    return { hits, total: result.nbHits ?? hits.length, page, hitsPerPage, sections: result.facets?.[SECTION_FACET] ?? {}, ...(removed.length > 0 ? { unmatched: removed } : {}) };
   };
 }

@@ -6,7 +6,7 @@
  * shown. Nothing else of the index is fetched, so a query's cost stays near flat as the site grows.
  * This module fetches; lib/search/split/score.ts scores what it gathered.
  */
-import { fuzzyDistance, searchOptions } from '../local-index';
+import { fuzzyDistance, indexTerms, isPrefixTerm, MATCH_WEIGHTS, tokenize } from '../ranking';
 import { queryWords } from '../result-text';
 import { DEFAULT_HITS_PER_PAGE, type Search } from '../seam';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../split/format';
 import { recordFileOf } from '../split/record-files';
 import { createScorer, type RankOptions, type SplitRanking, type TermPostings } from '../split/score';
+import { synonymAlternatives } from '../synonyms';
 import { corrections, dictionaryKeys, firstLetterTypoKeys } from '../typo-dictionary';
 import type { SearchRecord } from '../types';
 import { toHit } from './local';
@@ -34,13 +35,11 @@ export type ParseRecords = (value: unknown, source: string) => SearchRecord[];
 
 /** A short prefix ('re') matches thousands of terms on a large site; past this many shards the rest are not read. */
 const MAX_PREFIX_SHARDS = 4;
-const PREFIX_WEIGHT = searchOptions.weights?.prefix ?? 0.375;
-const FUZZY_WEIGHT = searchOptions.weights?.fuzzy ?? 0.45;
+/** The query's terms as the index holds them (ranking.ts: tokenized, lower case, stemmed). */
+export const queryTerms = (query: string): string[] => indexTerms(query);
 
-/** MiniSearch's default tokenizer (space or punctuation) and term processing (lower case), which built the index. */
-export function queryTerms(query: string): string[] {
-  return query.split(/[\n\r\p{Z}\p{P}]+/u).map((term) => term.toLowerCase()).filter(Boolean);
-}
+/** The longest term of a phrase: what a synonym's hit marks ('secur' of '3-D Secure'). */
+const longest = (phrase: readonly string[]): string => phrase.reduce((a, b) => (b.length > a.length ? b : a), '');
 
 /** Binary search over sorted keys: the index of the last key not after `wanted` (0 when none is). */
 function lastNotAfter<T>(count: number, keyAt: (i: number) => T, wanted: T): number {
@@ -58,7 +57,8 @@ function lastNotAfter<T>(count: number, keyAt: (i: number) => T, wanted: T): num
 const shardOf = (manifest: SplitManifest, term: string): number => lastNotAfter(manifest.postings.length, (i) => manifest.postings[i] ?? '', term);
 
 export interface SplitIndexReader {
-  rank(query: string, options?: RankOptions): Promise<SplitRanking>;
+  /** The ranking, and the query's words (as typed) that matched nothing though others did. */
+  rank(query: string, options?: RankOptions): Promise<SplitRanking & { unmatched: string[] }>;
   records(ids: readonly number[]): Promise<SearchRecord[]>;
   manifest(): Promise<SplitManifest>;
 }
@@ -89,20 +89,35 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
     return (await shard(shardOf(index, term)))[term];
   }
 
-  /** A query term's postings: exact, prefix and fuzzy matches, each with its weight (nothing scored yet). */
-  async function gather(index: SplitManifest, term: string): Promise<TermPostings> {
-    const found: TermPostings = { term, lists: [] };
-    const first = shardOf(index, term);
-    const prefix = term.length >= 2;
+  /** The postings of every indexed term that starts with `prefix` (at most MAX_PREFIX_SHARDS shards). */
+  async function withPrefix(index: SplitManifest, prefix: string): Promise<[string, number[]][]> {
+    const first = shardOf(index, prefix);
     let last = first;
-    while (prefix && last + 1 < index.postings.length && last + 1 - first < MAX_PREFIX_SHARDS && (index.postings[last + 1] ?? '').startsWith(term)) last += 1;
+    while (last + 1 < index.postings.length && last + 1 - first < MAX_PREFIX_SHARDS && (index.postings[last + 1] ?? '').startsWith(prefix)) last += 1;
     const shards = await Promise.all(Array.from({ length: last - first + 1 }, (_, i) => shard(first + i)));
-    for (const postings of shards) {
-      for (const candidate in postings) {
-        const list = postings[candidate];
-        if (!list) continue;
-        if (candidate === term) found.lists.push({ matched: candidate, list, weight: 1 });
-        else if (prefix && candidate.startsWith(term)) found.lists.push({ matched: candidate, list, weight: (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * (candidate.length - term.length)) });
+    return shards.flatMap((postings) => Object.entries(postings).filter(([candidate]) => candidate.startsWith(prefix)));
+  }
+
+  /**
+   * A query term's postings: exact, prefix and fuzzy matches, each with its weight (nothing scored yet).
+   * `typed` is the word as typed: when its stem is not a prefix of it ('pay', stem 'pai'), the word is
+   * also a prefix of itself, so a word being typed still finds the longer words it starts ('payment').
+   */
+  async function gather(index: SplitManifest, term: string, typed = term): Promise<TermPostings> {
+    const found: TermPostings = { term, lists: [] };
+    const prefix = isPrefixTerm(term);
+    const prefixWeight = (candidate: string, of: string) => (MATCH_WEIGHTS.prefix * candidate.length) / (candidate.length + 0.3 * (candidate.length - of.length));
+    const seen = new Set<string>();
+    for (const [candidate, list] of prefix ? await withPrefix(index, term) : [[term, (await postingsOf(index, term)) ?? []] as [string, number[]]]) {
+      if (list.length === 0) continue;
+      seen.add(candidate);
+      found.lists.push({ matched: candidate, list, weight: candidate === term ? 1 : prefixWeight(candidate, term) });
+    }
+    if (typed !== term && isPrefixTerm(typed) && !typed.startsWith(term)) {
+      for (const [candidate, list] of await withPrefix(index, typed)) {
+        if (seen.has(candidate)) continue;
+        seen.add(candidate);
+        found.lists.push({ matched: candidate, list, weight: prefixWeight(candidate, typed) });
       }
     }
     if (fuzzyDistance(term) > 0) {
@@ -119,14 +134,39 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
         ];
         candidates = new Map([...candidates, ...corrections(term, (await Promise.all(files.map((file) => loadTerms(file)))).flat())]);
       }
-      const near = [...candidates].filter(([candidate]) => candidate !== term && !(prefix && candidate.startsWith(term)));
+      // A term the prefix stands for is not also a typo of it, though past the shards read (MAX_PREFIX_SHARDS).
+      const typedPrefix = typed !== term && isPrefixTerm(typed) && !typed.startsWith(term);
+      const near = [...candidates].filter(([candidate]) => candidate !== term && !seen.has(candidate) && !(prefix && candidate.startsWith(term)) && !(typedPrefix && candidate.startsWith(typed)));
       const postings = await Promise.all(near.map(async ([candidate]) => postingsOf(index, candidate)));
       near.forEach(([candidate, distance], i) => {
         const list = postings[i];
-        if (list) found.lists.push({ matched: candidate, list, weight: (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance) });
+        if (list) found.lists.push({ matched: candidate, list, weight: (MATCH_WEIGHTS.fuzzy * candidate.length) / (candidate.length + distance) });
       });
     }
     return found;
+  }
+
+  /** The records holding every term of a phrase (exactly), each scored as the sum of its terms' scores. */
+  async function phrasePostings(index: SplitManifest, phrase: readonly string[]): Promise<number[]> {
+    const lists = await Promise.all(phrase.map((term) => postingsOf(index, term)));
+    let scores: Map<number, number> | null = null;
+    for (const list of lists) {
+      if (!list) return [];
+      const next = new Map<number, number>();
+      let id = 0;
+      for (let i = 0; i + 1 < list.length; i += 2) {
+        id += list[i] ?? 0;
+        if (!scores || scores.has(id)) next.set(id, (scores?.get(id) ?? 0) + (list[i + 1] ?? 0));
+      }
+      scores = next;
+    }
+    const out: number[] = [];
+    let last = 0;
+    for (const [id, score] of [...(scores ?? new Map<number, number>())].sort(([a], [b]) => a - b)) {
+      out.push(id - last, score);
+      last = id;
+    }
+    return out;
   }
 
   let scorer: { records: number; score: ReturnType<typeof createScorer> } | null = null;
@@ -139,8 +179,25 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
     manifest,
     async rank(query, options) {
       const index = await manifest();
-      const perTerm = await Promise.all(queryTerms(query).map((term) => gather(index, term)));
-      return scorerFor(index)(perTerm, index.sections, options);
+      const typedWords = tokenize(query).map((word) => word.toLowerCase());
+      const terms = queryTerms(query);
+      const alternatives = synonymAlternatives(terms, index.synonyms);
+      const perTerm = await Promise.all(
+        terms.map(async (term, i) => {
+          const found = await gather(index, term, typedWords[i]);
+          const phrases = [...new Map((alternatives[i] ?? []).map((phrase) => [phrase.join(' '), phrase])).values()];
+          const lists = await Promise.all(phrases.map((phrase) => phrasePostings(index, phrase)));
+          // A synonym counts as the word typed: the same weight as an exact match.
+          phrases.forEach((phrase, k) => {
+            const list = lists[k];
+            if (list && list.length > 0) found.lists.push({ matched: longest(phrase), list, weight: 1 });
+          });
+          return found;
+        }),
+      );
+      const typed = tokenize(query);
+      const unmatched = typed.filter((_, i) => perTerm[i]?.lists.length === 0);
+      return { ...scorerFor(index)(perTerm, index.sections, options), unmatched: unmatched.length < typed.length ? unmatched : [] };
     },
     async records(ids) {
       const index = await manifest();
@@ -166,11 +223,18 @@ export function createSplitSearch(reader: SplitIndexReader): Search {
     const hitsPerPage = options.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = options.page ?? 0;
     // Only the hits up to this page are ordered; the total and the section counts cover every match.
-    const { total, sections, best } = await reader.rank(query, { top: (page + 1) * hitsPerPage, ...(options.sections ? { sections: options.sections } : {}) });
+    const { total, sections, best, unmatched } = await reader.rank(query, { top: (page + 1) * hitsPerPage, ...(options.sections ? { sections: options.sections } : {}) });
     const items = best.slice(page * hitsPerPage);
     const records = await reader.records(items.map(({ id }) => id));
     const words = queryWords(query);
-    return { total, page, hitsPerPage, sections, hits: items.map((item, i) => toHit({ record: records[i] ?? failMissing(item.id), terms: [...item.terms(), ...words] })) };
+    return {
+      total,
+      page,
+      hitsPerPage,
+      sections,
+      hits: items.map((item, i) => toHit({ record: records[i] ?? failMissing(item.id), terms: [...item.terms(), ...words] })),
+      ...(unmatched.length > 0 ? { unmatched } : {}),
+    };
   };
 }
 

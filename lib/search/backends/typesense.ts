@@ -7,6 +7,7 @@ import type { Search } from '../seam';
 import { DEFAULT_HITS_PER_PAGE, docsVersionOf } from '../seam';
 import { isRecord } from '../../is-record';
 import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE } from '../types';
+import { typesenseRanking } from '../ranking';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';
 
 export interface TypesenseSearchConfig {
@@ -15,7 +16,7 @@ export interface TypesenseSearchConfig {
   indexName: string;
 }
 
-const QUERY_BY = 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,content';
+const RANKING = typesenseRanking();
 const SECTION_FIELD = SECTION_ATTRIBUTE;
 
 /** A filter value in backticks, which Typesense reads literally (commas and brackets included). */
@@ -33,14 +34,12 @@ export function createTypesenseSearch(config: TypesenseSearchConfig): Search {
     const search = {
       collection: config.indexName,
       q: query.trim() || '*',
-      query_by: QUERY_BY,
-      num_typos: 2,
-      prefix: true,
+      ...RANKING,
       per_page: hitsPerPage,
       page: page + 1,
       facet_by: SECTION_FIELD,
       max_facet_values: 100,
-      highlight_full_fields: QUERY_BY,
+      highlight_full_fields: RANKING.query_by,
       highlight_start_tag: SENTINEL_PRE,
       highlight_end_tag: SENTINEL_POST,
       filter_by: [`${VERSION_ATTRIBUTE}:=${literal(docsVersionOf(options))}`, ...(sections.length > 0 ? [`${SECTION_FIELD}:=[${sections.map(literal).join(',')}]`] : [])].join(' && '),

@@ -4,10 +4,11 @@
  * it over the live one in one operation.
  */
 import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import type { SynonymGroups } from '../synonyms';
 import type { SearchRecord } from '../types';
 import { publicKeyProblem } from './public-key';
 import { PushError, isTransientStatus, withRetry, type RetryOptions } from './retry';
-import { algoliaIndexSettings, toAlgoliaObject } from './shape';
+import { algoliaIndexSettings, algoliaSynonyms, toAlgoliaObject } from './shape';
 import { shrinkProblem } from './shrink-guard';
 
 export interface AlgoliaTarget {
@@ -62,7 +63,7 @@ async function checkPublicKey(client: Algoliasearch, target: AlgoliaTarget, publ
 export async function pushToAlgolia(
   records: readonly SearchRecord[],
   target: AlgoliaTarget,
-  options: { retry: RetryOptions; client?: Algoliasearch; allowShrink?: boolean; publicKey?: string },
+  options: { retry: RetryOptions; client?: Algoliasearch; allowShrink?: boolean; publicKey?: string; synonyms?: SynonymGroups },
 ): Promise<void> {
   const client = options.client ?? algoliaClient(target);
   if (options.publicKey !== undefined) await checkPublicKey(client, target, options.publicKey, options.retry);
@@ -72,6 +73,9 @@ export async function pushToAlgolia(
     try {
       const { taskID } = await client.setSettings({ indexName: target.indexName, indexSettings: algoliaIndexSettings });
       await client.waitForTask({ indexName: target.indexName, taskID });
+      // Regular (two-way) synonyms, one a group, replacing any others: copied with the settings below.
+      const synonyms = await client.saveSynonyms({ indexName: target.indexName, synonymHit: algoliaSynonyms(options.synonyms ?? []), replaceExistingSynonyms: true });
+      await client.waitForTask({ indexName: target.indexName, taskID: synonyms.taskID });
     } catch (error) {
       throw explain(error, target);
     }

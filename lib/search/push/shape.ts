@@ -1,7 +1,9 @@
 /** The same records, in the shape each hosted backend stores (compatible with the DocSearch scrapers'). */
-import type { BaseIndexSettings, IndexSettingsAsSearchParams } from 'algoliasearch';
+import type { BaseIndexSettings, IndexSettingsAsSearchParams, SynonymHit } from 'algoliasearch';
 import type { CollectionFieldSchema } from 'typesense/lib/Typesense/Collection';
 import { SENTINEL_POST, SENTINEL_PRE } from '../backends/hosted-text';
+import { algoliaRanking, rankedAttributes } from '../ranking';
+import type { SynonymGroups } from '../synonyms';
 import { HIERARCHY_LEVELS, SECTION_ATTRIBUTE, VERSION_ATTRIBUTE, type SearchRecord } from '../types';
 
 export type TypesenseDocument = Record<string, string | number | null> & { id: string; url: string; item_priority: number };
@@ -10,16 +12,20 @@ export type TypesenseDocument = Record<string, string | number | null> & { id: s
  * Typesense's DocSearch scraper schema: flattened `hierarchy.lvlN` fields, sorted by item_priority; and
  * the docs version, facetable, since every query filters on it (lib/search/backends/typesense.ts).
  */
-export const typesenseSchemaFields: readonly CollectionFieldSchema[] = [
+const schemaFields: readonly CollectionFieldSchema[] = [
   { name: VERSION_ATTRIBUTE, type: 'string', facet: true },
   { name: 'anchor', type: 'string', optional: true },
   { name: 'content', type: 'string', optional: true },
   { name: 'url', type: 'string', facet: true },
   { name: 'url_without_anchor', type: 'string', facet: true, optional: true },
   { name: 'type', type: 'string', facet: true, optional: true },
-  ...[0, 1, 2, 3, 4, 5, 6].map((n): CollectionFieldSchema => ({ name: `hierarchy.lvl${n}`, type: 'string', facet: n <= 1, optional: true })),
+  ...HIERARCHY_LEVELS.map((level, n): CollectionFieldSchema => ({ name: `hierarchy.${level}`, type: 'string', facet: n <= 1, optional: true })),
   { name: 'item_priority', type: 'int64' },
 ];
+
+/** The searched fields stem their words (ranking.ts: word forms), as the local index does. */
+const stemmed = new Set(rankedAttributes().map(({ attribute }) => attribute));
+export const typesenseSchemaFields: readonly CollectionFieldSchema[] = schemaFields.map((field) => (stemmed.has(field.name) ? { ...field, stem: true } : field));
 
 export function toTypesenseDocument(record: SearchRecord, total: number): TypesenseDocument {
   const doc: TypesenseDocument = {
@@ -45,7 +51,7 @@ export function toTypesenseDocument(record: SearchRecord, total: number): Typese
  * that do not send their own tags; ties broken by the sidebar's order, as Typesense's item_priority does.
  */
 export const algoliaIndexSettings = {
-  searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  ...algoliaRanking(),
   attributesForFaceting: [SECTION_ATTRIBUTE, `filterOnly(${VERSION_ATTRIBUTE})`],
   highlightPreTag: SENTINEL_PRE,
   highlightPostTag: SENTINEL_POST,
@@ -57,3 +63,6 @@ export type AlgoliaObject = SearchRecord & Record<string, unknown> & { objectID:
 export function toAlgoliaObject(record: SearchRecord): AlgoliaObject {
   return { ...record, objectID: record.objectID };
 }
+
+/** The site's synonym groups as Algolia's regular synonyms: every phrase of a group finds the others. */
+export const algoliaSynonyms = (groups: SynonymGroups): SynonymHit[] => groups.map((synonyms, i) => ({ objectID: `synonyms-${i + 1}`, type: 'synonym', synonyms }));

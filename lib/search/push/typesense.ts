@@ -6,6 +6,7 @@
  * Before any of it, the browser's key is checked to be search-only.
  */
 import { Client, Errors } from 'typesense';
+import type { SynonymGroups } from '../synonyms';
 import type { SearchRecord } from '../types';
 import { publicKeyProblem } from './public-key';
 import { PushError, isNetworkError, isTransientStatus, withRetry, type RetryOptions } from './retry';
@@ -58,7 +59,7 @@ function explain(error: unknown, step: string, target: TypesenseTarget): PushErr
 export async function pushToTypesense(
   records: readonly SearchRecord[],
   target: TypesenseTarget,
-  options: { retry: RetryOptions; log: PushLog; now?: () => number; client?: Client; allowShrink?: boolean; publicKey?: string },
+  options: { retry: RetryOptions; log: PushLog; now?: () => number; client?: Client; allowShrink?: boolean; publicKey?: string; synonyms?: SynonymGroups },
 ): Promise<{ collection: string; previous: string | null }> {
   const client = options.client ?? typesenseClient(target);
   const step = <T>(name: string, run: () => Promise<T>) =>
@@ -111,6 +112,10 @@ export async function pushToTypesense(
   options.log.info(`Created collection ${collection}`);
 
   try {
+    // Multi-way synonyms, one a group, in the new collection before it goes live (lib/search/synonyms.ts).
+    for (const [i, phrases] of (options.synonyms ?? []).entries()) {
+      await step('setting the synonyms', () => client.collections(collection).synonyms().upsert(`synonyms-${i + 1}`, { synonyms: phrases }));
+    }
     const results = await step('importing records', () => client.collections(collection).documents().import(documents, { action: 'create' }));
     const failed = results.filter((result) => !result.success);
     if (failed.length > 0) {

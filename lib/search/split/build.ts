@@ -3,8 +3,10 @@
  * today (lib/search/local-index.ts), then each term's score in each record is computed once here, so
  * the browser needs no document lengths or averages, only the shards its query names.
  */
-import { buildIndex, searchOptions } from '../local-index';
+import { buildIndex } from '../local-index';
+import { BM25, RANKED_FIELDS } from '../ranking';
 import { splitDictionary } from '../typo-dictionary';
+import type { SynonymGroups } from '../synonyms';
 import type { SearchRecord } from '../types';
 import { dictionaryFile, manifestFile, postingsFile, recordsFile, SCORE_SCALE, secondLetterFile, SPLIT_FORMAT, type SplitManifest } from './format';
 import { groupRecordFiles, RECORDS_PER_FILE } from './record-files';
@@ -12,8 +14,7 @@ import { groupRecordFiles, RECORDS_PER_FILE } from './record-files';
 /** Raw bytes a postings shard aims at: about 15 KB gzip. */
 const SHARD_CHARS = 48_000;
 
-const BM25 = { k: 1.2, b: 0.7, d: 0.5, ...searchOptions.bm25 };
-const BOOST: Record<string, number> = { title: 1, heading: 1, content: 1, ...searchOptions.boost };
+const BOOST = new Map<string, number>(RANKED_FIELDS.map(({ name, weight }) => [name, weight]));
 
 function bm25(termFreq: number, matching: number, total: number, fieldLength: number, average: number): number {
   const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
@@ -26,7 +27,7 @@ export function orderRecords(records: readonly SearchRecord[]): SearchRecord[] {
 }
 
 /** The files of the split index, by name, for records already in `orderRecords` order. */
-export function buildSplitIndex(records: readonly SearchRecord[], targetChars = SHARD_CHARS, recordsPerFile = RECORDS_PER_FILE): Map<string, string> {
+export function buildSplitIndex(records: readonly SearchRecord[], { synonyms = [], targetChars = SHARD_CHARS, recordsPerFile = RECORDS_PER_FILE }: { synonyms?: SynonymGroups; targetChars?: number; recordsPerFile?: number } = {}): Map<string, string> {
   const plain = buildIndex(records).toJSON();
   const fieldNames = Object.entries(plain.fieldIds);
   const files = new Map<string, string>();
@@ -52,7 +53,7 @@ export function buildSplitIndex(records: readonly SearchRecord[], targetChars = 
       for (const [shortId, termFreq] of Object.entries(docs)) {
         const id = Number(plain.documentIds[shortId]);
         const length = plain.fieldLength[shortId]?.[fieldId] ?? 0;
-        const score = (BOOST[field] ?? 1) * bm25(termFreq, matching, plain.documentCount, length, plain.averageFieldLength[fieldId] ?? 1);
+        const score = (BOOST.get(field) ?? failField(field)) * bm25(termFreq, matching, plain.documentCount, length, plain.averageFieldLength[fieldId] ?? 1);
         scores.set(id, (scores.get(id) ?? 0) + score);
       }
     }
@@ -86,7 +87,11 @@ export function buildSplitIndex(records: readonly SearchRecord[], targetChars = 
     if (sections.at(-1)?.[1] !== record.hierarchy.lvl0) sections.push([id, record.hierarchy.lvl0]);
   });
   groupRecordFiles(records, recordsPerFile).forEach((group, file) => files.set(recordsFile(file), JSON.stringify(group)));
-  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordsPerFile };
+  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordsPerFile, synonyms };
   files.set(manifestFile, JSON.stringify(manifest));
   return files;
+}
+
+function failField(field: string): never {
+  throw new Error(`The local index has a field ${field} that lib/search/ranking.ts does not weigh.`);
 }

@@ -4,10 +4,10 @@
  * (backends/split.ts), so both name and read the files alike.
  *
  * - `manifest.json`: the first term of each postings shard, the fuzzy dictionary's keys, the section
- *   of each run of record ids, and the record count. Small: it grows with the shard count only.
+ *   of each run of record ids, the record count and the synonyms. Small: it grows with the shard count only.
  * - `p<n>.json`: postings of a range of terms in sorted order: for each term, record ids (as
  *   differences) and each record's precomputed score for that term (BM25 over title, heading and
- *   content with the field boosts of lib/search/local-index.ts, ×1000, rounded).
+ *   content with the field weights of lib/search/ranking.ts, ×1000, rounded), terms stemmed as ranking.ts says.
  * - `d-<first letter code>-<length>.json`: the indexed terms of one first letter and one length, for
  *   the typo layer: a misspelt term of length L asks for L-2..L+2 of its own first letter.
  * - `s-<second letter code>-<length>.json`: the same terms by their second letter, for a typo in the
@@ -22,10 +22,12 @@ import { LATEST } from '../../site/latest';
 import type { Hierarchy, SearchRecord } from '../types';
 
 /**
- * 3: every records file holds `recordsPerFile` records but the last. Format 2 listed each file's count
- * (as many numbers as files, all alike but the last); format 1 had one record a file.
+ * 4: terms are stemmed (ranking.ts: 'retries' and 'retry' are one term, 'retri') and the manifest
+ * carries the synonyms the reader applies; a format 3 reader would look up unstemmed words in it.
+ * Format 3 had unstemmed terms; format 2 listed each records file's count (as many numbers as files,
+ * all alike but the last); format 1 had one record a file.
  */
-export const SPLIT_FORMAT = 3;
+export const SPLIT_FORMAT = 4;
 export const SCORE_SCALE = 1000;
 
 export interface SplitManifest {
@@ -41,6 +43,8 @@ export interface SplitManifest {
   sections: [number, string][];
   /** How many consecutive records each records file holds, the last the rest (record-files.ts). */
   recordsPerFile: number;
+  /** Synonym groups, each a list of phrases as written (lib/search/synonyms.ts); applied to queries. */
+  synonyms: string[][];
 }
 
 /** A postings shard: term → [id difference, score, id difference, score, …]. */
@@ -62,7 +66,7 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
   const fail = (what: string) => new SplitFormatError(`${source}: ${what}; build the search index again (npm run build).`);
   if (!isRecord(value) || value.format !== SPLIT_FORMAT) throw fail(`not a split search manifest of format ${SPLIT_FORMAT}`);
   // A manifest written before the second-letter files has none: its reader corrects no first letter.
-  const { records, postings, dictionary, secondLetter = {}, sections, recordsPerFile } = value;
+  const { records, postings, dictionary, secondLetter = {}, sections, recordsPerFile, synonyms } = value;
   if (typeof records !== 'number' || !Number.isInteger(records) || records < 0) throw fail('"records" is not a number of records');
   if (!Array.isArray(postings) || !postings.every((t) => typeof t === 'string')) throw fail('"postings" is not a list of terms');
   if (!isLengths(dictionary)) throw fail('"dictionary" is not a map of lengths');
@@ -71,7 +75,17 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
     throw fail('"sections" is not a list of [id, section]');
   }
   if (typeof recordsPerFile !== 'number' || !Number.isInteger(recordsPerFile) || recordsPerFile < 1) throw fail('"recordsPerFile" is not a whole number from 1');
-  return { format: SPLIT_FORMAT, records, postings: postings.filter((t) => typeof t === 'string'), dictionary: lengths(dictionary), secondLetter: lengths(secondLetter), sections, recordsPerFile };
+  if (!Array.isArray(synonyms) || !synonyms.every((group) => Array.isArray(group) && group.every((phrase) => typeof phrase === 'string'))) throw fail('"synonyms" is not a list of lists of phrases');
+  return {
+    format: SPLIT_FORMAT,
+    records,
+    postings: postings.filter((t) => typeof t === 'string'),
+    dictionary: lengths(dictionary),
+    secondLetter: lengths(secondLetter),
+    sections,
+    recordsPerFile,
+    synonyms: synonyms.map((group: unknown[]) => group.filter((phrase) => typeof phrase === 'string')),
+  };
 }
 
 const isLengths = (value: unknown): value is Record<string, unknown> => isRecord(value) && Object.values(value).every(isNumbers);
