@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useTheme } from 'next-themes';
 import { useMounted } from '@/components/hooks/useMounted';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/icons';
+import { earlyTaps } from '@/lib/inline-scripts';
 
 const modes = [
   { value: 'light', label: 'Light', Icon: SunIcon },
@@ -36,6 +37,7 @@ export function ColorModeToggle() {
             type="button"
             role="radio"
             data-mode={value}
+            {...{ [earlyTaps.replay]: `mode-${value}` }}
             aria-checked={checked}
             aria-label={label}
             title={`${label} mode`}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useReturnFocus } from '@/components/hooks/useReturnFocus';
 import { onIntent } from '@/components/intent';
 import { MenuIcon } from '@/components/icons';
+import { earlyTaps } from '@/lib/inline-scripts';
 import type { PageNavItem } from '@/lib/nav-state';
 
 // The drawer loads when the menu is first opened (or pointed at): most readers never open it, and
@@ -28,6 +29,7 @@ export function MobileMenu({ tree, versionMenu, activeRoute }: MobileMenuProps) 
         ref={button}
         type="button"
         onClick={() => setOpen(true)}
+        {...{ [earlyTaps.replay]: 'menu' }}
         {...onIntent(preload)}
         aria-label="Open navigation menu"
         aria-expanded={open}

@@ -4,7 +4,8 @@
  * any other: a script that reached a page some other way (content, a public/ file, a dependency that
  * starts inlining code) is refused, not allowed by its own hash.
  *
- * - ours (lib/inline-scripts.ts): the frame guard, the canonical path (two forms) and the announcement;
+ * - ours (lib/inline-scripts.ts): the frame guard, the canonical path (two forms), the announcement and
+ *   the early taps (code language at first paint, taps before React runs);
  * - next-themes' script, rendered here from the same settings as pages/_app.tsx (lib/theme-provider.ts),
  *   so an upgrade that changes it is followed without a list to edit;
  * - Turbopack's bootstrap, which names the chunks of the page: it is data pushed onto an array, so it
@@ -14,7 +15,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'next-themes';
 import { isRecord } from './is-record';
-import { announcementScript, canonicalPathScript, frameGuardScript } from './inline-scripts';
+import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from './inline-scripts';
 import { siteConfig } from './site-config';
 import { themeProviderProps } from './theme-provider';
 
@@ -31,7 +32,7 @@ function themeScript(): string {
  * @internal Exported for its unit test (knip --production).
  */
 export function siteInlineScripts(): ReadonlySet<string> {
-  return new Set([frameGuardScript(), canonicalPathScript(false), canonicalPathScript(true), announcementScript(siteConfig.announcement.id), themeScript()]);
+  return new Set([frameGuardScript(), canonicalPathScript(false), canonicalPathScript(true), announcementScript(siteConfig.announcement.id), earlyTapsScript(), themeScript()]);
 }
 
 const TURBOPACK_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/;

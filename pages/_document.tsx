@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { SeoTags } from '@/components/SeoTags';
-import { announcementScript, canonicalPathScript, frameGuardScript } from '@/lib/inline-scripts';
+import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/inline-scripts';
 import { getVersionModels } from '@/lib/content';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
@@ -19,6 +19,7 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: frameGuardScript() }} />
         <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
         {/* The title and meta tags of the page, here rather than in next/head so that no page's JavaScript carries them (lib/page-seo.ts). */}
         {seo && <SeoTags {...seo} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

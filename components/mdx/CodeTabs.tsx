@@ -1,6 +1,8 @@
 import { Children, Fragment, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useMounted } from '@/components/hooks/useMounted';
 import { useStoredValue } from '@/components/hooks/useStoredValue';
 import { languageLabel } from '@/lib/highlight';
+import { earlyTaps } from '@/lib/inline-scripts';
 import type { PreProps } from './CodeBlock';
 
 /** The code blocks among the children; MDX wraps some in fragments. */
@@ -12,21 +14,26 @@ function codeBlocks(children: ReactNode): ReactElement<PreProps>[] {
   });
 }
 
-/** Tabs over the fenced blocks inside; every group on every page follows the reader's chosen language. */
+/**
+ * Tabs over the fenced blocks inside; every group on every page follows the reader's chosen language.
+ * Before React runs, the early-taps script (lib/inline-scripts.ts) shows the chosen one by its language.
+ */
 export function CodeTabs({ children }: { children: ReactNode }) {
   const blocks = codeBlocks(children);
   const languages = blocks.map((block) => block.props['data-language'] ?? 'text');
   const [chosen, choose] = useStoredValue('codeLanguage');
   const baseId = useId();
+  const live = useMounted();
   const selected = chosen !== null && languages.includes(chosen) ? languages.indexOf(chosen) : 0;
   return (
-    <div className="my-5" data-code-tabs>
+    <div className="my-5" data-code-tabs={live ? 'live' : ''}>
       <div role="tablist" aria-label="Code language" className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
         {languages.map((language, i) => (
           <button
             key={`${language}-${i}`}
             type="button"
             role="tab"
+            {...{ [earlyTaps.tabLanguage]: language }}
             id={`${baseId}-tab-${i}`}
             aria-selected={i === selected}
             aria-controls={`${baseId}-panel-${i}`}
@@ -46,7 +53,7 @@ export function CodeTabs({ children }: { children: ReactNode }) {
         ))}
       </div>
       {blocks.map((block, i) => (
-        <div key={i} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={i !== selected} className="[&>div]:mt-2">
+        <div key={i} role="tabpanel" {...{ [earlyTaps.tabLanguage]: languages[i] }} id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={i !== selected} className="[&>div]:mt-2">
           {block}
         </div>
       ))}

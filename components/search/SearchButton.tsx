@@ -4,6 +4,7 @@ import { onIntent } from '@/components/intent';
 import { useReturnFocus } from '@/components/hooks/useReturnFocus';
 import { SearchIcon } from '@/components/icons';
 import { currentConnection, isSlowConnection } from '@/lib/connection';
+import { earlyTaps } from '@/lib/inline-scripts';
 import { emptyDraft, SearchShell, type SearchDraft } from './SearchShell';
 
 // The modal, DocSearch and the index load on first use: pages where nobody searches pay nothing.
@@ -60,6 +61,7 @@ export function SearchButton() {
         ref={button}
         type="button"
         onClick={() => setOpen(true)}
+        {...{ [earlyTaps.replay]: 'search' }}
         {...onIntent(preloadSearch)}
         onKeyDown={(event) => {
           // A letter typed on the focused button starts a search with it, as DocSearch's button does: the
