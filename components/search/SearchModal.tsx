@@ -4,7 +4,7 @@ import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { docSearchClient } from '@/lib/search/algolia-edge';
-import { withHighlight } from '@/lib/search/page-marks';
+import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { latestOnly } from '@/lib/search/latest-only';
 import type { SearchOptions } from '@/lib/search/seam';
 import { removalNotice } from '@/lib/search/unmatched';
@@ -92,7 +92,7 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   };
 
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current) })),
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: withHighlight(item.url, queryRef.current, markedWords(item)) })),
     [],
   );
   // DocSearch rebuilds its autocomplete, emptying the box, whenever one of these props changes identity,

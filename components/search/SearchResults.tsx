@@ -2,7 +2,7 @@ import { AppLink } from '@/components/AppLink';
 import { useMemo } from 'react';
 import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Stats, useInstantSearch } from 'react-instantsearch';
 import { instantSearchClient, namedAfterSection, type InstantSearchHit } from '@/lib/search/algolia-edge';
-import { withHighlight } from '@/lib/search/page-marks';
+import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { search, searchIndexName } from '@/lib/search/search';
 import { removalNotice, removedWords } from '@/lib/search/unmatched';
 
@@ -15,7 +15,7 @@ function ResultItem({ hit }: { hit: InstantSearchHit }) {
   const { indexUiState } = useInstantSearch();
   const heading = hit.marked.lvl3 ?? hit.marked.lvl2 ?? hit.marked.lvl1 ?? '';
   return (
-    <AppLink href={withHighlight(hit.url, indexUiState.query ?? '')} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
+    <AppLink href={withHighlight(hit.url, indexUiState.query ?? '', markedWords(hit.marked))} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400">
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {namedAfterSection(hit.hierarchy) ? (
           hit.hierarchy.lvl0

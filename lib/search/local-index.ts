@@ -4,7 +4,7 @@
  * Build and query share these options, or a loaded index would not answer like the built one.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { BM25, fuzzyDistance, isPrefixTerm, MATCH_WEIGHTS, RANKED_FIELDS, stemTerm, tokenize } from './ranking';
+import { BM25, fuzzyDistance, indexTokens, isPrefixTerm, MATCH_WEIGHTS, queryTokens, RANKED_FIELDS, stemTerm } from './ranking';
 import type { SearchRecord } from './types';
 
 export interface IndexedFields {
@@ -19,7 +19,7 @@ const indexOptions: Options<IndexedFields> = {
   fields: RANKED_FIELDS.map(({ name }) => name),
   storeFields: [],
   // One term a word form, at build and query time alike (ranking.ts).
-  tokenize,
+  tokenize: indexTokens,
   processTerm: stemTerm,
 };
 
@@ -28,6 +28,8 @@ export const searchOptions: SearchOptions = {
   prefix: isPrefixTerm,
   fuzzy: fuzzyDistance,
   combineWith: 'AND',
+  // A code typed whole is looked up whole, as the split reader does (ranking.ts: queryTokens).
+  tokenize: queryTokens,
   weights: MATCH_WEIGHTS,
   bm25: BM25,
 };
@@ -38,7 +40,8 @@ export function toIndexed(record: SearchRecord, id: number): IndexedFields {
   return {
     id,
     title: record.type === 'lvl1' ? lvl1 : '',
-    heading: record.type === 'lvl1' ? '' : [lvl2, lvl3].filter(Boolean).join(' '),
+    // A block of text (a table row) is found by its text, not by the heading of the section it is in.
+    heading: record.type === 'lvl2' || record.type === 'lvl3' ? [lvl2, lvl3].filter(Boolean).join(' ') : '',
     content: `${lvl1} ${record.content}`,
   };
 }

@@ -1,13 +1,39 @@
 /** Marks search terms in the page a result led to: `?highlight=terms` on the result's URL. */
 import { attributeName } from '../html-contract';
 import { HIGHLIGHT_PARAM } from '../html-contract-props';
+import { isRecord } from '../is-record';
 import { queryWords, termsPattern } from './result-text';
 
 const MARK_ATTRIBUTE = attributeName('highlight');
 
-/** A result URL that asks its page to highlight the query's words. */
-export function withHighlight(url: string, query: string): string {
-  const words = query.trim();
+/**
+ * The words a backend marked in a hit (its `<mark>`s, in any of the hit's fields): what the search
+ * matched, which is not always what was typed: a corrected typo ('refnud' matched 'refund'), another
+ * form of the word ('captured' matched 'Capture'), a synonym ('3ds' matched '3-D Secure').
+ */
+export function markedWords(hit: unknown): string[] {
+  const words = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(/<mark>(.*?)<\/mark>/gs)) for (const word of queryWords(unescapeHtml(match[1] ?? ''))) words.add(word);
+    } else if (Array.isArray(value)) {
+      value.forEach(visit);
+    } else if (isRecord(value)) {
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(hit);
+  return [...words];
+}
+
+const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/**
+ * A result URL that asks its page to highlight the query's words and the words the hit matched
+ * (`markedWords`), so that the page marks what the result list marked.
+ */
+export function withHighlight(url: string, query: string, matched: readonly string[] = []): string {
+  const words = [...new Set([...queryWords(query), ...matched])].join(' ');
   if (!words) return url;
   const [beforeHash, hash] = url.split('#');
   const [path, search] = (beforeHash ?? '').split('?');

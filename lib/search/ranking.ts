@@ -70,8 +70,25 @@ export function fuzzyDistance(term: string): number {
 
 export const isPrefixTerm = (term: string): boolean => term.length >= PREFIX_FROM;
 
-/** MiniSearch's default tokenizer: words split at spaces and punctuation. */
+/** MiniSearch's default tokenizer: words split at spaces and punctuation. The words of a query as typed. */
 export const tokenize = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
+
+/** An identifier joined by underscores: an error code, a refusal reason, an event field (`payment_not_adjustable`). */
+const CODE = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+
+/**
+ * What the index holds of a text, and what a query looks up: its words, and each underscore-joined
+ * code whole as well, so that a code typed whole ranks the records that hold it whole (the error's own
+ * row) above those that hold its words apart. Build and query alike (local-index.ts, split reader).
+ */
+export const indexTokens = (text: string): string[] => [...tokenize(text), ...(text.match(CODE) ?? [])];
+
+/**
+ * The words of a query as the index is asked for them: a code typed whole is looked up whole (its
+ * words apart are in every text about them: 'payment', 'not', 'adjust'), the other words as tokenize
+ * splits them. The split reader's terms and the words it reports as unmatched.
+ */
+export const queryTokens = (query: string): string[] => [...(query.match(CODE) ?? []), ...tokenize(query.replace(CODE, ' '))];
 
 /**
  * Word forms: the Porter stemmer (npm `stemmer`), so 'retry' and 'retries', 'capture', 'captured' and
@@ -87,7 +104,7 @@ export function stemTerm(term: string): string {
 }
 
 /** The index's terms of a text, in order: tokenized, lower case, stemmed. Build and query alike. */
-export const indexTerms = (text: string): string[] => tokenize(text).map(stemTerm);
+export const indexTerms = (text: string): string[] => indexTokens(text).map(stemTerm);
 
 /** The hosted engines' attributes in weight order, each with its field's weight. */
 export const rankedAttributes = (): { attribute: string; weight: number }[] =>

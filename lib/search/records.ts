@@ -4,7 +4,7 @@
  * page that defines it).
  */
 import type { Element, ElementContent } from 'hast';
-import { select } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Hierarchy, SearchRecord } from './types';
 import { selectorOf } from '../html-contract';
@@ -24,6 +24,8 @@ interface Section {
   heading: string;
   anchor: string | null;
   parts: string[];
+  /** For a table row with an id: the section it is in, whose place it shares (a `content` record). */
+  in?: Section;
 }
 
 /** Where a page's records point and what they belong to. */
@@ -48,25 +50,29 @@ export function articleRecords(article: Element, { url, version, firstPosition, 
   const description = squash(toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }));
   const body = select(selectorOf('content'), article);
 
-  const sections: Section[] = [{ level: 1, heading: title, anchor: null, parts: description ? [description] : [] }];
+  let current: Section = { level: 1, heading: title, anchor: null, parts: description ? [description] : [] };
+  const sections: Section[] = [current];
   const visit = (nodes: ElementContent[]) => {
     for (const node of nodes) {
       if (node.type !== 'element') {
-        if (node.type === 'text' && node.value.trim()) sections.at(-1)?.parts.push(node.value);
+        if (node.type === 'text' && node.value.trim()) current.parts.push(node.value);
         continue;
       }
       // A heading without an id (a card title) is not a place a result can point to: it is text.
       if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string') {
         const heading = squash(toText(node));
-        sections.push({ level: node.tagName === 'h2' ? 2 : 3, heading, anchor: String(node.properties.id), parts: [] });
+        current = { level: node.tagName === 'h2' ? 2 : 3, heading, anchor: String(node.properties.id), parts: [] };
+        sections.push(current);
         continue;
       }
       // The other tabs of a code sample repeat the first in another language; samples generated from
       // the API document repeat the field table beside them.
       if (isChrome(node) || node.properties.hidden || hasAttribute(node, 'skip')) continue;
-      if (isBlock(node)) {
+      if (node.tagName === 'table' && selectAll('tr[id]', node).length > 0) {
+        sections.push(...tableRows(node, current));
+      } else if (isBlock(node)) {
         const text = squash(toText(node, { whitespace: 'pre' }));
-        if (text) sections.at(-1)?.parts.push(text);
+        if (text) current.parts.push(text);
       } else {
         visit(node.children);
       }
@@ -75,25 +81,41 @@ export function articleRecords(article: Element, { url, version, firstPosition, 
   if (body && body.type === 'element') visit(body.children);
 
   let currentH2: string | null = null;
+  const levelsOf = (section: Section): Hierarchy =>
+    section.level === 1 ? hierarchy(lvl0, title) : section.level === 2 ? hierarchy(lvl0, title, section.heading) : hierarchy(lvl0, title, currentH2, section.heading);
   return sections.map((section, i) => {
-    if (section.level === 2) currentH2 = section.heading;
-    const levels =
-      section.level === 1
-        ? hierarchy(lvl0, title)
-        : section.level === 2
-          ? hierarchy(lvl0, title, section.heading)
-          : hierarchy(lvl0, title, currentH2, section.heading);
+    if (section.level === 2 && !section.in) currentH2 = section.heading;
     return {
       objectID: section.anchor ? `${url}#${section.anchor}` : url,
       url: section.anchor ? `${url}#${section.anchor}` : url,
       anchor: section.anchor,
-      type: section.level === 1 ? 'lvl1' : section.level === 2 ? 'lvl2' : 'lvl3',
-      hierarchy: levels,
+      type: section.in ? 'content' : section.level === 1 ? 'lvl1' : section.level === 2 ? 'lvl2' : 'lvl3',
+      hierarchy: levelsOf(section.in ?? section),
       content: squash(section.parts.join(' ')).slice(0, MAX_CONTENT_CHARS),
       position: firstPosition + i,
       version,
     };
   });
+}
+
+/**
+ * A table whose rows have ids (an error code, a currency) gives each of those rows a record of its own
+ * (DocSearch's `content` type: found by its text, shown under its section's heading), so that a search
+ * for `payment_not_adjustable` or `JPY` opens the row itself; the rest of the table (its header, rows
+ * without an id) stays the text of the section it is in.
+ */
+function tableRows(table: Element, section: Section): Section[] {
+  const rows: Section[] = [];
+  for (const row of selectAll('tr', table)) {
+    const text = squash(toText(row, { whitespace: 'pre' }));
+    const id = row.properties.id;
+    if (typeof id !== 'string') {
+      if (text) section.parts.push(text);
+      continue;
+    }
+    rows.push({ level: section.level, heading: section.heading, anchor: id, parts: [text], in: section });
+  }
+  return rows;
 }
 
 const blockTags = new Set(['p', 'pre', 'table', 'ul', 'ol', 'dl', 'blockquote', 'aside', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure']);

@@ -5,7 +5,7 @@
  * (lib/search/algolia-edge.ts).
  */
 import { LATEST } from '../site/latest';
-import type { Hierarchy } from './types';
+import type { Hierarchy, RecordType } from './types';
 
 export interface SearchOptions {
   /**
@@ -23,7 +23,7 @@ export interface SearchOptions {
 export interface SearchHit {
   /** The record's URL: the page route with the heading anchor. */
   url: string;
-  type: 'lvl1' | 'lvl2' | 'lvl3';
+  type: RecordType;
   /** Plain text, as indexed: for React to render as text, never as HTML. */
   hierarchy: Hierarchy;
   /**

@@ -1,5 +1,8 @@
 /** DocSearch-shaped records: what the build writes, what every backend holds, what the modal shows. */
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
+/** A page, a section under an h2 or h3, or a block of text in a section (DocSearch's `content`: a table row with an id). */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+
+export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

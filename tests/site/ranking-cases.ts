@@ -14,7 +14,11 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['capture', /^\/payment-gateway\/modifications\/capture\/$|^\/api\/modifications\/#capturePayment$/],
   ['captur', /^\/payment-gateway\/modifications\/capture\/$|^\/api\/modifications\/#capturePayment$/],
   ['idempotency key', /^\/get-started\/get-the-key\/#retry-safely-with-an-idempotency-key$/],
-  ['insufficient_funds', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
+  // The card that triggers it, or its row among the refusal reasons (a table row with an id is a record).
+  ['insufficient_funds', /^\/get-started\/use-these-test-cards\/#test-card-numbers$|^\/resources\/errors\/#error-insufficient-funds$/],
+  // Codes find their row: the error code's, the currency's.
+  ['payment_not_adjustable', /^\/resources\/errors\/#error-payment-not-adjustable$/],
+  ['JPY', /^\/resources\/currencies-minor-units\/#currency-jpy$/],
   ['4111 1111 1111 1111', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
   ['minor units', /^\/resources\/currencies-minor-units\/$/],
   // The page or one of its sections: with stems ('pays' and 'pay' are one term) a section that says it often comes first.

@@ -156,6 +156,24 @@ describe('the hosted backends read the same definition', () => {
   });
 });
 
+describe('codes', () => {
+  const row: SearchRecord = { ...record('/errors/#error-payment-not-adjustable', 'Resources', 'Errors', 'Error codes', 'payment_not_adjustable 422 The payment cannot be adjusted now.'), type: 'content' };
+  const records = orderRecords([
+    record('/adjust/', 'Payments', 'Adjust a payment', null, `Adjust the amount of an authorised payment. ${'The amount can go up or down before capture. '.repeat(8)}Adjusting a captured payment answers payment_not_adjustable, not adjustable any more.`),
+    row,
+  ]);
+  const search = () => {
+    const files = buildSplitIndex(records, { synonyms: [], targetChars: 200 });
+    return createSplitSearch(createSplitIndexReader(async (file) => JSON.parse(files.get(file) ?? 'null'), parseRecords));
+  };
+
+  it('a code typed whole finds the record that defines it first, though a page about its words mentions it too', async () => {
+    expect((await search()('payment_not_adjustable')).hits.map((hit) => hit.url)).toEqual(['/errors/#error-payment-not-adjustable', '/adjust/']);
+    // Its words apart are words: the page about them comes first.
+    expect((await search()('adjust payment')).hits[0]?.url).toBe('/adjust/');
+  });
+});
+
 describe('multi-word queries', () => {
   it('keep to the records holding every word when some do', async () => {
     const { hits, unmatched } = await split()('refund captured');

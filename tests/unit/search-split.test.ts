@@ -160,10 +160,11 @@ describe('split local index', () => {
     for (const record of broken) expect(() => parseRecords([first, record], 'search/v/r7.json'), JSON.stringify(record)).toThrow('search/v/r7.json: record 1 is not a search record');
   });
 
-  it('splits queries as MiniSearch splits what it indexes, and stems each word', () => {
+  it('splits queries as MiniSearch splits what it indexes, and stems each word; a code typed whole stays whole', () => {
     const tokenize: unknown = MiniSearch.getDefault('tokenize');
     if (typeof tokenize !== 'function') throw new Error('MiniSearch has no default tokenizer');
-    for (const query of ['Paymora-Signature', 'insufficient_funds', '4111 1111', 'amount.value', 'X-Api-Key: “quoted”']) {
+    expect(queryTerms('insufficient_funds refund')).toEqual(['insufficient_fund', 'refund']);
+    for (const query of ['Paymora-Signature', '4111 1111', 'amount.value', 'X-Api-Key: “quoted”']) {
       const expected: unknown = tokenize(query);
       expect(queryTerms(query)).toEqual(Array.isArray(expected) ? expected.map((t) => stemTerm(String(t))).filter(Boolean) : []);
     }

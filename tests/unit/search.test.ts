@@ -4,7 +4,7 @@ import { docSearchClient, edgeRequest, instantSearchClient } from '@/lib/search/
 import { createLocalSearch } from '@/lib/search/backends/local';
 import { buildIndex, loadIndex } from '@/lib/search/local-index';
 import { fuzzyDistance } from '@/lib/search/ranking';
-import { withHighlight } from '@/lib/search/page-marks';
+import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { escapeHtml, highlight, snippet } from '@/lib/search/result-text';
 import type { SearchResults } from '@/lib/search/seam';
 import { parseArticle } from '@/lib/article-html';
@@ -52,6 +52,24 @@ describe('record extraction', () => {
     expect(records[1]?.content).not.toMatch(/Copy|Top bar|Paymora Payments Ltd/);
     expect(records[2]?.content).toContain('refund_exceeds_capture');
     expect(records[2]?.content).toContain('Card title without an id Card text');
+  });
+
+  it('gives each table row with an id a record of its own (type content, under its section); the text after the table stays in its section', () => {
+    const errors = page(
+      'Resources',
+      'Errors',
+      `<h2 id="error-codes">Error codes</h2><table><thead><tr><th>Code</th><th>What it means</th></tr></thead><tbody>
+<tr id="error-payment-not-adjustable"><td><code>payment_not_adjustable</code></td><td>The payment cannot be adjusted.</td></tr>
+<tr><td><code>unanchored_code</code></td><td>A row without an id.</td></tr></tbody></table><p>Branch on the code.</p>`,
+    );
+    const rows = extractRecords(errors, '/resources/errors/');
+    expect(rows.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['lvl1', '/resources/errors/', null, null],
+      ['lvl2', '/resources/errors/#error-codes', 'Error codes', null],
+      ['content', '/resources/errors/#error-payment-not-adjustable', 'Error codes', null],
+    ]);
+    expect(rows[2]?.content).toBe('payment_not_adjustable The payment cannot be adjusted.');
+    expect(rows[1]?.content).toBe('Code What it means unanchored_code A row without an id. Branch on the code.');
   });
 
   it("calls a docs version's welcome page by its document title's name (its h1 is also its section), and every other page by its h1", () => {
@@ -107,6 +125,13 @@ describe('highlighting', () => {
   it('puts the query on a result URL, before its anchor', () => {
     expect(withHighlight('/webhooks/hmac-validation/#verify', 'hmac key')).toBe('/webhooks/hmac-validation/?highlight=hmac+key#verify');
     expect(withHighlight('/webhooks/', '  ')).toBe('/webhooks/');
+  });
+
+  it('asks the page to mark what the hit matched as well as what was typed: a corrected typo, another form, a synonym', () => {
+    const hit = { url: '/r/', _highlightResult: { hierarchy: { lvl1: { value: '<mark>Refund</mark>s &amp; <mark>3-D Secure</mark>' } } }, snippet: 'a <mark>captured</mark> payment' };
+    expect(markedWords(hit)).toEqual(['refund', '3', 'd', 'secure', 'captured']);
+    expect(withHighlight('/payment-gateway/modifications/refund/', 'refnud', ['refund'])).toBe('/payment-gateway/modifications/refund/?highlight=refnud+refund');
+    expect(markedWords({ snippet: 'nothing marked' })).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
  * shown. Nothing else of the index is fetched, so a query's cost stays near flat as the site grows.
  * This module fetches; lib/search/split/score.ts scores what it gathered.
  */
-import { fuzzyDistance, indexTerms, isPrefixTerm, MATCH_WEIGHTS, tokenize } from '../ranking';
+import { fuzzyDistance, isPrefixTerm, MATCH_WEIGHTS, queryTokens, stemTerm } from '../ranking';
 import { queryWords } from '../result-text';
 import { DEFAULT_HITS_PER_PAGE, type Search } from '../seam';
 import {
@@ -35,8 +35,8 @@ export type ParseRecords = (value: unknown, source: string) => SearchRecord[];
 
 /** A short prefix ('re') matches thousands of terms on a large site; past this many shards the rest are not read. */
 const MAX_PREFIX_SHARDS = 4;
-/** The query's terms as the index holds them (ranking.ts: tokenized, lower case, stemmed). */
-export const queryTerms = (query: string): string[] => indexTerms(query);
+/** The query's terms as the index holds them (ranking.ts: tokenized, codes whole, lower case, stemmed). */
+export const queryTerms = (query: string): string[] => queryTokens(query).map(stemTerm);
 
 /** The longest term of a phrase: what a synonym's hit marks ('secur' of '3-D Secure'). */
 const longest = (phrase: readonly string[]): string => phrase.reduce((a, b) => (b.length > a.length ? b : a), '');
@@ -179,7 +179,7 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
     manifest,
     async rank(query, options) {
       const index = await manifest();
-      const typedWords = tokenize(query).map((word) => word.toLowerCase());
+      const typedWords = queryTokens(query).map((word) => word.toLowerCase());
       const terms = queryTerms(query);
       const alternatives = synonymAlternatives(terms, index.synonyms);
       const perTerm = await Promise.all(
@@ -195,7 +195,7 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
           return found;
         }),
       );
-      const typed = tokenize(query);
+      const typed = queryTokens(query);
       const unmatched = typed.filter((_, i) => perTerm[i]?.lists.length === 0);
       return { ...scorerFor(index)(perTerm, index.sections, options), unmatched: unmatched.length < typed.length ? unmatched : [] };
     },

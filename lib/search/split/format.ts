@@ -19,7 +19,7 @@
  *   many of them it holds.
  */
 import { LATEST } from '../../site/latest';
-import type { Hierarchy, SearchRecord } from '../types';
+import { RECORD_TYPES, type Hierarchy, type SearchRecord } from '../types';
 
 /**
  * 4: terms are stemmed (ranking.ts: 'retries' and 'retry' are one term, 'retri') and the manifest
@@ -110,7 +110,6 @@ export function parseTerms(value: unknown, source: string): string[] {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
-const RECORD_TYPES: readonly string[] = ['lvl1', 'lvl2', 'lvl3'];
 
 function parseHierarchy(value: unknown): Hierarchy | null {
   if (!isRecord(value)) return null;
@@ -126,8 +125,9 @@ function parseRecord(value: unknown): SearchRecord | null {
   const version = value.version ?? LATEST;
   const hierarchy = parseHierarchy(value.hierarchy);
   if (!isText(objectID) || !isText(url) || !isTextOrNull(anchor) || !isText(content) || typeof position !== 'number' || !isText(version) || !hierarchy) return null;
-  if (type !== 'lvl1' && type !== 'lvl2' && type !== 'lvl3') return null;
-  return { objectID, url, anchor, type, hierarchy, content, position, version };
+  const recordType = RECORD_TYPES.find((known) => known === type);
+  if (!recordType) return null;
+  return { objectID, url, anchor, type: recordType, hierarchy, content, position, version };
 }
 
 /** The records of one records file, each checked: a hit renders their text, so a wrong shape fails here, named. */
