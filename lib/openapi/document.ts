@@ -9,8 +9,9 @@ import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 import { errorSummary, framedLine, jsonLinePaths, yamlLineOf } from './error-lines';
-import { exampleProblems } from './examples';
+import { exampleProblems, type ExampleProblem } from './examples';
 import { allOperations } from './operations';
+import { parseWebhookEvents, WEBHOOK_EVENTS_FILE, webhookExampleProblems } from './webhook-events';
 
 const API_FILE = 'api/openapi.yaml';
 
@@ -53,11 +54,22 @@ export async function apiProblems(used: boolean, root = ''): Promise<string[]> {
   return [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
 }
 
-/** Examples of a valid document that do not match their schemas (lib/openapi/examples.ts), each at its YAML line. */
+/**
+ * Examples of a valid document that do not match their schemas (lib/openapi/examples.ts), each at its
+ * YAML line; and the version's webhook event examples (its data/webhook-events.json), each a message's
+ * data, against the document's webhook message schema, at their line of the events file.
+ */
 export async function apiExampleProblems(root = ''): Promise<string[]> {
   const API_FILE = apiFileOf(root);
   const text = await readFile(path.join(contentDir(), API_FILE), 'utf8');
-  return exampleProblems(parse(text), text).map((problem) => `content/${API_FILE}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
+  const document: unknown = parse(text);
+  const at = (file: string) => (problem: ExampleProblem) => `content/${file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`;
+  const problems = exampleProblems(document, text).map(at(API_FILE));
+  const eventsFile = `${root}${WEBHOOK_EVENTS_FILE}`;
+  if (!existsSync(path.join(contentDir(), eventsFile))) return problems;
+  const eventsText = await readFile(path.join(contentDir(), eventsFile), 'utf8');
+  const events = parseWebhookEvents(JSON.parse(eventsText), `content/${eventsFile}`);
+  return [...problems, ...webhookExampleProblems(document, events, eventsText).map(at(eventsFile))];
 }
 
 const cached = new Map<string, Promise<ApiDocument>>();

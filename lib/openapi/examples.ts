@@ -50,22 +50,48 @@ function valueAt(node: unknown, path: Path): unknown {
   return at;
 }
 
-/** `document`: the parsed YAML (not dereferenced); `yamlText`: its text, for lines. */
-export function exampleProblems(document: unknown, yamlText: string): ExampleProblem[] {
+/** A validator of values against the schemas of one document (`$ref`s resolve inside it). */
+function schemaValidator(document: unknown) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
   ajv.addSchema(isRecord(document) ? document : {}, 'openapi');
+  /** Where `value` breaks the schema at `schemaPath`: each wrong value's path inside `value`, and what is wrong. */
+  return (schemaPath: Path, value: unknown): { at: Path; detail: string }[] => {
+    const validate = ajv.getSchema(`openapi${pointer(schemaPath)}`);
+    if (!validate) throw new Error(`The API document has no schema at ${pointer(schemaPath)}`);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((error) => {
+      const inside = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const detail = error.keyword === 'additionalProperties' && isRecord(error.params) ? `${error.message ?? ''} (${String(error.params.additionalProperty)})` : (error.message ?? error.keyword);
+      return { at: inside.map((part) => (/^\d+$/.test(part) ? Number(part) : part)), detail };
+    });
+  };
+}
+
+/** `document`: the parsed YAML (not dereferenced); `yamlText`: its text, for lines. */
+export function exampleProblems(document: unknown, yamlText: string): ExampleProblem[] {
+  const problemsOf = schemaValidator(document);
   const found: [Path, Path][] = [];
   examplesOf(document, [], found);
   const problems: ExampleProblem[] = [];
   for (const [examplePath, schemaPath] of found) {
-    const validate = ajv.getSchema(`openapi${pointer(schemaPath)}`);
-    if (!validate || validate(valueAt(document, examplePath))) continue;
-    for (const error of validate.errors ?? []) {
-      const inside = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-      const wrong: Path = [...examplePath, ...inside.map((part) => (/^\d+$/.test(part) ? Number(part) : part))];
-      const detail = error.keyword === 'additionalProperties' && isRecord(error.params) ? `${error.message ?? ''} (${String(error.params.additionalProperty)})` : (error.message ?? error.keyword);
+    for (const { at, detail } of problemsOf(schemaPath, valueAt(document, examplePath))) {
+      const wrong: Path = [...examplePath, ...at];
       problems.push({ line: yamlLineOf(yamlText, wrong), message: `the example at ${jsonPath(wrong)} does not match its schema (${jsonPath(schemaPath)}): ${detail}; fix the example or the schema` });
     }
   }
   return problems;
+}
+
+/**
+ * Values kept outside the document (a data file's examples) checked against one of its schemas, the
+ * same way. Each value says where a path inside it is in the data file (`fileAt`), whose text gives the line.
+ */
+export function dataExampleProblems(document: unknown, schemaPath: Path, values: readonly { value: unknown; fileAt: (inside: Path) => Path }[], dataText: string): ExampleProblem[] {
+  const problemsOf = schemaValidator(document);
+  return values.flatMap(({ value, fileAt }) =>
+    problemsOf(schemaPath, value).map(({ at, detail }) => {
+      const wrong = fileAt(at);
+      return { line: yamlLineOf(dataText, wrong), message: `the example at ${jsonPath(wrong)} does not match the API document's schema ${jsonPath(schemaPath)}: ${detail}; fix the example or the schema` };
+    }),
+  );
 }

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { apiExampleProblems } from '@/lib/openapi/document';
 import { exampleProblems } from '@/lib/openapi/examples';
+import { parseWebhookEvents, webhookExampleProblems } from '@/lib/openapi/webhook-events';
 
 const problems = (yaml: string) => exampleProblems(parse(yaml), yaml).map((problem) => `${problem.line}: ${problem.message}`);
 
@@ -58,5 +60,30 @@ describe('API document examples', () => {
       const text = readFileSync(file, 'utf8');
       expect(exampleProblems(parse(text), text), file).toEqual([]);
     }
+  });
+});
+
+describe('webhook event examples (content/data/webhook-events.json) against the webhook message schema', () => {
+  const api = parse(document('                  amount: { value: 2500, currency: EUR }')) as Record<string, unknown>;
+  const schemas = (api.components as { schemas: Record<string, unknown> }).schemas;
+  schemas.WebhookMessage = {
+    type: 'object',
+    required: ['id', 'type', 'createdAt', 'live', 'data'],
+    properties: { id: { type: 'string' }, type: { type: 'string', enum: ['payment.captured'] }, createdAt: { type: 'string' }, live: { type: 'boolean' }, data: { type: 'object', properties: { amount: { $ref: '#/components/schemas/Amount' } } } },
+  };
+  const eventsText = (value: string, type = 'payment.captured') =>
+    JSON.stringify({ events: [{ type, description: 'D', trigger: 'T', fields: ['amount'], example: { amount: { value: 2500, currency: 'EUR' } } }] }, null, 2).replace('"value": 2500', `"value": ${value}`);
+  const check = (text: string) => webhookExampleProblems(api, parseWebhookEvents(JSON.parse(text), 'events.json'), text).map((problem) => `${problem.line}: ${problem.message}`);
+
+  it('names the line of the events file and the JSON path of a value inside an event example that breaks the schema, and of an unknown type', () => {
+    expect(check(eventsText('"2500"'))).toEqual([
+      '12: the example at $.events[0].example.amount.value does not match the API document\'s schema $.components.schemas.WebhookMessage: must be integer; fix the example or the schema',
+    ]);
+    expect(check(eventsText('2500', 'payment.exploded'))).toEqual([expect.stringMatching(/^4: the example at \$\.events\[0\]\.type does not match .*must be equal to one of the allowed values/)]);
+    expect(check(eventsText('2500'))).toEqual([]);
+  });
+
+  it('passes every event of every version of the real data, as the content check runs it', async () => {
+    for (const root of ['', 'versions/2025-10/']) expect(await apiExampleProblems(root), root || 'latest').toEqual([]);
   });
 });
