@@ -5,9 +5,11 @@
  * sends for them, so that readers can check their own verification code. The unit tests recompute every
  * signature with node:crypto and run the site's verification samples against them.
  */
+import { createHmac } from 'node:crypto';
 import { isRecord } from './is-record';
 
-export const SIGNATURE_VECTORS_FILE = 'content/samples/webhooks/signature-vectors.json';
+/** Inside the content folder. */
+export const SIGNATURE_VECTORS_FILE = 'samples/webhooks/signature-vectors.json';
 
 interface SignatureVector {
   name: string;
@@ -28,7 +30,7 @@ interface SignatureVersion {
 const VECTOR_FIELDS = ['name', 'secret', 'timestamp', 'rawBody', 'signature'] as const;
 
 /** The file's versions, each vector checked for its fields; throws naming the file and the vector. */
-export function parseSignatureVectors(value: unknown, source = SIGNATURE_VECTORS_FILE): SignatureVersion[] {
+export function parseSignatureVectors(value: unknown, source = `content/${SIGNATURE_VECTORS_FILE}`): SignatureVersion[] {
   const versions = isRecord(value) ? value.signatureVersions : undefined;
   if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${source}: expected {"signatureVersions": [{"scheme", "header", "vectors": [...]}]}`);
   return versions.map((version: unknown, i) => {
@@ -45,4 +47,23 @@ export function parseSignatureVectors(value: unknown, source = SIGNATURE_VECTORS
     });
     return { scheme: version.scheme, header: version.header, vectors };
   });
+}
+
+/**
+ * What is wrong with the published vectors, for the content check: the file's shape, and each signature
+ * that is not the HMAC-SHA256 of its body with its secret (a reader would chase a bug in their own code).
+ */
+export function signatureVectorProblems(text: string, source = `content/${SIGNATURE_VECTORS_FILE}`): string[] {
+  let versions: SignatureVersion[];
+  try {
+    versions = parseSignatureVectors(JSON.parse(text), source);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  return versions.flatMap((version, i) =>
+    version.vectors.flatMap((vector, j) => {
+      const expected = createHmac('sha256', Buffer.from(vector.secret, 'utf8')).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex');
+      return vector.signature === expected ? [] : [`${source}: signatureVersions[${i}].vectors[${j}] (${vector.name}) has signature ${vector.signature}, but HMAC-SHA256 of its rawBody with its secret is ${expected}; correct the signature`];
+    }),
+  );
 }

@@ -17,7 +17,7 @@ import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/lib/webhook-retr
 import { searchSkipProps } from '@/lib/html-contract-props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
-import { EVENT_SECTIONS } from '@/lib/openapi/reference-outline';
+import { EVENT_SECTIONS } from '@/lib/anchors';
 
 export function ReferenceBody({ content }: { content: ReferenceContent }) {
   useScrollToHashOnArrival();

@@ -129,11 +129,5 @@ export function readReferenceOutline(root: string, contentDir = process.env.CONT
   return referenceOutline(parse(readFileSync(file, 'utf8')), `content/${relative}`);
 }
 
-/** The sections of a resource page after its operations when its webhooks send events: the headings and their anchors. */
-export const EVENT_SECTIONS = {
-  retries: { text: 'Delivery and retries', id: 'retries' },
-  events: { text: 'Events', id: 'events' },
-} as const;
-
 /** The route of a resource page inside its version: `/api/payments`. */
 export const resourceRoute = (slug: string): string => `${REFERENCE_ROUTE}/${slug}`;

@@ -8,8 +8,8 @@ import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from '../routes';
-import { webhookEventAnchor } from '../anchors';
-import { REFERENCE_ROUTE, resourceRoute, EVENT_SECTIONS, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
+import { EVENT_SECTIONS, webhookEventAnchor } from '../anchors';
+import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {

@@ -12,12 +12,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAllowedSecret } from '@/lib/secrets/allowlist';
 import { scanTextForSecrets } from '@/lib/secrets/scan-content';
-import { parseSignatureVectors, SIGNATURE_VECTORS_FILE } from '@/lib/webhook-signature-vectors';
+import { parseSignatureVectors, SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '@/lib/webhook-signature-vectors';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
 import { isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const fileText = readFileSync(path.join(root, SIGNATURE_VECTORS_FILE), 'utf8');
+const file = `content/${SIGNATURE_VECTORS_FILE}`;
+const fileText = readFileSync(path.join(root, file), 'utf8');
 const versions = parseSignatureVectors(JSON.parse(fileText));
 const vectors = versions.flatMap((version) => version.vectors.map((vector) => ({ ...vector, scheme: version.scheme, header: version.header })));
 const verify = verifySignature as (body: string | Buffer, header: unknown, secret: string) => boolean;
@@ -50,14 +51,24 @@ describe('webhook signature test vectors', () => {
     });
   }
 
+  it('are checked by the content check, which names a vector whose signature is wrong', () => {
+    expect(signatureVectorProblems(fileText)).toEqual([]);
+    const [first] = vectors;
+    if (!first) throw new Error('no vectors');
+    expect(signatureVectorProblems(fileText.replace(first.signature, '0'.repeat(64)))).toEqual([expect.stringMatching(/^content\/samples\/webhooks\/signature-vectors\.json: signatureVersions\[0\]\.vectors\[0\] .* has signature 0{64}, but HMAC-SHA256 of its rawBody with its secret is [0-9a-f]{64}; correct the signature$/)]);
+    expect(signatureVectorProblems('{"signatureVersions": [{"scheme": "hmac-sha256", "header": "Paymora-Signature", "vectors": [{"name": "x"}]}]}')).toEqual([
+      'content/samples/webhooks/signature-vectors.json: signatureVersions[0].vectors[0] needs secret, timestamp, rawBody, signature as strings',
+    ]);
+  });
+
   it('uses test secrets that the secret scans let through only as test-mode values (lib/secrets/allowlist.ts)', async () => {
-    expect(await scanTextForSecrets(SIGNATURE_VECTORS_FILE, fileText)).toEqual([]);
+    expect(await scanTextForSecrets(file, fileText)).toEqual([]);
     for (const { secret } of vectors) {
       expect(secret).toMatch(/^whsec_test_/);
       expect(isAllowedSecret(secret)).toBe(true);
       // The same value without its test prefix is a live-looking secret the scan reports.
       const live = fileText.replaceAll(secret, secret.replace('whsec_test_', 'whsec_'));
-      expect((await scanTextForSecrets(SIGNATURE_VECTORS_FILE, live)).length).toBeGreaterThan(0);
+      expect((await scanTextForSecrets(file, live)).length).toBeGreaterThan(0);
     }
   });
 });
@@ -95,7 +106,7 @@ describe('the C# verification sample against the vectors', () => {
           '}',
         ].join('\n'),
       );
-      const out = execFileSync('dotnet', ['run', '--project', dir, '--', path.join(root, SIGNATURE_VECTORS_FILE)], { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1' } });
+      const out = execFileSync('dotnet', ['run', '--project', dir, '--', path.join(root, file)], { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1' } });
       expect(out.trim().split('\n')).toEqual(vectors.map((vector) => `True ${vector.signature}`));
     } finally {
       rmSync(dir, { recursive: true, force: true });
