@@ -29,7 +29,10 @@ interface SignatureVersion {
 
 const VECTOR_FIELDS = ['name', 'secret', 'timestamp', 'rawBody', 'signature'] as const;
 
-/** The file's versions, each vector checked for its fields; throws naming the file and the vector. */
+/**
+ * The file's versions, each vector checked for its fields; throws naming the file and the vector.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function parseSignatureVectors(value: unknown, source = `content/${SIGNATURE_VECTORS_FILE}`): SignatureVersion[] {
   const versions = isRecord(value) ? value.signatureVersions : undefined;
   if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${source}: expected {"signatureVersions": [{"scheme", "header", "vectors": [...]}]}`);

@@ -27,6 +27,8 @@ function operationIds(value: unknown): string[] {
   );
 }
 const ids = operationIds(apiDocument);
+/** The event types of the webhook message, in the document's order. */
+const eventTypes = (apiDocument as { components: { schemas: { WebhookEventType: { enum: string[] } } } }).components.schemas.WebhookEventType.enum;
 
 const screens = [
   { width: 1280, height: 900 },
@@ -81,6 +83,30 @@ describe('the API reference', () => {
         // The request in the six languages, in the synced tabs.
         const tabs = operation.getByRole('tablist', { name: 'Code language' }).first().getByRole('tab');
         await eventually(() => tabs.allTextContents()).toEqual(['curl', 'Node.js', 'C#', 'Python', 'PHP', 'Java']);
+      });
+
+      test(`has every webhook event on the Webhooks page, its example message ${viewport.width >= 997 ? 'beside' : 'under'} what it says (${at})`, async ({ open }) => {
+        const page = await open('/api/webhooks/#event-payment-captured', options);
+        const event = page.locator('[data-webhook-event="payment.captured"]');
+        await eventually(() => renderedByReact(event)).toBe(true);
+        await eventually(() => page.locator('[data-webhook-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-webhook-event'))), 'the events').toEqual(eventTypes);
+        const boxes = async () => {
+          const [text, example] = await Promise.all([event.locator(':scope > div').first().boundingBox(), event.locator(':scope > div').nth(1).boundingBox()]);
+          return text && example ? { text, example } : null;
+        };
+        if (viewport.width >= 997) {
+          await eventually(async () => {
+            const b = await boxes();
+            return b !== null && b.example.x >= b.text.x + b.text.width && Math.abs(b.example.y - b.text.y) < 40;
+          }, 'the example beside the text').toBe(true);
+        } else {
+          await eventually(async () => {
+            const b = await boxes();
+            return b !== null && b.example.y >= b.text.y + b.text.height - 1;
+          }, 'the example under the text').toBe(true);
+        }
+        await eventually(() => event.getByRole('link', { name: 'POST /payments/{paymentId}/captures' }).getAttribute('href'), 'the call that leads to it').toBe('/api/modifications/#capturePayment');
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
       });
     }
   }
