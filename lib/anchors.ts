@@ -9,3 +9,12 @@ export const errorCodeAnchor = (code: string): string => `error-${code.replace(/
 
 /** `payment.authorised` → `event-payment-authorised` (components/mdx/WebhookEvents.tsx). */
 export const webhookEventAnchor = (type: string): string => `event-${type.replace(/[._]/g, '-')}`;
+
+/**
+ * The API reference's sections after a resource's operations when its webhooks send events (the site
+ * manifest heads them, components/reference/ReferenceBody.tsx renders them): their headings and anchors.
+ */
+export const EVENT_SECTIONS = {
+  retries: { text: 'Delivery and retries', id: 'retries' },
+  events: { text: 'Events', id: 'events' },
+} as const;

@@ -142,7 +142,7 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
   testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root, (c) => c.allTestScenarioSets).scenarios,
   authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root, (c) => c.allAuthorisationValiditySets).windows,
   paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root, (c) => c.allPaymentLifecycleSets).transitions,
-  webhookRetries: (root = '') => dataFile<WebhookRetrySet>('WebhookRetrySet', root, (c) => c.allWebhookRetrySets).retries,
+  webhookRetries: (root = '') => getWebhookRetrySet(root).retries,
   idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root, (c) => c.allIdempotencySets).answers,
   idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).idempotencyKeyHours }],
   operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root, (c) => c.allOperationStateSets).operations,
@@ -151,6 +151,11 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
 /** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
 export function getApiLimitSet(root: Root = ''): ApiLimitSet {
   return dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets);
+}
+
+/** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
+export function getWebhookRetrySet(root: Root = ''): WebhookRetrySet {
+  return dataFile<WebhookRetrySet>('WebhookRetrySet', root, (c) => c.allWebhookRetrySets);
 }
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */

@@ -1,5 +1,5 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, loadDevContent, versionOfRoute } from './content';
+import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, versionOfRoute } from './content';
 import { editUrlOf } from './edit-link';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
@@ -178,7 +178,8 @@ async function referencePageProps(route: string): Promise<ReferencePageProps | n
   const root = contentRootOf(version);
   const outline = readReferenceOutline(root);
   if (!outline) return null;
-  const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root) };
+  const retrySet = getWebhookRetrySet(root);
+  const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries } };
   const content = await referenceContent(routeInsideVersion(route, model.routePrefix), outline, await loadApi(root), model, data);
   if (!content) return null;
   return { kind: 'reference', ...chromeProps(page), toc: tocHeadings(page.headings), editUrl: editUrlOf(page.sourceFile), lastUpdated: lastUpdated(page.sourceFile), content };

@@ -30,7 +30,9 @@ import { writeSiteManifest } from '../lib/site/manifest-file';
 import { prefixedRoute } from '../lib/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
-import { apiExampleProblems, apiFileOf, apiProblems, loadApi } from '../lib/openapi/document';
+import { apiFileOf, apiProblems, eventExampleProblems, loadApi } from '../lib/openapi/document';
+import { lintApiDocuments } from '../lib/openapi/lint';
+import { SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '../lib/webhook-signature-vectors';
 import { allOperations } from '../lib/openapi/operations';
 import { readReferenceOutline } from '../lib/openapi/reference-outline';
 import { endpointView } from '../lib/openapi/endpoint';
@@ -258,14 +260,17 @@ try {
 
   // Each version's API document is valid OpenAPI before any page renders: the pages render their API
   // blocks from it, so an invalid one fails here once, at its YAML line, not in every page that uses it.
+  // Redocly CLI lints every version's document as a whole (lib/openapi/lint.ts); it takes seconds, so it
+  // runs beside the checks below and is read last.
+  const linted = lintApiDocuments(read.map((version) => path.join(contentDir, apiFileOf(version.root))).filter((file) => existsSync(file)));
   const withApi = [];
   for (const version of read) {
     const apiUses = [...version.analysed, ...version.concepts].flatMap(({ file, apiUses: uses }) => uses.map((use) => ({ ...use, file })));
     // A version's document is also checked when no page uses it but its lifecycle data names its calls.
     const apiErrors = await apiProblems(apiUses.length > 0 || lifecycleOf(version.root).data !== null, version.root);
     errors.push(...apiErrors);
-    // Its examples match their schemas: pages and generated samples show them as valid requests and answers.
-    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(version.root)))) errors.push(...(await apiExampleProblems(version.root)));
+    // Its webhook events' examples match the message schema (the document's own examples are Redocly's).
+    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(version.root)))) errors.push(...(await eventExampleProblems(version.root)));
     withApi.push({ ...version, apiUses, apiErrors });
   }
 
@@ -343,6 +348,10 @@ try {
   for (const dir of existsSync(publicDir) ? [contentDir, publicDir] : [contentDir]) {
     for (const finding of await scanFolderForSecrets(dir)) errors.push(`${where(finding.file, finding.line)}: ${finding.message}`);
   }
+  errors.push(...(await linted));
+  // The webhook signature test vectors the HMAC page publishes: each signature must be the one its body and secret give.
+  const vectorsFile = path.join(contentDir, SIGNATURE_VECTORS_FILE);
+  if (existsSync(vectorsFile)) errors.push(...signatureVectorProblems(readFileSync(vectorsFile, 'utf8')));
   for (const problem of checkLinks(linkPages, categoryRoutes)) {
     (problem.severity === 'error' ? errors : warnings).push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
   }

@@ -5,10 +5,15 @@
  */
 import { attemptCount, fixedRetryTimes } from '@/lib/webhook-retries';
 import { durationText, retryWindowDays } from '@/lib/webhook-retry-window';
+import type { WebhookRetryRow } from '@/lib/page-data';
 import { usePageData } from './PageDataContext';
 
 export function WebhookRetryTable() {
-  const rows = usePageData('webhookRetries');
+  return <RetrySchedule rows={usePageData('webhookRetries')} />;
+}
+
+/** The schedule's table and what it adds up to; the API reference's webhook events render it too. */
+export function RetrySchedule({ rows }: { rows: readonly WebhookRetryRow[] }) {
   const times = fixedRetryTimes(rows);
   const days = retryWindowDays(rows);
   return (

@@ -11,13 +11,23 @@ import { CheckIcon, CopyIcon } from '@/components/icons';
 import { MethodBadge } from '@/components/mdx/Endpoint';
 import { FieldDescription } from '@/components/mdx/FieldTable';
 import { HighlightedTabs } from '@/components/mdx/HighlightedTabs';
+import { RetrySchedule } from '@/components/mdx/WebhookRetries';
+import { attemptCount } from '@/lib/webhook-retries';
+import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/lib/webhook-retry-window';
 import { searchSkipProps } from '@/lib/html-contract-props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
-import type { ReferenceContent, ReferenceOperation, ReferenceResponse } from '@/lib/openapi/reference-page';
+import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
+import { EVENT_SECTIONS } from '@/lib/anchors';
 
 export function ReferenceBody({ content }: { content: ReferenceContent }) {
   useScrollToHashOnArrival();
-  return content.view === 'index' ? <ReferenceIndex {...content} /> : <ResourceOperations operations={content.operations} />;
+  if (content.view === 'index') return <ReferenceIndex {...content} />;
+  return (
+    <>
+      <ResourceOperations operations={content.operations} />
+      {content.events && <WebhookEvents {...content.events} />}
+    </>
+  );
 }
 
 /**
@@ -125,6 +135,65 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
   );
 }
 
+/**
+ * After a resource's operations, when its webhooks send events: how a delivery is acknowledged and
+ * retried (the same for every event, so said once), then a section per event laid out as an
+ * operation is, its example message beside what it says.
+ */
+function WebhookEvents({ retries, list }: { retries: ReferenceRetries; list: readonly ReferenceEvent[] }) {
+  return (
+    <>
+      <section aria-labelledby={EVENT_SECTIONS.retries.id} className="mt-10 border-t border-slate-200 pt-8 dark:border-slate-800" data-webhook-retries>
+        <h2 id={EVENT_SECTIONS.retries.id} className="scroll-mt-24">
+          {EVENT_SECTIONS.retries.text}
+        </h2>
+        <p>{`Every event is delivered the same way. Answer with any 2xx status within ${retries.answerWithinSeconds} seconds to acknowledge a message; any other answer, or none in time, is a failed delivery, which Paymora retries with the same event id and signature, waiting longer each time:`}</p>
+        <RetrySchedule rows={retries.rows} />
+      </section>
+      <h2 id={EVENT_SECTIONS.events.id} className="mt-10 scroll-mt-24 border-t border-slate-200 pt-8 dark:border-slate-800">
+        {EVENT_SECTIONS.events.text}
+      </h2>
+      <p>{`The ${list.length} events a message can carry, by its type field: when each is sent, what leads to it, the data it carries and a whole example message.`}</p>
+      {list.map((event) => (
+        <WebhookEvent key={event.type} event={event} retries={retries} />
+      ))}
+    </>
+  );
+}
+
+function WebhookEvent({ event, retries }: { event: ReferenceEvent; retries: ReferenceRetries }) {
+  const window = durationText(retryWindowDays(retries.rows) * MINUTES_A_DAY);
+  const rows: [string, ReactNode][] = [['Sent when', event.trigger]];
+  if (event.operations.length > 0) rows.push(['Calls that lead to it', <LinkList key="calls" links={event.operations.map((operation) => ({ ...operation, code: true }))} />]);
+  if (event.states.length > 0) {
+    const states = event.states.map((state) => `${state.from.join(' or ')} → ${state.to} (${state.label})`).join('; ');
+    rows.push(['Payment status', states]);
+  }
+  rows.push([
+    'Retries',
+    <span key="retries">
+      {`Until acknowledged, for ${window}: `}
+      <a href={`#${EVENT_SECTIONS.retries.id}`}>{`${attemptCount(retries.rows)} attempts at most`}</a>
+    </span>,
+  ]);
+  return (
+    <section data-webhook-event={event.type} aria-labelledby={event.anchor} className="mt-8 grid grid-cols-1 gap-x-8 gap-y-4 border-t border-slate-200 pt-6 desktop:grid-cols-2 dark:border-slate-800">
+      <div className="min-w-0">
+        <h3 id={event.anchor} className="not-prose mb-3 scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 dark:text-white">
+          <code className="break-all">{event.type}</code>
+        </h3>
+        <p>{event.description}</p>
+        <Facts rows={rows} data-event-facts />
+        <FieldGroup title="Data fields" fields={event.fields} />
+      </div>
+      <div {...searchSkipProps} className="not-prose min-w-0 desktop:sticky desktop:top-[calc(var(--navbar-height)+1rem)] desktop:max-h-[calc(100vh-var(--navbar-height)-2rem)] desktop:self-start desktop:overflow-y-auto">
+        <p className="text-sm font-semibold text-slate-900 dark:text-white">Example message</p>
+        <HighlightedTabs samples={[event.example]} generated />
+      </div>
+    </section>
+  );
+}
+
 function OperationActions({ operation }: { operation: ReferenceOperation }) {
   const [state, copy] = useCopy();
   const { curl } = operation;
@@ -153,8 +222,13 @@ function OperationFacts({ operation }: { operation: ReferenceOperation }) {
   if (operation.rateLimits.length > 0) rows.push(['Rate limit', operation.rateLimits.map((limit) => `${limit.environment}: ${limit.requestsPerSecond} requests per second ${limit.scope}`).join('; ')]);
   if (operation.events.length > 0) rows.push(['Webhook events', <LinkList key="events" links={operation.events.map((event) => ({ text: event.text, href: event.href, code: true }))} />]);
   if (operation.guides.length > 0) rows.push(['Guides', <LinkList key="guides" links={operation.guides.map((guide) => ({ ...guide, code: false }))} />]);
+  return <Facts rows={rows} data-operation-facts />;
+}
+
+/** Labelled facts, one a line: `Authentication: …`. */
+function Facts({ rows, ...data }: { rows: readonly [string, ReactNode][] } & Record<`data-${string}`, true>) {
   return (
-    <ul data-operation-facts className="pl-0 [&>li]:pl-0 [&>li]:list-none">
+    <ul {...data} className="pl-0 [&>li]:pl-0 [&>li]:list-none">
       {rows.map(([label, value]) => (
         <li key={label}>
           <strong>{`${label}:`}</strong> {value}

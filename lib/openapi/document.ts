@@ -9,8 +9,8 @@ import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 import { errorSummary, framedLine, jsonLinePaths, yamlLineOf } from './error-lines';
-import { exampleProblems } from './examples';
 import { allOperations } from './operations';
+import { parseWebhookEvents, WEBHOOK_EVENTS_FILE, webhookExampleProblems } from './webhook-events';
 
 const API_FILE = 'api/openapi.yaml';
 
@@ -53,11 +53,18 @@ export async function apiProblems(used: boolean, root = ''): Promise<string[]> {
   return [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
 }
 
-/** Examples of a valid document that do not match their schemas (lib/openapi/examples.ts), each at its YAML line. */
-export async function apiExampleProblems(root = ''): Promise<string[]> {
-  const API_FILE = apiFileOf(root);
-  const text = await readFile(path.join(contentDir(), API_FILE), 'utf8');
-  return exampleProblems(parse(text), text).map((problem) => `content/${API_FILE}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
+/**
+ * The version's webhook event examples (its data/webhook-events.json), each a message's data, against
+ * the document's webhook message schema, at their line of the events file. The document's own examples
+ * are checked by Redocly CLI's rules with the rest of it (lib/openapi/lint.ts).
+ */
+export async function eventExampleProblems(root = ''): Promise<string[]> {
+  const eventsFile = `${root}${WEBHOOK_EVENTS_FILE}`;
+  if (!existsSync(path.join(contentDir(), eventsFile))) return [];
+  const document: unknown = parse(await readFile(path.join(contentDir(), apiFileOf(root)), 'utf8'));
+  const eventsText = await readFile(path.join(contentDir(), eventsFile), 'utf8');
+  const events = parseWebhookEvents(JSON.parse(eventsText), `content/${eventsFile}`);
+  return webhookExampleProblems(document, events, eventsText).map((problem) => `content/${eventsFile}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
 }
 
 const cached = new Map<string, Promise<ApiDocument>>();

@@ -33,6 +33,8 @@ export interface OutlineResource {
   name: string;
   description: string;
   operations: OutlineOperation[];
+  /** The event types its webhooks send (the enum of their message's `type`), in the document's order; the page has a section each. */
+  events: string[];
 }
 
 export interface ReferenceOutline {
@@ -48,6 +50,26 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** The value a local `$ref` (`#/components/schemas/X`) points at, or the node itself when it is no reference. */
+function resolved(document: Record<string, unknown>, node: unknown): unknown {
+  if (!isRecord(node) || typeof node.$ref !== 'string' || !node.$ref.startsWith('#/')) return node;
+  let at: unknown = document;
+  for (const part of node.$ref.slice(2).split('/')) at = isRecord(at) ? at[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return at;
+}
+
+/**
+ * The kinds of message a webhook sends: the enum of its JSON body's `type` property, which is how a
+ * webhook message names its event. None when the body has no such enum.
+ */
+function messageTypes(document: Record<string, unknown>, operation: Record<string, unknown>): string[] {
+  const body = resolved(document, operation.requestBody);
+  const content = isRecord(body) && isRecord(body.content) ? body.content['application/json'] : undefined;
+  const schema = resolved(document, isRecord(content) ? content.schema : undefined);
+  const type = resolved(document, isRecord(schema) && isRecord(schema.properties) ? schema.properties.type : undefined);
+  return isRecord(type) && Array.isArray(type.enum) ? type.enum.filter((value): value is string => typeof value === 'string') : [];
+}
+
 /**
  * The outline of a parsed API document. Every operation needs an operationId and exactly one tag the
  * document lists: the tag is its resource page, so an untagged operation would have no page.
@@ -58,7 +80,7 @@ export function referenceOutline(document: unknown, sourceFile: string): Referen
   const info = isRecord(document.info) ? document.info : {};
   const tags = Array.isArray(document.tags) ? document.tags.filter(isRecord) : [];
   const slugger = new GithubSlugger();
-  const resources: OutlineResource[] = tags.map((tag) => ({ slug: slugger.slug(text(tag.name)), name: text(tag.name), description: text(tag.description), operations: [] }));
+  const resources: OutlineResource[] = tags.map((tag) => ({ slug: slugger.slug(text(tag.name)), name: text(tag.name), description: text(tag.description), operations: [], events: [] }));
   const problems: string[] = [];
   const collect = (items: unknown, webhook: boolean) => {
     if (!isRecord(items)) return;
@@ -80,6 +102,7 @@ export function referenceOutline(document: unknown, sourceFile: string): Referen
           continue;
         }
         resource.operations.push({ id, method: method.toUpperCase(), path: itemPath, summary: text(operation.summary) || id, webhook });
+        if (webhook) for (const type of messageTypes(document, operation)) if (!resource.events.includes(type)) resource.events.push(type);
       }
     }
   };

@@ -13,12 +13,14 @@ import type { DocsVersionModel } from '../site/manifest';
 import type { ApiDocument } from './document';
 import { API_DOWNLOADS } from './download-files';
 import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from './endpoint';
-import { operationEvents, type LifecycleStep, type EventTrigger } from './operation-events';
-import { findOperation } from './operations';
+import { operationEvents, type LifecycleStep } from './operation-events';
+import { allOperations, findOperation } from './operations';
 import { rateLimitsOf, type RateLimitRow } from './rate-limits';
 import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from './reference-outline';
 import { API_KEY_VARIABLE, requestSamples } from './samples';
 import { snippetLanguages, snippetSample } from './snippets';
+import { WEBHOOK_EVENTS_FILE, webhookDataSchema, webhookEventViews, type WebhookEventData } from './webhook-events';
+import type { WebhookRetryRow } from '../page-data';
 
 interface Link {
   text: string;
@@ -76,15 +78,38 @@ interface ReferenceDownload {
   description: string;
 }
 
+/** One event a resource's webhooks send: when, what leads to it, what its data carries, and a whole example message. */
+export interface ReferenceEvent {
+  type: string;
+  anchor: string;
+  description: string;
+  /** When it is sent. */
+  trigger: string;
+  /** The calls that lead to it, linked to their operation in the reference. */
+  operations: Link[];
+  /** The payment lifecycle's transitions that send it: `authorised → captured (full capture)`. */
+  states: { from: string[]; to: string; label: string }[];
+  /** The fields of the message's data it carries. */
+  fields: SchemaNode[];
+  example: HighlightedCode;
+}
+
+/** How deliveries are retried (content/data/webhook-retries.json): the same for every event. */
+export interface ReferenceRetries {
+  answerWithinSeconds: number;
+  rows: readonly WebhookRetryRow[];
+}
+
 export type ReferenceContent =
   | { view: 'index'; resources: ReferenceIndexResource[]; downloads: ReferenceDownload[] }
-  | { view: 'resource'; operations: ReferenceOperation[] };
+  | { view: 'resource'; operations: ReferenceOperation[]; events: { retries: ReferenceRetries; list: ReferenceEvent[] } | null };
 
 /** The typed data the reference reads beside the document, the version's own. */
 export interface ReferenceData {
   rateLimits: readonly RateLimitRow[];
-  lifecycle: readonly LifecycleStep[];
-  events: readonly EventTrigger[];
+  lifecycle: readonly (LifecycleStep & { from: readonly string[]; to: string; label: string })[];
+  events: readonly WebhookEventData[];
+  retries: ReferenceRetries;
 }
 
 /** The first page of the version that renders a component, as the URL links use. */
@@ -97,6 +122,15 @@ function pageRendering(model: DocsVersionModel, component: MdxComponentName): st
 export function operationHref(model: DocsVersionModel, operationId: string): string | null {
   const page = model.pages.find((candidate) => candidate.kind === 'reference' && candidate.operations.includes(operationId));
   return page ? `${routeUrl(page.route)}#${operationId}` : null;
+}
+
+/** The reference's section of a webhook event (lib/site/manifest.ts heads it), falling back to the guides' event table; null when neither has it. */
+function eventHref(model: DocsVersionModel, type: string): string | null {
+  const anchor = webhookEventAnchor(type);
+  const page = model.pages.find((candidate) => candidate.kind === 'reference' && candidate.headings.some((heading) => heading.id === anchor));
+  if (page) return `${routeUrl(page.route)}#${anchor}`;
+  const guide = pageRendering(model, 'WebhookEventReference');
+  return guide ? `${guide}#${anchor}` : null;
 }
 
 type Media = OpenAPIV3_1.MediaTypeObject;
@@ -137,7 +171,6 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
   const { operation } = entry;
   const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const bodySchema = jsonSchemaOf(requestBody?.content);
-  const eventsPage = pageRendering(model, 'WebhookEventReference');
   const idempotent = view.headers.some((header) => header.name === 'Idempotency-Key');
   const samples = view.webhook
     ? view.exampleBody === null
@@ -162,7 +195,7 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
     body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema)) } : null,
     responses: responses(operation, pageRendering(model, 'ErrorCodeTable')),
     rateLimits: view.webhook ? [] : rateLimitsOf(data.rateLimits, view.method, view.path).map(({ environment, requestsPerSecond, scope }) => ({ environment, requestsPerSecond, scope })),
-    events: view.webhook ? [] : operationEvents(view.method, view.path, data.lifecycle, data.events).map((type) => ({ text: type, href: eventsPage ? `${eventsPage}#${webhookEventAnchor(type)}` : null })),
+    events: view.webhook ? [] : operationEvents(view.method, view.path, data.lifecycle, data.events).map((type) => ({ text: type, href: eventHref(model, type) })),
     guides: model.pages.filter((page) => page.kind === 'doc' && page.operations.includes(id)).map((page) => ({ text: page.title, href: routeUrl(page.route) })),
     replace: view.webhook
       ? []
@@ -208,5 +241,35 @@ export async function referenceContent(route: string, outline: ReferenceOutline,
   if (!resource) return null;
   const operations: ReferenceOperation[] = [];
   for (const operation of resource.operations) operations.push(await operationView(api, operation.id, model, data));
-  return { view: 'resource', operations };
+  return { view: 'resource', operations, events: resource.events.length > 0 ? { retries: data.retries, list: await eventViews(resource.events, api, model, data) } : null };
+}
+
+/**
+ * The events the outline lists (the document's), each described by its row of the events data: when
+ * it is sent, and the calls and payment transitions that lead to it, read from the data that already
+ * connects them (lib/openapi/operation-events.ts); its data fields from the message schema.
+ */
+async function eventViews(types: readonly string[], api: ApiDocument, model: DocsVersionModel, data: ReferenceData): Promise<ReferenceEvent[]> {
+  const views = webhookEventViews(api, data.events);
+  const dataFields = schemaTree(webhookDataSchema(api));
+  const calls = allOperations(api).filter((entry) => !entry.webhook);
+  return Promise.all(
+    types.map(async (type) => {
+      const view = views.find((candidate) => candidate.event.type === type);
+      if (!view) throw new Error(`content/${WEBHOOK_EVENTS_FILE} has no event ${type}, which the API document's webhook message names; describe it there`);
+      const { event, message } = view;
+      return {
+        type,
+        anchor: webhookEventAnchor(type),
+        description: event.description,
+        trigger: event.trigger,
+        operations: calls
+          .filter((entry) => operationEvents(entry.method, entry.path, data.lifecycle, data.events).includes(type))
+          .map((entry) => ({ text: `${entry.method.toUpperCase()} ${entry.path}`, href: operationHref(model, entry.id) })),
+        states: data.lifecycle.filter((step) => step.webhooks?.includes(type)).map((step) => ({ from: [...step.from], to: step.to, label: step.label })),
+        fields: dataFields.filter((field) => event.fields.includes(field.name)),
+        example: await highlightCode(JSON.stringify(message, null, 2), 'json'),
+      };
+    }),
+  );
 }

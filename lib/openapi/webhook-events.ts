@@ -8,6 +8,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { isRecord } from '../is-record';
 import type { ApiDocument } from './document';
 import { flattenFields, merged, type FieldRow } from './endpoint';
+import { dataExampleProblems, type ExampleProblem } from './examples';
 
 export const WEBHOOK_EVENTS_FILE = 'data/webhook-events.json';
 
@@ -41,10 +42,7 @@ export function parseWebhookEvents(value: unknown, source: string): WebhookEvent
   });
 }
 
-/**
- * The data schema of the webhook message, from the document's webhook operation.
- * @internal Exported for its unit test (knip --production).
- */
+/** The data schema of the webhook message, from the document's webhook operation. */
 export function webhookDataSchema(api: ApiDocument): OpenAPIV3_1.SchemaObject {
   const message = (api.components?.schemas?.WebhookMessage ?? {}) as OpenAPIV3_1.SchemaObject;
   return merged((merged(message).properties?.data ?? {}) as OpenAPIV3_1.SchemaObject);
@@ -59,7 +57,32 @@ export function webhookEventViews(api: ApiDocument, events: readonly WebhookEven
     return {
       event,
       rows: rows.filter((row) => event.fields.some((field) => row.name === field || row.name.startsWith(`${field}.`))),
-      message: { id: `evt_${(2 + i).toString(36)}Wn6Yb8Kc`, type: event.type, createdAt: '2026-11-03T10:16:04Z', live: false, data: event.example },
+      message: eventMessage(event, i),
     };
   });
+}
+
+/** The whole message an event's example is the data of: the envelope every event shares, with an id of its own. */
+const eventMessage = (event: WebhookEventData, i: number): Record<string, unknown> => ({ id: `evt_${(2 + i).toString(36)}Wn6Yb8Kc`, type: event.type, createdAt: '2026-11-03T10:16:04Z', live: false, data: event.example });
+
+const MESSAGE_SCHEMA = ['components', 'schemas', 'WebhookMessage'];
+
+/**
+ * Each event's whole example message checked against the document's webhook message schema, since the
+ * pages show it as what arrives: `document` is the parsed, not dereferenced, API document, `text` the
+ * events file's text (for lines). A wrong value inside `data` is named at its line in the events file.
+ */
+export function webhookExampleProblems(document: unknown, events: readonly WebhookEventData[], text: string): ExampleProblem[] {
+  // A document without the message schema (a fixture's) describes no message to check the examples against.
+  const schemas = isRecord(document) && isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
+  if (!isRecord(schemas.WebhookMessage)) return [];
+  return dataExampleProblems(
+    document,
+    MESSAGE_SCHEMA,
+    events.map((event, i) => ({
+      value: eventMessage(event, i),
+      fileAt: ([key, ...rest]: (string | number)[]) => (key === 'data' ? ['events', i, 'example', ...rest] : key === 'type' ? ['events', i, 'type'] : ['events', i]),
+    })),
+    text,
+  );
 }

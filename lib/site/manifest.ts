@@ -8,7 +8,8 @@ import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from '../routes';
-import { REFERENCE_ROUTE, resourceRoute, type ReferenceOutline } from '../openapi/reference-outline';
+import { EVENT_SECTIONS, webhookEventAnchor } from '../anchors';
+import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
@@ -125,9 +126,22 @@ function referenceSitePages(reference: ReferenceOutline): Omit<SitePage, 'sectio
       route: resourceRoute(resource.slug),
       title: resource.name,
       description: resource.description,
-      headings: resource.operations.map((operation) => ({ depth: 2, text: operation.summary, id: operation.id })),
+      headings: [...resource.operations.map((operation) => ({ depth: 2, text: operation.summary, id: operation.id })), ...eventHeadings(resource)],
       operations: resource.operations.map((operation) => operation.id),
     })),
+  ];
+}
+
+/**
+ * A resource whose webhooks send events has, after its operations, how deliveries are retried and a
+ * section per event (its anchor is the one the guides' event table uses, lib/anchors.ts).
+ */
+function eventHeadings(resource: OutlineResource): Heading[] {
+  if (resource.events.length === 0) return [];
+  return [
+    { depth: 2, ...EVENT_SECTIONS.retries },
+    { depth: 2, ...EVENT_SECTIONS.events },
+    ...resource.events.map((type) => ({ depth: 3, text: type, id: webhookEventAnchor(type) })),
   ];
 }
 

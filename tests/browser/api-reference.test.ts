@@ -5,7 +5,7 @@
  * scrolling sideways, and the downloads the index links answer.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import { baseUrl, eventually, renderedByReact, test } from './support';
@@ -27,6 +27,17 @@ function operationIds(value: unknown): string[] {
   );
 }
 const ids = operationIds(apiDocument);
+/** The event types of the webhook message, in the document's order. */
+const eventTypes = (apiDocument as { components: { schemas: { WebhookEventType: { enum: string[] } } } }).components.schemas.WebhookEventType.enum;
+
+/** Where `second` stands to `first`: beside it (right of it, tops level) on a wide screen, under it (same left edge) on a phone. */
+async function placement(first: Locator, second: Locator): Promise<'beside' | 'under' | 'elsewhere' | null> {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  if (!a || !b) return null;
+  if (b.x >= a.x + a.width && Math.abs(b.y - a.y) < 40) return 'beside';
+  if (b.y >= a.y + a.height - 1 && Math.abs(b.x - a.x) < 2) return 'under';
+  return 'elsewhere';
+}
 
 const screens = [
   { width: 1280, height: 900 },
@@ -53,34 +64,31 @@ describe('the API reference', () => {
         const page = await open('/api/payments/', options);
         const operation = page.locator('[data-operation="createPayment"]');
         await eventually(() => renderedByReact(operation)).toBe(true);
-        const boxes = async () => {
-          const fields = await operation.locator('[data-operation-fields]').boundingBox();
-          const samples = await operation.locator('[data-operation-samples]').boundingBox();
-          return fields && samples ? { fields, samples } : null;
-        };
+        const samples = operation.locator('[data-operation-samples]');
+        await eventually(() => placement(operation.locator('[data-operation-fields]'), samples), 'the samples beside or under the fields').toBe(viewport.width >= 997 ? 'beside' : 'under');
         if (viewport.width >= 997) {
-          // Side by side: the samples start right of the fields and at about the same height.
-          await eventually(async () => {
-            const b = await boxes();
-            return b !== null && b.samples.x >= b.fields.x + b.fields.width && Math.abs(b.samples.y - b.fields.y) < 40;
-          }, 'samples beside the fields').toBe(true);
           // Scrolled into the operation, the samples stay in view (position: sticky).
           await page.locator('#createPayment').scrollIntoViewIfNeeded();
           await page.evaluate(() => window.scrollBy(0, 900));
           await eventually(async () => {
-            const b = await boxes();
-            return b !== null && b.samples.y >= 0 && b.samples.y < viewport.height / 2;
+            const box = await samples.boundingBox();
+            return box !== null && box.y >= 0 && box.y < viewport.height / 2;
           }, 'the samples stay in view').toBe(true);
-        } else {
-          await eventually(async () => {
-            const b = await boxes();
-            return b !== null && b.samples.y >= b.fields.y + b.fields.height - 1 && Math.abs(b.samples.x - b.fields.x) < 2;
-          }, 'samples under the fields').toBe(true);
         }
         await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
         // The request in the six languages, in the synced tabs.
         const tabs = operation.getByRole('tablist', { name: 'Code language' }).first().getByRole('tab');
         await eventually(() => tabs.allTextContents()).toEqual(['curl', 'Node.js', 'C#', 'Python', 'PHP', 'Java']);
+      });
+
+      test(`has every webhook event on the Webhooks page, its example message ${viewport.width >= 997 ? 'beside' : 'under'} what it says (${at})`, async ({ open }) => {
+        const page = await open('/api/webhooks/#event-payment-captured', options);
+        const event = page.locator('[data-webhook-event="payment.captured"]');
+        await eventually(() => renderedByReact(event)).toBe(true);
+        await eventually(() => page.locator('[data-webhook-event]').evaluateAll((items) => items.map((item) => item.getAttribute('data-webhook-event'))), 'the events').toEqual(eventTypes);
+        await eventually(() => placement(event.locator(':scope > div').first(), event.locator(':scope > div').nth(1)), 'the example beside or under the text').toBe(viewport.width >= 997 ? 'beside' : 'under');
+        await eventually(() => event.getByRole('link', { name: 'POST /payments/{paymentId}/captures' }).getAttribute('href'), 'the call that leads to it').toBe('/api/modifications/#capturePayment');
+        await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
       });
     }
   }

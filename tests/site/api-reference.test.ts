@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL } from '@/lib/search/index-location';
 import { parseRecords } from '@/lib/search/split/format';
 import { outDir } from './built-search';
@@ -48,5 +49,38 @@ describe('the API reference in the export', () => {
     expect(refund?.hierarchy.lvl2).toMatch(/^Refund a payment POST \/payments\/\{paymentId\}\/refunds$/);
     expect(refund?.content).toMatch(/^# refundPayment /);
     expect(refund?.content).not.toContain('Copy as cURL');
+  });
+});
+
+describe('the event reference in the export (/api/webhooks/)', () => {
+  const document = parse(readFileSync('content/api/openapi.yaml', 'utf8')) as { components: { schemas: { WebhookEventType: { enum: string[] } } } };
+  const types = document.components.schemas.WebhookEventType.enum;
+  const anchor = (type: string) => `event-${type.replace(/[._]/g, '-')}`;
+
+  it('has a section for every event of the document, with its example message, and the retry schedule once', () => {
+    const html = read('api/webhooks/index.html');
+    expect(types.length).toBeGreaterThan(20);
+    for (const type of types) {
+      expect(html, type).toContain(`id="${anchor(type)}"`);
+      expect(html, type).toContain(`data-webhook-event="${type}"`);
+    }
+    expect(html.match(/data-webhook-retries/g)?.length).toBe(1);
+    expect(html.match(/data-data-set="webhookRetries"/g)?.length).toBe(1);
+  });
+
+  it("gives each event a search record under 'API reference', a heading of the Markdown copy and a table of contents entry", () => {
+    const records = documentsFile().filter((record) => record.version === 'latest' && record.url.startsWith('/api/webhooks/#event-'));
+    expect(records.map((record) => record.url).sort()).toEqual(types.map((type) => `/api/webhooks/#${anchor(type)}`).sort());
+    const captured = records.find((record) => record.url === '/api/webhooks/#event-payment-captured');
+    expect(captured?.hierarchy.lvl0).toBe('API reference');
+    expect(captured?.content).toMatch(/captured/);
+    const markdown = read('api/webhooks/index.md');
+    for (const type of types) expect(markdown, type).toContain(`### \`${type}\``);
+    expect(markdown).toContain('## Delivery and retries');
+    expect(markdown).toMatch(/POST \/payments\/\{paymentId\}\/captures/);
+  });
+
+  it('links each operation to the events it leads to on that page', () => {
+    expect(read('api/modifications/index.html')).toContain('href="/api/webhooks/#event-payment-captured"');
   });
 });

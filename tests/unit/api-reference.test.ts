@@ -8,6 +8,8 @@ import { operationEvents } from '@/lib/openapi/operation-events';
 import { allOperations } from '@/lib/openapi/operations';
 import { rateLimitsOf } from '@/lib/openapi/rate-limits';
 import { readReferenceOutline, referenceOutline } from '@/lib/openapi/reference-outline';
+import { referenceContent } from '@/lib/openapi/reference-page';
+import { parseWebhookEvents } from '@/lib/openapi/webhook-events';
 import { snippetSample } from '@/lib/openapi/snippets';
 import { buildVersionModel, type DocInput } from '@/lib/site/manifest';
 import { ContentError } from '@/lib/site/nav-tree';
@@ -144,4 +146,70 @@ it('leaves a link to a download as the file it is, in every version: no trailing
 
 it('the document parses as YAML for the outline without dereferencing', () => {
   expect(() => referenceOutline(parse(readFileSync('content/api/openapi.yaml', 'utf8')), 'content/api/openapi.yaml')).not.toThrow();
+});
+
+describe('the event reference', () => {
+  const withEvents = {
+    ...document,
+    webhooks: { message: { post: { ...operation('webhookMessage', ['Payments']), requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } } } } },
+    components: { schemas: { Message: { type: 'object', properties: { type: { $ref: '#/components/schemas/EventType' } } }, EventType: { type: 'string', enum: ['payment.captured', 'payment_link.paid'] } } },
+  };
+
+  it("lists the events of a resource's webhooks from the enum of their message's type, through $refs, and heads a section each after the operations", () => {
+    const outline = referenceOutline(withEvents, 'content/api/openapi.yaml');
+    expect(outline.resources.map((resource) => [resource.slug, resource.events])).toEqual([
+      ['payment-links', []],
+      ['payments', ['payment.captured', 'payment_link.paid']],
+    ]);
+    const model = buildVersionModel('latest', '', [], [], outline);
+    expect(model.pages.find((page) => page.route === '/api/payments')?.headings.map((heading) => `${heading.depth} ${heading.id} ${heading.text}`)).toEqual([
+      '2 listPayments Summary of listPayments',
+      '2 createPayment Summary of createPayment',
+      '2 webhookMessage Summary of webhookMessage',
+      '2 retries Delivery and retries',
+      '2 events Events',
+      '3 event-payment-captured payment.captured',
+      '3 event-payment-link-paid payment_link.paid',
+    ]);
+  });
+
+  it('gives every event of the real documents a section on the Webhooks page: those of the type enum, which the events data describes', () => {
+    for (const root of ['', 'versions/2025-10/']) {
+      const document = parse(readFileSync(`content/${root}api/openapi.yaml`, 'utf8')) as { components: { schemas: { WebhookEventType: { enum: string[] } } } };
+      const webhooks = readReferenceOutline(root)?.resources.find((resource) => resource.slug === 'webhooks');
+      expect(webhooks?.events, root).toEqual(document.components.schemas.WebhookEventType.enum);
+    }
+  });
+
+  it('says for each event when it is sent, the calls and payment transitions that lead to it, its data fields, a whole example and the retry schedule', async () => {
+    const read = <T>(file: string): T => JSON.parse(readFileSync(`content/data/${file}`, 'utf8')) as T;
+    const outline = readReferenceOutline('');
+    if (!outline) throw new Error('no reference outline');
+    const model = buildVersionModel('latest', '', [], [], outline);
+    const retries = read<{ answerWithinSeconds: number; retries: { afterMinutes: number; repeatUntilDays?: number }[] }>('webhook-retries.json');
+    const data = {
+      rateLimits: read<{ rateLimits: Parameters<typeof rateLimitsOf>[0] }>('api-limits.json').rateLimits,
+      lifecycle: read<{ transitions: { from: string[]; to: string; label: string; call?: string; webhooks?: string[] }[] }>('payment-lifecycle.json').transitions,
+      events: parseWebhookEvents(read('webhook-events.json'), 'webhook-events.json'),
+      retries: { answerWithinSeconds: retries.answerWithinSeconds, rows: retries.retries },
+    };
+    const content = await referenceContent('/api/webhooks', outline, await loadApi(), model, data);
+    if (content?.view !== 'resource' || !content.events) throw new Error('the Webhooks page has no events');
+    expect(content.events.retries).toEqual({ answerWithinSeconds: 10, rows: retries.retries });
+    const captured = content.events.list.find((event) => event.type === 'payment.captured');
+    expect(captured).toMatchObject({
+      anchor: 'event-payment-captured',
+      trigger: data.events.find((event) => event.type === 'payment.captured')?.trigger,
+      operations: [{ text: 'POST /payments/{paymentId}/captures', href: '/api/modifications/#capturePayment' }],
+    });
+    expect(captured?.states).toContainEqual({ from: ['authorised'], to: 'captured', label: 'full capture' });
+    expect(captured?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(['paymentId', 'amount', 'status']));
+    expect(captured?.example.html).toContain('payment.captured');
+    const expired = content.events.list.find((event) => event.type === 'checkout.expired');
+    expect(expired?.operations.map((operation) => operation.text)).toEqual(['POST /checkouts/{checkoutId}/expire']);
+    expect(expired?.states).toEqual([]);
+    // The operations link their events to these sections.
+    const capture = (await referenceContent('/api/modifications', outline, await loadApi(), model, data)) ?? null;
+    expect(capture?.view === 'resource' && capture.operations.find((op) => op.id === 'capturePayment')?.events).toContainEqual({ text: 'payment.captured', href: '/api/webhooks/#event-payment-captured' });
+  }, 120_000);
 });

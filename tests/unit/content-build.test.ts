@@ -122,6 +122,12 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toContain(`content/${page}:9: <Callout> type is "caution"`);
   });
 
+  it('fails on an API document that Redocly CLI finds fault with, naming the file, the line and the rule (redocly.yaml)', () => {
+    const result = buildFixture('redocly-lint', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('        example: pay_4Hs8Lq2Zr', '        example: order-10293')));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/content\/api\/openapi\.yaml:204:\d+: Example value must conform to the schema: must match pattern "\^pay_\[A-Za-z0-9\]\+\$"\. \(at #\/components\/parameters\/PaymentId\/schema\/example\) \[Redocly no-invalid-schema-examples/);
+  });
+
   it('fails when two pages claim one route', () => {
     const result = buildFixture('duplicate-route', (dir) => {
       mkdirSync(path.join(dir, 'docs/get-started/get-the-key'));

@@ -1,0 +1,115 @@
+/**
+ * The webhook signature test vectors the HMAC validation page publishes
+ * (content/samples/webhooks/signature-vectors.json): each expected signature recomputed with node:crypto,
+ * the site's Node.js verification sample run against every vector, and the C# sample's signature class
+ * compiled and run against them where a C# compiler that builds it (the .NET SDK) is on the machine.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAllowedSecret } from '@/lib/secrets/allowlist';
+import { scanTextForSecrets } from '@/lib/secrets/scan-content';
+import { parseSignatureVectors, SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '@/lib/webhook-signature-vectors';
+// @ts-expect-error The sample is plain JavaScript, as readers copy it.
+import { isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const file = `content/${SIGNATURE_VECTORS_FILE}`;
+const fileText = readFileSync(path.join(root, file), 'utf8');
+const versions = parseSignatureVectors(JSON.parse(fileText));
+const vectors = versions.flatMap((version) => version.vectors.map((vector) => ({ ...vector, scheme: version.scheme, header: version.header })));
+const verify = verifySignature as (body: string | Buffer, header: unknown, secret: string) => boolean;
+const recent = isRecent as (message: unknown, now?: number) => boolean;
+
+describe('webhook signature test vectors', () => {
+  it('cover every signature version the product has: HMAC-SHA256 of the raw body in Paymora-Signature', () => {
+    expect(versions.map((version) => [version.scheme, version.header])).toEqual([['hmac-sha256', 'Paymora-Signature']]);
+    expect(vectors.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const vector of vectors) {
+    describe(vector.name, () => {
+      it('has the signature node:crypto computes: lower-case hex HMAC-SHA256 of the body as UTF-8 bytes, keyed with the secret as UTF-8 bytes', () => {
+        expect(vector.signature).toBe(createHmac('sha256', Buffer.from(vector.secret, 'utf8')).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex'));
+      });
+
+      it("has the timestamp of the signed body's createdAt, and is recent at that time", () => {
+        const message: unknown = JSON.parse(vector.rawBody);
+        expect(message).toMatchObject({ createdAt: vector.timestamp });
+        expect(recent(message, Date.parse(vector.timestamp))).toBe(true);
+      });
+
+      it("passes the site's Node.js verification sample, and fails it with one byte changed or another secret", () => {
+        expect(verify(vector.rawBody, vector.signature, vector.secret)).toBe(true);
+        expect(verify(Buffer.from(vector.rawBody, 'utf8'), vector.signature, vector.secret)).toBe(true);
+        expect(verify(vector.rawBody.replace('"live":', '"live" :'), vector.signature, vector.secret)).toBe(false);
+        expect(verify(vector.rawBody, vector.signature, `${vector.secret}x`)).toBe(false);
+      });
+    });
+  }
+
+  it('are checked by the content check, which names a vector whose signature is wrong', () => {
+    expect(signatureVectorProblems(fileText)).toEqual([]);
+    const [first] = vectors;
+    if (!first) throw new Error('no vectors');
+    expect(signatureVectorProblems(fileText.replace(first.signature, '0'.repeat(64)))).toEqual([expect.stringMatching(/^content\/samples\/webhooks\/signature-vectors\.json: signatureVersions\[0\]\.vectors\[0\] .* has signature 0{64}, but HMAC-SHA256 of its rawBody with its secret is [0-9a-f]{64}; correct the signature$/)]);
+    expect(signatureVectorProblems('{"signatureVersions": [{"scheme": "hmac-sha256", "header": "Paymora-Signature", "vectors": [{"name": "x"}]}]}')).toEqual([
+      'content/samples/webhooks/signature-vectors.json: signatureVersions[0].vectors[0] needs secret, timestamp, rawBody, signature as strings',
+    ]);
+  });
+
+  it('uses test secrets that the secret scans let through only as test-mode values (lib/secrets/allowlist.ts)', async () => {
+    expect(await scanTextForSecrets(file, fileText)).toEqual([]);
+    for (const { secret } of vectors) {
+      expect(secret).toMatch(/^whsec_test_/);
+      expect(isAllowedSecret(secret)).toBe(true);
+      // The same value without its test prefix is a live-looking secret the scan reports.
+      const live = fileText.replaceAll(secret, secret.replace('whsec_test_', 'whsec_'));
+      expect((await scanTextForSecrets(file, live)).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+/**
+ * The C# sample's PaymoraWebhook class (the part after its endpoint's top-level statements) built with a
+ * console harness that reads the vectors and prints, per vector, whether VerifySignature accepts it and
+ * what ComputeSignature gives. It needs C# 9 and .NET 5 APIs (Convert.ToHexString,
+ * CryptographicOperations.FixedTimeEquals): the .NET SDK's compiler. Debian's mono-mcs (Mono 6.8, C# 7)
+ * cannot build it: it stops at `using var` and the `is not (>= '0' and <= '9')` pattern.
+ */
+const dotnet = spawnSync('dotnet', ['--version'], { encoding: 'utf8' }).status === 0;
+
+describe('the C# verification sample against the vectors', () => {
+  it.skipIf(!dotnet)('accepts every vector and computes its signature (skipped: no .NET SDK `dotnet` on PATH; Mono mcs cannot compile the C# 9 sample)', () => {
+    const sample = readFileSync(path.join(root, 'content/samples/webhooks/verify-signature.cs'), 'utf8');
+    const start = sample.indexOf('public static class PaymoraWebhook');
+    expect(start).toBeGreaterThan(0);
+    const dir = mkdtempSync(path.join(tmpdir(), 'signature-vectors-'));
+    try {
+      writeFileSync(path.join(dir, 'Harness.csproj'), '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><OutputType>Exe</OutputType><TargetFramework>net8.0</TargetFramework><Nullable>enable</Nullable><ImplicitUsings>enable</ImplicitUsings><RollForward>Major</RollForward></PropertyGroup></Project>');
+      writeFileSync(path.join(dir, 'PaymoraWebhook.cs'), ['using System.Security.Cryptography;', 'using System.Text;', sample.slice(start)].join('\n'));
+      writeFileSync(
+        path.join(dir, 'Program.cs'),
+        [
+          'using System.Text;',
+          'using System.Text.Json;',
+          'using var file = JsonDocument.Parse(File.ReadAllText(args[0]));',
+          'foreach (var version in file.RootElement.GetProperty("signatureVersions").EnumerateArray())',
+          'foreach (var v in version.GetProperty("vectors").EnumerateArray())',
+          '{',
+          '    var body = Encoding.UTF8.GetBytes(v.GetProperty("rawBody").GetString()!);',
+          '    var secret = v.GetProperty("secret").GetString()!;',
+          '    Console.WriteLine($"{PaymoraWebhook.VerifySignature(body, v.GetProperty("signature").GetString(), secret)} {PaymoraWebhook.ComputeSignature(body, secret)}");',
+          '}',
+        ].join('\n'),
+      );
+      const out = execFileSync('dotnet', ['run', '--project', dir, '--', path.join(root, file)], { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1', DOTNET_NOLOGO: '1' } });
+      expect(out.trim().split('\n')).toEqual(vectors.map((vector) => `True ${vector.signature}`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
