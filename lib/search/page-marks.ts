@@ -82,3 +82,26 @@ export function highlightTerms(root: Element, query: string): number {
   }
   return count;
 }
+
+/**
+ * Marks the terms in `article` now and again whenever its content changes (a lazy block replacing its
+ * server markup drops the marks in it), until the returned stop is called. Our own marks are changes
+ * too: not watched while they are made. `onMarked` hears whether anything was marked.
+ */
+export function keepTermsMarked(article: Element, query: string, onMarked: (any: boolean) => void): () => void {
+  let pending = 0;
+  const watcher = new MutationObserver(() => {
+    window.clearTimeout(pending);
+    pending = window.setTimeout(mark, 50);
+  });
+  function mark() {
+    watcher.disconnect();
+    onMarked(highlightTerms(article, query) > 0);
+    watcher.observe(article, { childList: true, subtree: true });
+  }
+  mark();
+  return () => {
+    window.clearTimeout(pending);
+    watcher.disconnect();
+  };
+}

@@ -81,14 +81,24 @@ const CODE = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
  * code whole as well, so that a code typed whole ranks the records that hold it whole (the error's own
  * row) above those that hold its words apart. Build and query alike (local-index.ts, split reader).
  */
-export const indexTokens = (text: string): string[] => [...tokenize(text), ...(text.match(CODE) ?? [])];
+export const indexTokens = (text: string): string[] => [...tokenize(text), ...codeTokens(text)];
+
+/**
+ * A code's token: the code with a leading `_`, which no word has, so that a word's prefix or typo never
+ * reaches a code ('capture' would otherwise find every `capture_…` code as a longer word), and kept
+ * as typed, not stemmed.
+ */
+const codeTokens = (text: string): string[] => (text.match(CODE) ?? []).map((code) => `_${code}`);
+
+/** A query's token as the reader typed it: a code without its mark. */
+export const typedToken = (token: string): string => token.replace(/^_/, '');
 
 /**
  * The words of a query as the index is asked for them: a code typed whole is looked up whole (its
  * words apart are in every text about them: 'payment', 'not', 'adjust'), the other words as tokenize
  * splits them. The split reader's terms and the words it reports as unmatched.
  */
-export const queryTokens = (query: string): string[] => [...(query.match(CODE) ?? []), ...tokenize(query.replace(CODE, ' '))];
+export const queryTokens = (query: string): string[] => [...codeTokens(query), ...tokenize(query.replace(CODE, ' '))];
 
 /**
  * Word forms: the Porter stemmer (npm `stemmer`), so 'retry' and 'retries', 'capture', 'captured' and
@@ -99,7 +109,7 @@ export const queryTokens = (query: string): string[] => [...(query.match(CODE) ?
  */
 export function stemTerm(term: string): string {
   const lower = term.toLowerCase();
-  if (lower.length < 3 || /\d/.test(lower)) return lower;
+  if (lower.length < 3 || /\d/.test(lower) || lower.startsWith('_')) return lower;
   return stemmer(lower);
 }
 

@@ -6,7 +6,7 @@
  * shown. Nothing else of the index is fetched, so a query's cost stays near flat as the site grows.
  * This module fetches; lib/search/split/score.ts scores what it gathered.
  */
-import { fuzzyDistance, isPrefixTerm, MATCH_WEIGHTS, queryTokens, stemTerm } from '../ranking';
+import { fuzzyDistance, isPrefixTerm, MATCH_WEIGHTS, queryTokens, stemTerm, typedToken } from '../ranking';
 import { queryWords } from '../result-text';
 import { DEFAULT_HITS_PER_PAGE, type Search } from '../seam';
 import {
@@ -179,7 +179,7 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
     manifest,
     async rank(query, options) {
       const index = await manifest();
-      const typedWords = queryTokens(query).map((word) => word.toLowerCase());
+      const typedWords = queryTokens(query).map((word) => typedToken(word).toLowerCase());
       const terms = queryTerms(query);
       const alternatives = synonymAlternatives(terms, index.synonyms);
       const perTerm = await Promise.all(
@@ -195,7 +195,7 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
           return found;
         }),
       );
-      const typed = queryTokens(query);
+      const typed = queryTokens(query).map(typedToken);
       const unmatched = typed.filter((_, i) => perTerm[i]?.lists.length === 0);
       return { ...scorerFor(index)(perTerm, index.sections, options), unmatched: unmatched.length < typed.length ? unmatched : [] };
     },
