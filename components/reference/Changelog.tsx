@@ -1,0 +1,173 @@
+/**
+ * The changelog page's content (lib/openapi/changelog-page.ts): each docs version's entries, and the
+ * API changes from each archived version to the latest, breaking ones marked. Part of the reference's
+ * chunk (ReferenceBody), so no page's first load carries it.
+ */
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/AppLink';
+import { MethodBadge } from '@/components/mdx/Endpoint';
+import { InlineText } from '@/components/mdx/InlineText';
+import type { ApiChange } from '@/lib/openapi/api-diff';
+import type { ChangelogContent, ChangelogDiffOperation, ChangelogSection } from '@/lib/openapi/changelog-page';
+import type { ChangelogEntry } from '@/lib/site/changelog';
+
+const typeColours: Record<ChangelogEntry['type'], string> = {
+  added: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  changed: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  deprecated: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  removed: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+  fixed: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+};
+
+function Badge({ children, colour }: { children: ReactNode; colour: string }) {
+  return <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${colour}`}>{children}</span>;
+}
+
+function Breaking() {
+  return (
+    <Badge colour="bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200">
+      <span data-breaking="">Breaking</span>
+    </Badge>
+  );
+}
+
+export function Changelog({ feed, sections }: ChangelogContent) {
+  return (
+    <>
+      <p>
+        Follow it in a feed reader: <a href={feed}>RSS feed of the changelog</a>.
+      </p>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} data-changelog-section={section.kind}>
+          <h2 id={section.id}>{section.title}</h2>
+          {section.kind === 'entries' ? <Entries section={section} /> : <Diff section={section} />}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Entries({ section }: { section: Extract<ChangelogSection, { kind: 'entries' }> }) {
+  return (
+    <>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Released {section.released}.</p>
+      <ul className="not-prose space-y-5 pl-0">
+        {section.entries.map((entry) => (
+          <li key={entry.title} className="list-none">
+            <p className="flex flex-wrap items-center gap-2">
+              <Badge colour={typeColours[entry.type]}>{entry.type}</Badge>
+              {entry.breaking && <Breaking />}
+              <strong className="text-slate-900 dark:text-white">{entry.title}</strong>
+            </p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300 [&_code]:text-sm">
+              <InlineText text={entry.description} />
+            </p>
+            {entry.operations.length > 0 && (
+              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                <span className="text-slate-600 dark:text-slate-400">Reference:</span>
+                {entry.operations.map((operation) =>
+                  operation.href ? (
+                    <AppLink key={operation.id} href={operation.href} className="font-mono text-brand-700 hover:underline dark:text-brand-300">
+                      {operation.id}
+                    </AppLink>
+                  ) : (
+                    <code key={operation.id}>{operation.id}</code>
+                  ),
+                )}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function Diff({ section }: { section: Extract<ChangelogSection, { kind: 'diff' }> }) {
+  const { added, removed, changed, breaking, from, id } = section;
+  return (
+    <>
+      <p>
+        Computed from the two API documents, the {from} one and the latest: {plural(added.length, 'operation')} added, {plural(changed.length, 'operation')} changed, {plural(removed.length, 'operation')} removed
+        {breaking > 0 ? `; ${plural(breaking, 'breaking change')}, marked below` : '; nothing breaks code written against ' + from}. The latest API document is the one to build against; the {from} one stays in its docs.
+      </p>
+      {added.length > 0 && <OperationGroup id={`${id}-added`} title="Added operations" operations={added} />}
+      {removed.length > 0 && <OperationGroup id={`${id}-removed`} title="Removed operations" operations={removed} />}
+      {changed.length > 0 && (
+        <>
+          <h3 id={`${id}-changed`}>Changed operations</h3>
+          <div className="not-prose space-y-5" data-api-diff="changed">
+            {changed.map((operation) => (
+              <div key={operation.id} data-diff-operation={operation.id}>
+                <OperationLine operation={operation} />
+                <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-800">
+                  {operation.changes.map((change) => (
+                    <ChangeLine key={`${change.place} ${change.subject} ${change.name} ${change.detail}`} change={change} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function OperationGroup({ id, title, operations }: { id: string; title: string; operations: readonly ChangelogDiffOperation[] }) {
+  return (
+    <>
+      <h3 id={id}>{title}</h3>
+      <ul className="not-prose divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-api-diff={title.split(' ')[0]?.toLowerCase()}>
+        {operations.map((operation) => (
+          <li key={operation.id} data-diff-operation={operation.id} className="px-4 py-2.5">
+            <OperationLine operation={operation} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OperationLine({ operation }: { operation: ChangelogDiffOperation }) {
+  const label = (
+    <>
+      <MethodBadge method={operation.method} className="w-16 shrink-0 text-center font-mono text-xs" />
+      <code className="break-all text-sm text-slate-900 dark:text-white">{operation.webhook ? `webhook ${operation.path}` : operation.path}</code>
+      <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{operation.id}</span>
+      {operation.breaking && <Breaking />}
+    </>
+  );
+  return operation.href ? (
+    <AppLink href={operation.href} className="flex flex-wrap items-center gap-x-3 gap-y-1 hover:underline">
+      {label}
+    </AppLink>
+  ) : (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">{label}</p>
+  );
+}
+
+const parameterPlaces: readonly string[] = ['header', 'path', 'query'];
+
+/** `query parameter`, `field in request body`, `value in response 200`, `status`. */
+function subjectOf(change: ApiChange): string {
+  if (change.subject === 'status') return 'status';
+  if (parameterPlaces.includes(change.place)) return change.subject === 'field' ? `${change.place} parameter` : `value of a ${change.place} parameter`;
+  return `${change.subject === 'field' ? 'field' : 'value'} in ${change.place}`;
+}
+
+function ChangeLine({ change }: { change: ApiChange }) {
+  return (
+    <li className="text-slate-700 dark:text-slate-300">
+      {change.breaking && (
+        <>
+          <Breaking />{' '}
+        </>
+      )}
+      <span className="font-medium capitalize text-slate-900 dark:text-white">{change.change}</span> {subjectOf(change)} <code className="break-all">{change.name}</code>
+      {`: ${change.detail}`}
+    </li>
+  );
+}
