@@ -50,7 +50,7 @@ export function Changelog({ feed, sections }: ChangelogContent) {
 function Entries({ section }: { section: Extract<ChangelogSection, { kind: 'entries' }> }) {
   return (
     <>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Released {section.released}.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{`Released ${section.released}.`}</p>
       <ul className="not-prose space-y-5 pl-0">
         {section.entries.map((entry) => (
           <li key={entry.title} className="list-none">
@@ -90,8 +90,8 @@ function Diff({ section }: { section: Extract<ChangelogSection, { kind: 'diff' }
   return (
     <>
       <p>
-        Computed from the two API documents, the {from} one and the latest: {plural(added.length, 'operation')} added, {plural(changed.length, 'operation')} changed, {plural(removed.length, 'operation')} removed
-        {breaking > 0 ? `; ${plural(breaking, 'breaking change')}, marked below` : '; nothing breaks code written against ' + from}. The latest API document is the one to build against; the {from} one stays in its docs.
+        {`Computed from the two API documents, the ${from} one and the latest: ${plural(added.length, 'operation')} added, ${plural(changed.length, 'operation')} changed, ${plural(removed.length, 'operation')} removed; `}
+        {breaking > 0 ? `${plural(breaking, 'breaking change')}, marked below: code written against ${from} must handle them.` : `none of it breaks code written against ${from}.`}
       </p>
       {added.length > 0 && <OperationGroup id={`${id}-added`} title="Added operations" operations={added} />}
       {removed.length > 0 && <OperationGroup id={`${id}-removed`} title="Removed operations" operations={removed} />}
@@ -166,7 +166,7 @@ function ChangeLine({ change }: { change: ApiChange }) {
           <Breaking />{' '}
         </>
       )}
-      <span className="font-medium capitalize text-slate-900 dark:text-white">{change.change}</span> {subjectOf(change)} <code className="break-all">{change.name}</code>
+      <span className="font-medium capitalize text-slate-900 dark:text-white">{change.change}</span> {subjectOf(change)} <code className="break-words">{change.name}</code>
       {`: ${change.detail}`}
     </li>
   );

@@ -18,8 +18,8 @@ import { allOperations, type OperationEntry } from './operations';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
-/** Where in an operation a change is: a parameter's location, the request body or one response's body. */
-export type ChangePlace = 'header' | 'path' | 'query' | 'request body' | `response ${string}` | 'responses';
+/** Where in an operation a change is: a parameter's location, the request body (a webhook's message) or one response's body. */
+type ChangePlace = 'header' | 'path' | 'query' | 'request body' | 'message' | `response ${string}` | 'responses';
 
 export interface ApiChange {
   change: 'added' | 'removed' | 'changed';
@@ -45,7 +45,7 @@ export interface OperationDiff {
   changes: ApiChange[];
 }
 
-export interface ApiDiff {
+interface ApiDiff {
   operations: OperationDiff[];
   breaking: number;
 }
@@ -73,6 +73,8 @@ type Direction = 'sent' | 'read';
 function fieldChanges(place: ChangePlace, direction: Direction, before: Map<string, SchemaNode>, after: Map<string, SchemaNode>): ApiChange[] {
   const changes: ApiChange[] = [];
   const sent = direction === 'sent';
+  // What Paymora does with a field the integrator reads: returns it in an answer, or sends it in a webhook message.
+  const given = place === 'message' ? 'sent' : 'returned';
   for (const [name, node] of after) {
     const old = before.get(name);
     if (!old) {
@@ -93,10 +95,10 @@ function fieldChanges(place: ChangePlace, direction: Direction, before: Map<stri
     // Values only compare between two enums: a field that gains or loses its enum is a type change enough.
     if (old.allowed.length > 0 && node.allowed.length > 0) {
       for (const value of node.allowed.filter((v) => !old.allowed.includes(v))) {
-        changes.push({ change: 'added', subject: 'enum value', place, name: `${name}: ${value}`, detail: sent ? 'accepted' : 'may be returned: handle values you do not know', breaking: false });
+        changes.push({ change: 'added', subject: 'enum value', place, name: `${name}: ${value}`, detail: sent ? 'accepted' : `may be ${given}: handle values you do not know`, breaking: false });
       }
       for (const value of old.allowed.filter((v) => !node.allowed.includes(v))) {
-        changes.push({ change: 'removed', subject: 'enum value', place, name: `${name}: ${value}`, detail: sent ? 'no longer accepted' : 'no longer returned', breaking: sent });
+        changes.push({ change: 'removed', subject: 'enum value', place, name: `${name}: ${value}`, detail: sent ? 'no longer accepted' : `no longer ${given}`, breaking: sent });
       }
     }
   }
@@ -104,7 +106,7 @@ function fieldChanges(place: ChangePlace, direction: Direction, before: Map<stri
     if (after.has(name)) continue;
     const parent = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : null;
     if (parent !== null && !after.has(parent)) continue;
-    changes.push({ change: 'removed', subject: 'field', place, name, detail: sent ? 'no longer accepted' : 'no longer returned', breaking: true });
+    changes.push({ change: 'removed', subject: 'field', place, name, detail: sent ? 'no longer accepted' : `no longer ${given}`, breaking: true });
   }
   return changes;
 }
@@ -132,7 +134,7 @@ function operationChanges(before: OperationEntry, after: OperationEntry): ApiCha
     changes.push(...fieldChanges(location, requestDirection, parameterFields(before.operation, location), parameterFields(after.operation, location)));
   }
   const requestSchema = (entry: OperationEntry) => jsonSchema((entry.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content);
-  changes.push(...fieldChanges('request body', requestDirection, bodyFields(requestSchema(before)), bodyFields(requestSchema(after))));
+  changes.push(...fieldChanges(after.webhook ? 'message' : 'request body', requestDirection, bodyFields(requestSchema(before)), bodyFields(requestSchema(after))));
   const oldResponses = responseBodies(before.operation);
   const newResponses = responseBodies(after.operation);
   for (const [status, schema] of newResponses) {

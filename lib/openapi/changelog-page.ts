@@ -9,7 +9,7 @@ import type { Heading } from '../headings';
 import type { ChangelogEntry } from '../site/changelog';
 import { sinceAnchor, versionAnchor } from '../site/changelog';
 import type { DocsVersionModel } from '../site/manifest';
-import type { DocsVersion } from '../site/versions';
+import { writtenDate, type DocsVersion } from '../site/versions';
 import { apiDiff, type ApiChange, type OperationDiff } from './api-diff';
 import type { ApiDocument } from './document';
 import { operationHref } from './reference-page';
@@ -64,10 +64,6 @@ export interface ChangelogVersion {
   api: ApiDocument | null;
   model: DocsVersionModel;
 }
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** `2026-11-01` → `1 November 2026`. */
-export const writtenDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
 
 /** The changelog page's content, its sections in the order of its headings. */
 export function changelogContent(headings: readonly Heading[], versions: readonly ChangelogVersion[], entries: readonly ChangelogEntry[], feed: string): ChangelogContent {

@@ -44,4 +44,16 @@ describe('an archived page', () => {
     await eventually(() => page.locator('[data-archive-banner="2025-10"]').count()).toBe(1);
     expect((await fetch(`${baseUrl()}/2025-10/payment-gateway/payment-links/api/create-payment-link/`)).status).toBe(404);
   });
+
+  test("links from its banner to what changed since its version: the latest changelog's API changes since October 2025", async ({ open }) => {
+    const page = await open(archived, { hydrated: true });
+    const link = page.locator('[data-archive-banner="2025-10"] a', { hasText: 'what changed since October 2025' });
+    await eventually(() => link.count()).toBe(1);
+    await link.click();
+    await eventually(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/api/changelog/#since-2025-10');
+    const heading = page.locator('h2#since-2025-10');
+    await eventually(() => heading.textContent()).toBe('API changes since October 2025');
+    await eventually(() => heading.isVisible()).toBe(true);
+    await eventually(() => page.locator('#since-2025-10 ~ [data-api-diff="added"] [data-diff-operation="createPaymentLink"]').count()).toBe(1);
+  });
 });

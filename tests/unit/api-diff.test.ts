@@ -75,8 +75,8 @@ describe('the API diff', () => {
     const after = document({ query: [{ name: 'expand', in: 'query', required: true, schema: { type: 'string' } }], message: object({ reason: { type: 'string', enum: ['x', 'y'] }, extra: { type: 'string' } }, ['extra']) });
     expect(changesOf(document(), after).map(line)).toEqual([
       'BREAKING added field query expand: required',
-      'added enum value request body reason: y: may be returned: handle values you do not know',
-      'added field request body extra: required',
+      'added enum value message reason: y: may be sent: handle values you do not know',
+      'added field message extra: required',
     ]);
   });
 
@@ -92,6 +92,6 @@ describe('the API diff', () => {
     expect(diff.operations.filter((operation) => operation.change === 'removed')).toEqual([]);
     expect(diff.breaking).toBe(0);
     const webhook = diff.operations.find((operation) => operation.id === 'webhookMessage');
-    expect(webhook?.changes.map(line)).toContain('added enum value request body data.reason: no_mandate: may be returned: handle values you do not know');
+    expect(webhook?.changes.map(line)).toContain('added enum value message data.reason: no_mandate: may be sent: handle values you do not know');
   });
 });
