@@ -1,12 +1,15 @@
 /**
  * The changelog page's content (lib/openapi/changelog-page.ts): each docs version's entries, and the
- * API changes from each archived version to the latest, breaking ones marked. Part of the reference's
+ * API changes from each archived version to the latest, breaking ones marked. The diff's lists are
+ * left out of the search records (the entries say the same in words; a list naming `metadata` 17
+ * times would outrank the reference for it), and stay in the page and its Markdown copy. Part of the reference's
  * chunk (ReferenceBody), so no page's first load carries it.
  */
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { MethodBadge } from '@/components/mdx/Endpoint';
 import { InlineText } from '@/components/mdx/InlineText';
+import { searchSkipProps } from '@/lib/html-contract-props';
 import type { ApiChange } from '@/lib/openapi/api-diff';
 import type { ChangelogContent, ChangelogDiffOperation, ChangelogSection } from '@/lib/openapi/changelog-page';
 import type { ChangelogEntry } from '@/lib/site/changelog';
@@ -98,7 +101,7 @@ function Diff({ section }: { section: Extract<ChangelogSection, { kind: 'diff' }
       {changed.length > 0 && (
         <>
           <h3 id={`${id}-changed`}>Changed operations</h3>
-          <div className="not-prose space-y-5" data-api-diff="changed">
+          <div {...searchSkipProps} className="not-prose space-y-5" data-api-diff="changed">
             {changed.map((operation) => (
               <div key={operation.id} data-diff-operation={operation.id}>
                 <OperationLine operation={operation} />
@@ -120,7 +123,7 @@ function OperationGroup({ id, title, operations }: { id: string; title: string; 
   return (
     <>
       <h3 id={id}>{title}</h3>
-      <ul className="not-prose divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-api-diff={title.split(' ')[0]?.toLowerCase()}>
+      <ul {...searchSkipProps} className="not-prose divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-api-diff={title.split(' ')[0]?.toLowerCase()}>
         {operations.map((operation) => (
           <li key={operation.id} data-diff-operation={operation.id} className="px-4 py-2.5">
             <OperationLine operation={operation} />
