@@ -12,23 +12,19 @@ import { InlineText } from '@/components/mdx/InlineText';
 import { searchSkipProps } from '@/lib/html-contract-props';
 import type { ApiChange } from '@/lib/openapi/api-diff';
 import type { ChangelogContent, ChangelogDiffOperation, ChangelogSection } from '@/lib/openapi/changelog-page';
-import type { ChangelogEntry } from '@/lib/site/changelog';
 
-const typeColours: Record<ChangelogEntry['type'], string> = {
-  added: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-  changed: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  deprecated: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  removed: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-  fixed: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
-};
-
-function Badge({ children, colour }: { children: ReactNode; colour: string }) {
-  return <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${colour}`}>{children}</span>;
+/**
+ * Badges with the colours the site already uses, so that the one stylesheet stays within its budget
+ * (budgets.json): the change's type in neutral, breaking in red.
+ */
+function Badge({ children, breaking = false }: { children: ReactNode; breaking?: boolean }) {
+  const colour = breaking ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-300' : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300';
+  return <span className={`rounded border px-1.5 text-xs font-semibold uppercase tracking-wide ${colour}`}>{children}</span>;
 }
 
 function Breaking() {
   return (
-    <Badge colour="bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200">
+    <Badge breaking>
       <span data-breaking="">Breaking</span>
     </Badge>
   );
@@ -54,15 +50,15 @@ function Entries({ section }: { section: Extract<ChangelogSection, { kind: 'entr
   return (
     <>
       <p className="text-sm text-slate-600 dark:text-slate-400">{`Released ${section.released}.`}</p>
-      <ul className="not-prose space-y-5 pl-0">
+      <ul className="not-prose space-y-3 pl-0">
         {section.entries.map((entry) => (
           <li key={entry.title} className="list-none">
             <p className="flex flex-wrap items-center gap-2">
-              <Badge colour={typeColours[entry.type]}>{entry.type}</Badge>
+              <Badge>{entry.type}</Badge>
               {entry.breaking && <Breaking />}
               <strong className="text-slate-900 dark:text-white">{entry.title}</strong>
             </p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300 [&_code]:text-sm">
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
               <InlineText text={entry.description} />
             </p>
             {entry.operations.length > 0 && (
@@ -101,11 +97,11 @@ function Diff({ section }: { section: Extract<ChangelogSection, { kind: 'diff' }
       {changed.length > 0 && (
         <>
           <h3 id={`${id}-changed`}>Changed operations</h3>
-          <div {...searchSkipProps} className="not-prose space-y-5" data-api-diff="changed">
+          <div {...searchSkipProps} className="not-prose space-y-3" data-api-diff="changed">
             {changed.map((operation) => (
               <div key={operation.id} data-diff-operation={operation.id}>
                 <OperationLine operation={operation} />
-                <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-800">
+                <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4 text-sm dark:border-slate-800">
                   {operation.changes.map((change) => (
                     <ChangeLine key={`${change.place} ${change.subject} ${change.name} ${change.detail}`} change={change} />
                   ))}
@@ -169,7 +165,7 @@ function ChangeLine({ change }: { change: ApiChange }) {
           <Breaking />{' '}
         </>
       )}
-      <span className="font-medium capitalize text-slate-900 dark:text-white">{change.change}</span> {subjectOf(change)} <code className="break-words">{change.name}</code>
+      <span className="font-medium text-slate-900 dark:text-white">{`${change.change.charAt(0).toUpperCase()}${change.change.slice(1)}`}</span> {subjectOf(change)} <code>{change.name}</code>
       {`: ${change.detail}`}
     </li>
   );

@@ -64,7 +64,7 @@ describe('the changelog file', () => {
     ]);
     const entries = readChangelog(all, (name) => ids.get(name) ?? null);
     expect(entries.find((candidate) => candidate.title === 'Payment links API')?.operations).toContain('createPaymentLink');
-    expect(entries.map((candidate) => candidate.date)).toEqual(entries.map((candidate) => candidate.date).toSorted().reverse());
+    expect(entries.map((candidate) => candidate.date)).toEqual([...entries.map((candidate) => candidate.date)].sort().reverse());
   });
 });
 
