@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiDiff, type ApiChange } from '@/lib/openapi/api-diff';
 import { loadApi, type ApiDocument } from '@/lib/openapi/document';
+import { isApiDocument } from '@/lib/openapi/operations';
 
 type Json = Record<string, unknown>;
 
@@ -11,12 +12,14 @@ const json = (schema: Json) => ({ content: { 'application/json': { schema } } })
 /** A document with one call (POST /things) and one webhook, parts of which each test replaces. */
 function document({ request = object({ amount: { type: 'integer' }, mode: { type: 'string', enum: ['a', 'b'] } }, ['amount']), response = object({ id: { type: 'string' }, status: { type: 'string', enum: ['open', 'paid'] } }), statuses = ['201', '404'], query = [] as Json[], paths = {} as Json, message = object({ reason: { type: 'string', enum: ['x'] } }), id = 'createThing' } = {}): ApiDocument {
   const responses = Object.fromEntries(statuses.map((status) => [status, status.startsWith('2') ? { description: 'ok', ...json(response) } : { description: 'error' }]));
-  return {
+  const built: unknown = {
     openapi: '3.1.0',
     info: { title: 'T', version: '1' },
     paths: { '/things': { post: { operationId: id, parameters: query, requestBody: json(request), responses } }, ...paths },
     webhooks: { thingEvent: { post: { operationId: 'thingMessage', requestBody: json(message), responses: { '200': { description: 'ok' } } } } },
-  } as ApiDocument;
+  };
+  if (!isApiDocument(built)) throw new Error('the test document is not an OpenAPI 3.1 document');
+  return built;
 }
 
 const changesOf = (before: ApiDocument, after: ApiDocument): ApiChange[] => apiDiff(before, after).operations.flatMap((operation) => operation.changes);
