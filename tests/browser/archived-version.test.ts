@@ -21,7 +21,7 @@ describe('an archived page', () => {
     const page = await open(archived, { hydrated: true });
     const banner = page.locator('[data-archive-banner="2025-10"]');
     await eventually(() => banner.textContent()).toContain('October 2025, supported until 30 April 2027.');
-    await eventually(() => banner.locator('a').getAttribute('href')).toBe('/payment-gateway/payment-links/overview/');
+    await eventually(() => banner.locator('a').first().getAttribute('href')).toBe('/payment-gateway/payment-links/overview/');
     // Above the title: the banner comes first in document order.
     const bannerFirst = await page.evaluate(() => {
       const note = document.querySelector('[data-archive-banner]');
