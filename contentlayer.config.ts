@@ -223,8 +223,9 @@ export default makeSource({
   contentDirPath,
   // Samples are code that tests execute and pages include (remark-code-import); api/ holds the OpenAPI
   // document, validated by the content check. Neither is a Contentlayer document.
-  // versions.json is the list of docs versions (lib/site/versions.ts), read by the content step.
-  contentDirExclude: ['samples', 'api', 'search', 'versions/*/samples', 'versions/*/api', 'versions.json'],
+  // versions.json is the list of docs versions (lib/site/versions.ts), read by the content step;
+  // changelog.json their changelog (lib/site/changelog.ts), read by the content check and the reference.
+  contentDirExclude: ['samples', 'api', 'search', 'versions/*/samples', 'versions/*/api', 'versions.json', 'changelog.json'],
   documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',

@@ -17,6 +17,14 @@ function ArchiveBanner({ archive }: { archive: ArchiveInfo }) {
       <a href={routeUrl(archive.latestRoute)} data-version-choice={LATEST} className="font-medium underline">
         {archive.latestHasPage ? 'See this page in the latest version' : 'Go to the latest version'}
       </a>
+      {archive.changes ? (
+        <>
+          {' '}or read{' '}
+          <a href={archive.changes} data-version-choice={LATEST} className="font-medium underline">
+            what changed since {archive.label}
+          </a>
+        </>
+      ) : null}
       .
     </div>
   );

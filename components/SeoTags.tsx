@@ -7,7 +7,7 @@ import type { PageSeo } from '@/lib/page-seo';
  * The head of a page: title, description, canonical link, Open Graph and Twitter cards. Rendered by
  * pages/_document.tsx only, from the page's `seo` (lib/page-seo.ts), so it is in no page's JavaScript.
  */
-export function SeoTags({ title, description, route, socialImage }: PageSeo) {
+export function SeoTags({ title, description, route, socialImage, feed }: PageSeo) {
   const fullTitle = pageTitle(title);
   const image = canonicalUrl(socialImage);
   return (
@@ -15,6 +15,7 @@ export function SeoTags({ title, description, route, socialImage }: PageSeo) {
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {route !== null && <link rel="canonical" href={canonicalUrl(routeUrl(route))} />}
+      {feed !== undefined && <link rel="alternate" type="application/rss+xml" title={`${siteConfig.siteTitle}: changelog`} href={feed} />}
       <meta property="og:site_name" content={siteConfig.siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -4,7 +4,8 @@ import { editUrlOf } from './edit-link';
 import { lastUpdated } from './git-dates';
 import { pageApi, type PageApi } from './openapi/page-endpoints';
 import { loadApi } from './openapi/document';
-import { readReferenceOutline } from './openapi/reference-outline';
+import { changelogContent, type ChangelogVersion } from './openapi/changelog-page';
+import { CHANGELOG_FEED, CHANGELOG_ROUTE, REFERENCE_ROUTE, readReferenceOutline } from './openapi/reference-outline';
 import { operationHref, referenceContent, type ReferenceContent } from './openapi/reference-page';
 import { tocHeadings, type Heading } from './headings';
 import { pageTree, type PageNavItem } from './nav-state';
@@ -23,6 +24,7 @@ import { siteConfig } from './site-config';
 import { archiveOf } from './site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from './site/version-menu';
 import { sentenceInVersion, type VersionLinks } from './site/version-links';
+import { readChangelog } from './site/changelog';
 import { contentRootOf, supportNote } from './site/versions';
 
 /** What the chrome of every page receives about the docs versions (components/SiteLayout.tsx). */
@@ -178,11 +180,27 @@ async function referencePageProps(route: string): Promise<ReferencePageProps | n
   const root = contentRootOf(version);
   const outline = readReferenceOutline(root);
   if (!outline) return null;
+  const inside = routeInsideVersion(route, model.routePrefix);
   const retrySet = getWebhookRetrySet(root);
   const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries } };
-  const content = await referenceContent(routeInsideVersion(route, model.routePrefix), outline, await loadApi(root), model, data);
+  const content = inside === CHANGELOG_ROUTE ? await changelogPageContent(page) : await referenceContent(inside, outline, await loadApi(root), model, data);
   if (!content) return null;
-  return { kind: 'reference', ...chromeProps(page), toc: tocHeadings(page.headings), editUrl: editUrlOf(page.sourceFile), lastUpdated: lastUpdated(page.sourceFile), content };
+  const chrome = chromeProps(page);
+  // The changelog's feed is announced where readers of the API look for it: the changelog and the reference's index.
+  const feed = model.routePrefix === '' && (inside === CHANGELOG_ROUTE || inside === REFERENCE_ROUTE) && outline.changelog ? { feed: CHANGELOG_FEED } : {};
+  return { kind: 'reference', ...chrome, seo: { ...chrome.seo, ...feed }, toc: tocHeadings(page.headings), editUrl: editUrlOf(page.sourceFile), lastUpdated: lastUpdated(page.sourceFile), content };
+}
+
+/** The changelog page: every version's entries and API document, and the API changes since each archived one. */
+async function changelogPageContent(page: SitePage) {
+  const versions = await Promise.all(
+    getVersionModels().map(async (model): Promise<ChangelogVersion> => {
+      const { version } = versionOfRoute(prefixedRoute(model.routePrefix, '/'));
+      const root = contentRootOf(version);
+      return { version, model, api: readReferenceOutline(root) ? await loadApi(root) : null };
+    }),
+  );
+  return changelogContent(page.headings, versions, readChangelog(versions.map(({ version }) => version)), CHANGELOG_FEED);
 }
 
 export async function docPageProps(route: string): Promise<DocPageProps | null> {
@@ -219,7 +237,9 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
   };
 }
 
-const pagesOfVersion = (version: MenuVersion): readonly SitePage[] => getVersionModels().find((model) => model.routePrefix === version.routePrefix)?.pages ?? [];
+// The changelog is the latest docs' page about every version, not a page an archived version lacks.
+const pagesOfVersion = (version: MenuVersion): readonly SitePage[] =>
+  (getVersionModels().find((model) => model.routePrefix === version.routePrefix)?.pages ?? []).filter((page) => page.route !== prefixedRoute(version.routePrefix, CHANGELOG_ROUTE));
 
 /** The current docs' generated category pages (`/category/<slug>`), by slug. */
 export function categorySlugs(): string[] {
@@ -306,7 +326,7 @@ export async function searchPageProps(prefix = ''): Promise<SearchPageProps | nu
   const welcome = prefixedRoute(prefix, '/');
   const { version } = versionOfRoute(welcome);
   const route = `${prefix}${SEARCH_ROUTE}`;
-  const archive = prefix === '' ? null : archiveOf(version, prefix, route, () => undefined);
+  const archive = prefix === '' ? null : archiveOf(version, prefix, route, (candidate) => (candidate === CHANGELOG_ROUTE ? getSitePage(candidate) : undefined));
   return {
     tree: pageTree(getNavTree(welcome), ''),
     // The dropdown marks the version searched and leads to each version's welcome page.

@@ -16,13 +16,15 @@ export interface PageSeo {
   route: string | null;
   /** The page's section card for social previews, a site path such as /og/webhooks.png. */
   socialImage: string;
+  /** An RSS feed the page announces (`<link rel="alternate">`), as a site path; absent on most pages. */
+  feed?: string;
 }
 
 /** The `seo` of a page's props, as _document and _app receive them; null when they carry none. */
 export function seoOf(pageProps: unknown): PageSeo | null {
   const seo = isRecord(pageProps) ? pageProps.seo : undefined;
   if (!isRecord(seo)) return null;
-  const { title, description, route, socialImage } = seo;
+  const { title, description, route, socialImage, feed } = seo;
   if (typeof title !== 'string' || typeof description !== 'string' || typeof socialImage !== 'string' || (route !== null && typeof route !== 'string')) return null;
-  return { title, description, route, socialImage };
+  return { title, description, route, socialImage, ...(typeof feed === 'string' ? { feed } : {}) };
 }

@@ -26,11 +26,12 @@ import { parsePageAnalysis, type PageAnalysis } from '../lib/site/page-analysis'
 import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
 import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteManifest } from '../lib/site/from-contentlayer';
 import { contentRootOf, readVersions, type DocsVersion } from '../lib/site/versions';
+import { readChangelog } from '../lib/site/changelog';
 import { writeSiteManifest } from '../lib/site/manifest-file';
 import { prefixedRoute } from '../lib/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../lib/data-rows';
-import { apiFileOf, apiProblems, eventExampleProblems, loadApi } from '../lib/openapi/document';
+import { apiFileOf, apiProblems, eventExampleProblems, loadApi, operationIds } from '../lib/openapi/document';
 import { lintApiDocuments } from '../lib/openapi/lint';
 import { SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '../lib/webhook-signature-vectors';
 import { allOperations } from '../lib/openapi/operations';
@@ -274,6 +275,21 @@ try {
     withApi.push({ ...version, apiUses, apiErrors });
   }
 
+  // The changelog (content/changelog.json, lib/site/changelog.ts): its schema, its versions and the
+  // operations its entries name in their version's document, each problem at its line. The reference's
+  // changelog page is made from it, so without a valid one there is no manifest either.
+  const operationsOf = new Map<string, Set<string>>();
+  for (const { version, root, apiErrors } of withApi) {
+    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(root)))) operationsOf.set(version.name, operationIds(await loadApi(root)));
+  }
+  let changelogValid = true;
+  try {
+    readChangelog(versions, (name) => operationsOf.get(name) ?? null, contentDir);
+  } catch (error) {
+    changelogValid = false;
+    errors.push(error instanceof Error ? error.message : String(error));
+  }
+
   // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/source-files.ts).
   // Found before the manifest, which is then not written: next build would stop on a symlink with a
   // panic naming its target, or render the file as it is.
@@ -284,7 +300,7 @@ try {
   // valid API document in every version, or with a problem file, there is none, so no page starts
   // rendering; the checks below still run and report.
   // The API reference's pages come from each version's API document (lib/openapi/reference-outline.ts).
-  const apiValid = withApi.every(({ apiErrors }) => apiErrors.length === 0);
+  const apiValid = withApi.every(({ apiErrors }) => apiErrors.length === 0) && changelogValid;
   const manifest = siteManifest(read.map(({ version, root, analysed }) => ({ version, docs: analysed.map(({ input }) => input), categories: inVersion(version, allCategories), reference: apiValid ? readReferenceOutline(root) : null })));
   if (apiValid && inputProblems.length === 0) writeSiteManifest(manifest);
   // An analysis holds no verdict (the checks below run on every build), so it is kept whatever they find.

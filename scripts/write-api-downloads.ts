@@ -7,6 +7,7 @@
  * to load, is imported only when a document changed. Beside them, for readers of the export such as the
  * MCP server (mcp/): the version's webhook events data as it is, and which pages document each
  * operation and the events (lib/openapi/reference-pages.ts), from the site manifest and the pages' MDX.
+ * And the changelog's RSS feed (lib/site/changelog-feed.ts), once, beside the current docs' files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,6 +18,9 @@ import { apiFileOf } from '../lib/openapi/document';
 import { API_REFERENCE_FILES } from '../lib/openapi/download-files';
 import { referencePages } from '../lib/openapi/reference-pages';
 import { WEBHOOK_EVENTS_FILE } from '../lib/openapi/webhook-events';
+import { CHANGELOG_FEED } from '../lib/openapi/reference-outline';
+import { readChangelog } from '../lib/site/changelog';
+import { changelogFeed } from '../lib/site/changelog-feed';
 import { readSiteManifest } from '../lib/site/manifest-file';
 import { contentRootOf, readVersions, routePrefixOf } from '../lib/site/versions';
 
@@ -58,4 +62,12 @@ for (const version of readVersions(contentDir)) {
   console.log(`API downloads of ${version.name}: ${written.map((file) => `${routePrefixOf(version)}/${file}`).join(', ')}.`);
 }
 cache.save();
+
+// The changelog's feed, beside the current docs' downloads (the content check validated the entries).
+const versions = readVersions(contentDir);
+const changelog = readChangelog(versions, undefined, contentDir);
+if (changelog.length > 0) {
+  await writeFile(path.join(outDir, CHANGELOG_FEED), changelogFeed(changelog, versions));
+  console.log(`Changelog feed: ${CHANGELOG_FEED} (${changelog.length} entries).`);
+}
 console.log(`API downloads cached: ${cache.summary()}.`);

@@ -67,8 +67,9 @@ const specCategorySlugs = [
 export const specRoutes: string[] = ['/', ...specDocRoutes, ...specCategorySlugs.map((slug) => `/category/${slug}`)];
 
 /**
- * The API reference's routes, beside the specification's (issue 29): its index and a page per tag of
- * the API document that an operation uses, read from the document here rather than from the site's code.
+ * The API reference's routes, beside the specification's (issue 29): its index, a page per tag of
+ * the API document that an operation uses, read from the document here rather than from the site's code,
+ * and the changelog (what changed between docs versions).
  */
 export function referenceRoutes(): string[] {
   const document: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
@@ -77,5 +78,5 @@ export function referenceRoutes(): string[] {
   const names = tags.flatMap((tag: unknown) => (typeof tag === 'object' && tag !== null && 'name' in tag && typeof tag.name === 'string' ? [tag.name] : []));
   // A tag is used when some operation lists it: `"tags":["Payments"]` in the document as JSON.
   const used = names.filter((name) => text.includes(`"tags":[${JSON.stringify(name)}]`));
-  return ['/api', ...used.map((name) => `/api/${name.toLowerCase().replace(/\s+/g, '-')}`)];
+  return ['/api', ...used.map((name) => `/api/${name.toLowerCase().replace(/\s+/g, '-')}`), '/api/changelog'];
 }

@@ -1,7 +1,7 @@
 /**
  * The API reference's content, computed at build time (lib/openapi/reference-page.ts): the index of
- * every operation by resource with the downloads, or a resource's operations, each with its fields on
- * one side and its request and response beside them. Loaded as its own chunk (components/mdx/lazyBlocks.tsx):
+ * every operation by resource with the downloads, a resource's operations, each with its fields on
+ * one side and its request and response beside them, or the changelog (./Changelog.tsx). Loaded as its own chunk (components/mdx/lazyBlocks.tsx):
  * the server renders it in full, so readers without JavaScript, the Markdown copy and search have it all.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { HighlightedTabs } from '@/components/mdx/HighlightedTabs';
 import { RetrySchedule } from '@/components/mdx/WebhookRetries';
 import { attemptCount } from '@/lib/webhook-retries';
 import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/lib/webhook-retry-window';
+import { Changelog } from './Changelog';
 import { searchSkipProps } from '@/lib/html-contract-props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
@@ -21,6 +22,7 @@ import { EVENT_SECTIONS } from '@/lib/anchors';
 
 export function ReferenceBody({ content }: { content: ReferenceContent }) {
   useScrollToHashOnArrival();
+  if (content.view === 'changelog') return <Changelog {...content} />;
   if (content.view === 'index') return <ReferenceIndex {...content} />;
   return (
     <>

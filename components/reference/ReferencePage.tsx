@@ -20,7 +20,8 @@ const ReferenceBodyBlock = lazyBlock(() => import('./ReferenceBody').then((m) =>
  */
 export function ReferencePage(props: ReferencePageProps) {
   const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, toc, editUrl, lastUpdated, content, archiveBanner } = props;
-  const index = content.view === 'index';
+  // The index and the changelog read as prose, with the table of contents beside them.
+  const index = content.view !== 'resource';
   return (
     <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={index ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <article className={index ? 'mx-auto max-w-prose' : 'mx-auto max-w-6xl'} {...searchArticleProps(section)} data-reference={content.view}>

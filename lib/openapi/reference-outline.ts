@@ -11,11 +11,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
+import type { Heading } from '../headings';
 import { isRecord } from '../is-record';
+import { changelogHeadings, readChangelog } from '../site/changelog';
 import { ContentError } from '../site/nav-tree';
+import { contentRootOf, readVersions } from '../site/versions';
 
 /** Where the reference lives inside a docs version: `/api`, beside the downloads in `out/api/`. */
 export const REFERENCE_ROUTE = '/api';
+
+/** The current docs' changelog page: each version's changes (content/changelog.json) and the API's since each archived version. */
+export const CHANGELOG_ROUTE = `${REFERENCE_ROUTE}/changelog`;
+/** Its RSS feed (scripts/write-api-downloads.ts writes it), linked from the page and its head. */
+export const CHANGELOG_FEED = `${CHANGELOG_ROUTE}.xml`;
 
 interface OutlineOperation {
   id: string;
@@ -44,6 +52,15 @@ export interface ReferenceOutline {
   /** The content file, relative to the repository root: "Edit this page" and error messages name it. */
   sourceFile: string;
   resources: OutlineResource[];
+  /** The changelog page, in the current docs only: archived docs are frozen, and a version's changes are told by the latest. */
+  changelog: ChangelogOutline | null;
+}
+
+interface ChangelogOutline {
+  title: string;
+  description: string;
+  sourceFile: string;
+  headings: Heading[];
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -108,6 +125,8 @@ export function referenceOutline(document: unknown, sourceFile: string): Referen
   };
   collect(document.paths, false);
   collect(document.webhooks, true);
+  const clash = resources.find((resource) => resourceRoute(resource.slug) === CHANGELOG_ROUTE);
+  if (clash) problems.push(`the tag "${clash.name}" would have the changelog's route (${CHANGELOG_ROUTE}/); rename the tag`);
   if (problems.length > 0) throw new ContentError(problems.map((problem) => `${sourceFile}: ${problem}`));
   return {
     title: 'API reference',
@@ -115,7 +134,17 @@ export function referenceOutline(document: unknown, sourceFile: string): Referen
     sourceFile,
     // A tag without operations (an archived document that predates payment links) has no page.
     resources: resources.filter((resource) => resource.operations.length > 0),
+    changelog: null,
   };
+}
+
+/** The current docs' changelog page, or null when no version has entries nor an archived API document to compare. */
+function changelogOutline(contentDir: string): ChangelogOutline | null {
+  const versions = readVersions(contentDir);
+  const hasApi = (name: string) => versions.some((version) => version.name === name && existsSync(path.join(contentDir, `${contentRootOf(version)}api/openapi.yaml`)));
+  const headings = changelogHeadings(versions, readChangelog(versions, undefined, contentDir), hasApi);
+  if (headings.length === 0) return null;
+  return { title: 'Changelog', description: 'What each docs version changed, and every API change from each archived version to the latest.', sourceFile: 'content/changelog.json', headings };
 }
 
 /**
@@ -126,7 +155,8 @@ export function readReferenceOutline(root: string, contentDir = process.env.CONT
   const relative = `${root}api/openapi.yaml`;
   const file = path.join(contentDir, relative);
   if (!existsSync(file)) return null;
-  return referenceOutline(parse(readFileSync(file, 'utf8')), `content/${relative}`);
+  const outline = referenceOutline(parse(readFileSync(file, 'utf8')), `content/${relative}`);
+  return root === '' ? { ...outline, changelog: changelogOutline(contentDir) } : outline;
 }
 
 /** The route of a resource page inside its version: `/api/payments`. */

@@ -10,6 +10,7 @@ import { highlightCode, type HighlightedCode } from '../highlight-html';
 import type { MdxComponentName } from '../mdx/components';
 import { routeUrl } from '../routes';
 import type { DocsVersionModel } from '../site/manifest';
+import type { ChangelogContent } from './changelog-page';
 import type { ApiDocument } from './document';
 import { API_DOWNLOADS } from './download-files';
 import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from './endpoint';
@@ -102,7 +103,8 @@ export interface ReferenceRetries {
 
 export type ReferenceContent =
   | { view: 'index'; resources: ReferenceIndexResource[]; downloads: ReferenceDownload[] }
-  | { view: 'resource'; operations: ReferenceOperation[]; events: { retries: ReferenceRetries; list: ReferenceEvent[] } | null };
+  | { view: 'resource'; operations: ReferenceOperation[]; events: { retries: ReferenceRetries; list: ReferenceEvent[] } | null }
+  | ChangelogContent;
 
 /** The typed data the reference reads beside the document, the version's own. */
 export interface ReferenceData {

@@ -1,4 +1,7 @@
 /** What a page of an archived version shows and tells search engines: its version, and the same page in the latest docs. */
+import { CHANGELOG_ROUTE } from '../openapi/reference-outline';
+import { routeUrl } from '../routes';
+import { sinceAnchor } from './changelog';
 import type { SitePage } from './manifest';
 import { routeInsideVersion } from './version-menu';
 import { supportNote, type DocsVersion } from './versions';
@@ -12,6 +15,8 @@ export interface ArchiveInfo {
   latestRoute: string;
   /** Whether the latest docs have the same page: then it is the archived page's canonical URL. */
   latestHasPage: boolean;
+  /** What changed since this version: the latest changelog's section on it, or null when it has none. */
+  changes: string | null;
 }
 
 /** Null for a page of the current docs. `pageAt` finds a page of the site by route. */
@@ -19,7 +24,9 @@ export function archiveOf(version: DocsVersion, routePrefix: string, route: stri
   if (routePrefix === '') return null;
   const inside = routeInsideVersion(route, routePrefix);
   const latestHasPage = pageAt(inside) !== undefined;
-  return { name: version.name, label: version.label, support: supportNote(version), latestRoute: latestHasPage ? inside : '/', latestHasPage };
+  const since = sinceAnchor(version.name);
+  const changes = pageAt(CHANGELOG_ROUTE)?.headings.some((heading) => heading.id === since) ? `${routeUrl(CHANGELOG_ROUTE)}#${since}` : null;
+  return { name: version.name, label: version.label, support: supportNote(version), latestRoute: latestHasPage ? inside : '/', latestHasPage, changes };
 }
 
 /**

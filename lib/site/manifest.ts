@@ -9,7 +9,7 @@ import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from '.
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from '../routes';
 import { EVENT_SECTIONS, webhookEventAnchor } from '../anchors';
-import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
+import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
@@ -102,9 +102,11 @@ export function buildVersionModel(name: string, routePrefix: string, docs: reado
   return { name, routePrefix, pages, tree: prefixTree(routePrefix, tree) };
 }
 
-/** The reference's group in the sidebar, after the docs: its index, then a page per resource. */
+/** The reference's group in the sidebar, after the docs: its index, then a page per resource, then the changelog. */
 function referenceNavItem(reference: ReferenceOutline): NavItem {
-  return { kind: 'category', label: reference.title, route: REFERENCE_ROUTE, items: reference.resources.map((resource) => ({ kind: 'doc', label: resource.name, route: resourceRoute(resource.slug) })) };
+  const resources: NavItem[] = reference.resources.map((resource) => ({ kind: 'doc', label: resource.name, route: resourceRoute(resource.slug) }));
+  const changelog: NavItem[] = reference.changelog ? [{ kind: 'doc', label: reference.changelog.title, route: CHANGELOG_ROUTE }] : [];
+  return { kind: 'category', label: reference.title, route: REFERENCE_ROUTE, items: [...resources, ...changelog] };
 }
 
 /**
@@ -129,6 +131,8 @@ function referenceSitePages(reference: ReferenceOutline): Omit<SitePage, 'sectio
       headings: [...resource.operations.map((operation) => ({ depth: 2, text: operation.summary, id: operation.id })), ...eventHeadings(resource)],
       operations: resource.operations.map((operation) => operation.id),
     })),
+    // Headed by version: each one's entries, and the API changes since each archived one.
+    ...(reference.changelog ? [{ ...base, route: CHANGELOG_ROUTE, sourceFile: reference.changelog.sourceFile, title: reference.changelog.title, description: reference.changelog.description, headings: reference.changelog.headings }] : []),
   ];
 }
 

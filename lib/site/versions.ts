@@ -42,6 +42,8 @@ export function versionNameProblem(name: string, versions: readonly DocsVersion[
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A YYYY-MM-DD date as readers see it: `2026-11-01` → `1 November 2026`. */
+export const writtenDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * What the dropdown and an archived page's banner say of a version's support: until when it is
@@ -49,7 +51,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
  */
 export function supportNote(version: Pick<DocsVersion, 'status' | 'supportedUntil'>): string | null {
   if (version.status === 'unmaintained') return 'no longer maintained';
-  if (version.status === 'supported' && version.supportedUntil) return `supported until ${longDate.format(new Date(`${version.supportedUntil}T00:00:00Z`))}`;
+  if (version.status === 'supported' && version.supportedUntil) return `supported until ${writtenDate(version.supportedUntil)}`;
   return null;
 }
 

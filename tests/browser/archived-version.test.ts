@@ -21,7 +21,7 @@ describe('an archived page', () => {
     const page = await open(archived, { hydrated: true });
     const banner = page.locator('[data-archive-banner="2025-10"]');
     await eventually(() => banner.textContent()).toContain('October 2025, supported until 30 April 2027.');
-    await eventually(() => banner.locator('a').getAttribute('href')).toBe('/payment-gateway/payment-links/overview/');
+    await eventually(() => banner.locator('a').first().getAttribute('href')).toBe('/payment-gateway/payment-links/overview/');
     // Above the title: the banner comes first in document order.
     const bannerFirst = await page.evaluate(() => {
       const note = document.querySelector('[data-archive-banner]');
@@ -43,5 +43,17 @@ describe('an archived page', () => {
     await eventually(() => new URL(page.url()).pathname).toBe('/2025-10/payment-gateway/payment-links/merchant-portal/pay-by-links/');
     await eventually(() => page.locator('[data-archive-banner="2025-10"]').count()).toBe(1);
     expect((await fetch(`${baseUrl()}/2025-10/payment-gateway/payment-links/api/create-payment-link/`)).status).toBe(404);
+  });
+
+  test("links from its banner to what changed since its version: the latest changelog's API changes since October 2025", async ({ open }) => {
+    const page = await open(archived, { hydrated: true });
+    const link = page.locator('[data-archive-banner="2025-10"] a', { hasText: 'what changed since October 2025' });
+    await eventually(() => link.count()).toBe(1);
+    await link.click();
+    await eventually(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/api/changelog/#since-2025-10');
+    const heading = page.locator('h2#since-2025-10');
+    await eventually(() => heading.textContent()).toBe('API changes since October 2025');
+    await eventually(() => heading.isVisible()).toBe(true);
+    await eventually(() => page.locator('#since-2025-10 ~ [data-api-diff="added"] [data-diff-operation="createPaymentLink"]').count()).toBe(1);
   });
 });
