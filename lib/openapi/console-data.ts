@@ -11,18 +11,13 @@ import { endpointView } from './endpoint';
 import { allOperations } from './operations';
 
 /** The build setting that points the console at another sandbox (a staging API, a local mock). */
-export const CONSOLE_BASE_URL_VARIABLE = 'PAYMORA_CONSOLE_BASE_URL';
+const CONSOLE_BASE_URL_VARIABLE = 'PAYMORA_CONSOLE_BASE_URL';
 
 /** Where the console sends: the setting when given (an http(s) URL, else an error naming it), the document's first server otherwise. */
 export function consoleBaseUrl(servers: readonly { url: string }[] | undefined, env: Record<string, string | undefined> = process.env): string {
   const setting = env[CONSOLE_BASE_URL_VARIABLE]?.trim();
   if (setting) {
-    let url: URL | null = null;
-    try {
-      url = new URL(setting);
-    } catch {
-      url = null;
-    }
+    const url = URL.canParse(setting) ? new URL(setting) : null;
     if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`${CONSOLE_BASE_URL_VARIABLE}=${setting} is not an http(s) URL: set it to the API's base URL, for instance https://api.sandbox.paymora.example/v1, or unset it to use the API document's sandbox server`);
     return setting.replace(/\/+$/, '');
   }
