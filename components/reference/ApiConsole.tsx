@@ -58,7 +58,8 @@ type Answer =
   | { kind: 'response'; status: number; statusText: string; headers: [string, string][]; body: string; ms: number; idempotencyKey: string | null }
   | { kind: 'failure'; message: string };
 
-const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900 focus:border-brand-600 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+// Classes the site's stylesheet already has where one serves: the console adds little to the one stylesheet every page loads.
+const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 const labelClass = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
 
 const newKey = () => crypto.randomUUID();
@@ -105,7 +106,7 @@ function ConsoleForm({ data, operation, operationId }: { data: ConsoleData; oper
 
   return (
     <form
-      className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+      className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3 text-sm dark:border-slate-800 dark:bg-slate-900"
       data-console={operationId}
       onSubmit={(event) => {
         event.preventDefault();
@@ -147,7 +148,7 @@ function ConsoleForm({ data, operation, operationId }: { data: ConsoleData; oper
           <div className="flex gap-2">
             <input id={`${id}-${fieldKey(parameter)}`} value={values[fieldKey(parameter)] ?? ''} onChange={(event) => setValue(parameter, event.target.value)} spellCheck={false} className={inputClass} data-console-field={fieldKey(parameter)} />
             {parameter === idempotency && (
-              <button type="button" onClick={() => setValue(parameter, newKey())} className="shrink-0 rounded-md px-2 text-xs text-brand-700 hover:bg-slate-200 dark:text-brand-300 dark:hover:bg-slate-800">
+              <button type="button" onClick={() => setValue(parameter, newKey())} className="shrink-0 rounded-md px-2 text-xs text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800">
                 New key
               </button>
             )}
@@ -167,14 +168,14 @@ function ConsoleForm({ data, operation, operationId }: { data: ConsoleData; oper
             spellCheck={false}
             rows={Math.min(16, Math.max(4, body.split('\n').length))}
             aria-describedby={`${id}-body-check`}
-            className={`${inputClass} resize-y`}
+            className={inputClass}
             data-console-body
           />
           <div id={`${id}-body-check`} className="mt-1 text-xs" data-console-body-check>
             {schemaProblems.length === 0 ? (
               <p className="text-emerald-800 dark:text-emerald-300">Matches the request schema.</p>
             ) : (
-              <ul className="space-y-0.5 text-amber-800 dark:text-amber-300">
+              <ul className="space-y-1 text-red-800 dark:text-red-300">
                 {schemaProblems.slice(0, 6).map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
@@ -185,13 +186,13 @@ function ConsoleForm({ data, operation, operationId }: { data: ConsoleData; oper
         </div>
       )}
       {problems.length > 0 && (
-        <ul role="alert" className="space-y-0.5 text-xs font-medium text-red-800 dark:text-red-300" data-console-problems>
+        <ul role="alert" className="space-y-1 text-xs font-medium text-red-800 dark:text-red-300" data-console-problems>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
       )}
-      <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60 dark:bg-brand-600 dark:hover:bg-brand-500" data-console-send>
+      <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600" data-console-send>
         {sending ? 'Sending…' : 'Send request'}
       </button>
       <div aria-live="polite">{answer && <AnswerView answer={answer} />}</div>
@@ -222,7 +223,7 @@ function prettyJson(text: string): string {
 function AnswerView({ answer }: { answer: Answer }) {
   if (answer.kind === 'failure')
     return (
-      <p className="rounded-md border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200" data-console-failure>
+      <p className="rounded-md border border-red-300 bg-white p-2 text-xs text-red-900 dark:border-red-800 dark:bg-slate-950 dark:text-red-300" data-console-failure>
         {answer.message}
       </p>
     );
@@ -236,16 +237,16 @@ function AnswerView({ answer }: { answer: Answer }) {
       </p>
       <details className="mt-2">
         <summary className="cursor-pointer text-xs font-medium text-brand-700 dark:text-brand-300">{`${answer.headers.length} response headers`}</summary>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 font-mono text-xs" data-console-headers>
+        <ul className="mt-1 space-y-1 font-mono text-xs" data-console-headers>
           {answer.headers.map(([name, value]) => (
-            <div key={name} className="contents">
-              <dt className="text-slate-600 dark:text-slate-400">{name}</dt>
-              <dd className="break-all text-slate-900 dark:text-slate-100">{value}</dd>
-            </div>
+            <li key={name} className="break-all text-slate-900 dark:text-slate-100">
+              <span className="text-slate-600 dark:text-slate-400">{`${name}: `}</span>
+              {value}
+            </li>
           ))}
-        </dl>
+        </ul>
       </details>
-      <pre className="mt-2 max-h-96 overflow-auto rounded-md bg-white p-2 text-xs text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-console-response-body>
+      <pre className="mt-2 overflow-auto rounded-md bg-white p-2 text-xs text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-console-response-body>
         {answer.body || '(no body)'}
       </pre>
     </div>

@@ -31,7 +31,7 @@ export function TryIt(props: ApiConsoleProps) {
         type="button"
         aria-expanded={open}
         onClick={toggle}
-        className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-300 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-100 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
         data-try-it-toggle
       >
         {open ? 'Close the console' : 'Try it'}

@@ -15,7 +15,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { consoleDataOf } from '@/lib/console/data';
 import { startPrism, type PrismMock } from '../support/prism-mock';
-import { baseUrl, eventually, renderedByReact, test, type Open } from './support';
+import { baseUrl, eventually, renderedByReact, test, type Open, type OpenOptions } from './support';
 
 const data = consoleDataOf(JSON.parse(readFileSync(path.resolve('out/api/console.json'), 'utf8')));
 if (!data) throw new Error('out/api/console.json is not the console data: build the site first');
@@ -47,9 +47,16 @@ async function sandboxRoute(page: Page, mode: 'mock' | 'unreachable' = 'mock'): 
 }
 
 /** The reference page of payments with createPayment's console open. */
-async function openConsole(open: Open, mode: 'mock' | 'unreachable' = 'mock') {
+async function openConsole(open: Open, mode: 'mock' | 'unreachable' = 'mock', options: OpenOptions = {}) {
   let requests: Request[] = [];
-  const page = await open('/api/payments/', { hydrated: true, beforeLoad: async (p) => (requests = await sandboxRoute(p, mode)) });
+  const page = await open('/api/payments/', {
+    hydrated: true,
+    ...options,
+    beforeLoad: async (p) => {
+      await options.beforeLoad?.(p);
+      requests = await sandboxRoute(p, mode);
+    },
+  });
   const toggle = page.locator('[data-try-it="createPayment"] [data-try-it-toggle]');
   await eventually(() => renderedByReact(toggle)).toBe(true);
   await toggle.click();
@@ -80,6 +87,17 @@ describe('the API console', () => {
     await eventually(() => form.locator('[data-console-answer]').textContent()).toContain(keys[1]);
     expect(second?.url()).toBe(`${sandbox}/payments`);
     expect(page.url()).not.toContain(TEST_KEY);
+  });
+
+  test('fits a phone’s window in the dark theme, with the answer below the request', async ({ open }) => {
+    const { page, form } = await openConsole(open, 'mock', { viewport: { width: 390, height: 844 }, beforeLoad: (p) => p.addInitScript(() => localStorage.setItem('theme', 'dark')) });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await form.locator('[data-console-key]').fill(TEST_KEY);
+    await form.locator('[data-console-send]').click();
+    await eventually(() => form.locator('[data-console-status]').textContent()).toMatch(/^201\b/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const box = await form.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 
   test('shows the mock’s validation error for a body that breaks the schema, which it flagged as the reader typed', async ({ open }) => {
