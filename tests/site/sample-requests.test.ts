@@ -62,7 +62,7 @@ describe('generated request samples against a mock of the API (Prism)', () => {
     const samples = ofOperations(generatedSamples(api, 'bash'));
     const failures: string[] = [];
     await inBatches(samples, 4, async (sample) => {
-      const { stdout } = await run('bash', ['-c', onMock(sample.code)], { env: { PATH: `${path.join(tmp, 'bin')}:${process.env.PATH ?? ''}`, HOME: tmp, CURL_HOME: tmp, PAYMORA_API_KEY: API_KEY }, timeout: 60_000 });
+      const { stdout } = await run('bash', ['-c', onMock(sample.code)], { env: { ...process.env, PATH: `${path.join(tmp, 'bin')}:${process.env.PATH ?? ''}`, HOME: tmp, CURL_HOME: tmp, PAYMORA_API_KEY: API_KEY }, timeout: 60_000 });
       const status = Number(/HTTP_STATUS=(\d+)/.exec(stdout)?.[1]);
       if (status !== expected(sample)) failures.push(`${sample.label}: ${status}, not ${expected(sample)}: ${stdout.slice(0, 400)}`);
     });
