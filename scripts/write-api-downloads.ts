@@ -8,14 +8,18 @@
  * MCP server (mcp/): the version's webhook events data as it is, and which pages document each
  * operation and the events (lib/openapi/reference-pages.ts), from the site manifest and the pages' MDX.
  * And the changelog's RSS feed (lib/site/changelog-feed.ts), once, beside the current docs' files.
+ * And the reference's "Try it" console data (lib/openapi/console-data.ts), with where it sends
+ * (PAYMORA_CONSOLE_BASE_URL, by default the document's sandbox server): made on every build, since it
+ * depends on that setting too and takes a dereference of the document (well under a second).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentKey, openStepCache } from '../lib/build/step-cache';
 import { isRecord } from '../lib/is-record';
-import { apiFileOf } from '../lib/openapi/document';
-import { API_REFERENCE_FILES } from '../lib/openapi/download-files';
+import { consoleBaseUrl, consoleData } from '../lib/openapi/console-data';
+import { apiFileOf, loadApi } from '../lib/openapi/document';
+import { API_REFERENCE_FILES, CONSOLE_DATA_FILE } from '../lib/openapi/download-files';
 import { referencePages } from '../lib/openapi/reference-pages';
 import { WEBHOOK_EVENTS_FILE } from '../lib/openapi/webhook-events';
 import { CHANGELOG_FEED } from '../lib/openapi/reference-outline';
@@ -54,6 +58,9 @@ for (const version of readVersions(contentDir)) {
     await writeFile(path.join(dir, API_REFERENCE_FILES.webhookEvents), await readFile(events, 'utf8'));
     written.push(API_REFERENCE_FILES.webhookEvents);
   }
+  const api = await loadApi(contentRootOf(version));
+  await writeFile(path.join(dir, CONSOLE_DATA_FILE), JSON.stringify(consoleData(api, consoleBaseUrl(api.servers))));
+  written.push(CONSOLE_DATA_FILE);
   const model = models.find((candidate) => candidate.routePrefix === routePrefixOf(version));
   if (model) {
     await writeFile(path.join(dir, API_REFERENCE_FILES.referencePages), `${JSON.stringify(referencePages(model.pages, readMdx), null, 2)}\n`);

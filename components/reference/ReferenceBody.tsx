@@ -18,6 +18,7 @@ import { Changelog } from './Changelog';
 import { searchSkipProps } from '@/lib/html-contract-props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
+import { TryIt } from './TryIt';
 import { EVENT_SECTIONS } from '@/lib/anchors';
 
 export function ReferenceBody({ content }: { content: ReferenceContent }) {
@@ -26,7 +27,7 @@ export function ReferenceBody({ content }: { content: ReferenceContent }) {
   if (content.view === 'index') return <ReferenceIndex {...content} />;
   return (
     <>
-      <ResourceOperations operations={content.operations} />
+      <ResourceOperations operations={content.operations} consoleData={content.consoleData} />
       {content.events && <WebhookEvents {...content.events} />}
     </>
   );
@@ -85,11 +86,11 @@ function ReferenceIndex({ resources, downloads }: Extract<ReferenceContent, { vi
   );
 }
 
-function ResourceOperations({ operations }: { operations: readonly ReferenceOperation[] }) {
+function ResourceOperations({ operations, consoleData }: { operations: readonly ReferenceOperation[]; consoleData: string }) {
   return (
     <>
       {operations.map((operation) => (
-        <Operation key={operation.id} operation={operation} />
+        <Operation key={operation.id} operation={operation} consoleData={consoleData} />
       ))}
     </>
   );
@@ -101,7 +102,7 @@ function ResourceOperations({ operations }: { operations: readonly ReferenceOper
  * its fields, responses and samples are skipped, as the guides' tables and samples say the same and
  * would otherwise outrank the guide that explains a field (`abandonUrl`).
  */
-function Operation({ operation }: { operation: ReferenceOperation }) {
+function Operation({ operation, consoleData }: { operation: ReferenceOperation; consoleData: string }) {
   return (
     <section data-operation={operation.id} aria-labelledby={operation.id} className="mt-10 grid grid-cols-1 gap-x-8 gap-y-4 border-t border-slate-200 pt-8 desktop:grid-cols-2 dark:border-slate-800">
       <div data-operation-fields className="min-w-0">
@@ -123,6 +124,7 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
         {!operation.webhook && <Responses responses={operation.responses} />}
       </div>
       <div data-operation-samples {...searchSkipProps} className="not-prose min-w-0 desktop:sticky desktop:top-[calc(var(--navbar-height)+1rem)] desktop:max-h-[calc(100vh-var(--navbar-height)-2rem)] desktop:self-start desktop:overflow-y-auto">
+        {!operation.webhook && <TryIt operationId={operation.id} dataUrl={consoleData} />}
         <p className="text-sm font-semibold text-slate-900 dark:text-white">{operation.webhook ? 'Example message' : 'Request'}</p>
         <HighlightedTabs samples={operation.samples} generated />
         {operation.replace.length > 0 && <ValuesToReplace values={operation.replace} />}

@@ -16,3 +16,6 @@ export const API_REFERENCE_FILES = {
   webhookEvents: 'api/webhook-events.json',
   referencePages: 'api/reference-pages.json',
 } as const;
+
+/** The "Try it" console's data (lib/openapi/console-data.ts), fetched when a reader opens a console. */
+export const CONSOLE_DATA_FILE = 'api/console.json';

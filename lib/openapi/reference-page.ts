@@ -12,7 +12,7 @@ import { routeUrl } from '../routes';
 import type { DocsVersionModel } from '../site/manifest';
 import type { ChangelogContent } from './changelog-page';
 import type { ApiDocument } from './document';
-import { API_DOWNLOADS } from './download-files';
+import { API_DOWNLOADS, CONSOLE_DATA_FILE } from './download-files';
 import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from './endpoint';
 import { operationEvents, type LifecycleStep } from './operation-events';
 import { allOperations, findOperation } from './operations';
@@ -103,7 +103,13 @@ export interface ReferenceRetries {
 
 export type ReferenceContent =
   | { view: 'index'; resources: ReferenceIndexResource[]; downloads: ReferenceDownload[] }
-  | { view: 'resource'; operations: ReferenceOperation[]; events: { retries: ReferenceRetries; list: ReferenceEvent[] } | null }
+  | {
+      view: 'resource';
+      operations: ReferenceOperation[];
+      events: { retries: ReferenceRetries; list: ReferenceEvent[] } | null;
+      /** Where the "Try it" console reads its data (lib/openapi/console-data.ts). */
+      consoleData: string;
+    }
   | ChangelogContent;
 
 /** The typed data the reference reads beside the document, the version's own. */
@@ -243,7 +249,12 @@ export async function referenceContent(route: string, outline: ReferenceOutline,
   if (!resource) return null;
   const operations: ReferenceOperation[] = [];
   for (const operation of resource.operations) operations.push(await operationView(api, operation.id, model, data));
-  return { view: 'resource', operations, events: resource.events.length > 0 ? { retries: data.retries, list: await eventViews(resource.events, api, model, data) } : null };
+  return {
+    view: 'resource',
+    operations,
+    events: resource.events.length > 0 ? { retries: data.retries, list: await eventViews(resource.events, api, model, data) } : null,
+    consoleData: `${model.routePrefix}/${CONSOLE_DATA_FILE}`,
+  };
 }
 
 /**
