@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Relative to the project folder; package.json's `#content-revision` import names it. */
-export const DEV_REVISION_FILE = '.contentlayer/dev-revision.json';
+const DEV_REVISION_FILE = '.contentlayer/dev-revision.json';
 
 /**
  * Whether a line of `contentlayer2 dev` ends a generation that wrote the content (`Generated 81
