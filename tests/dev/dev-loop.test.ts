@@ -98,7 +98,7 @@ describe('npm run dev on a fresh copy', { timeout: FIRST_PAGE + 60_000 }, () => 
     // A heading: in the page and in its table of contents.
     edit(page, (text) => `${text}\n## Heading saved in the dev loop\n\nUnder it.\n`);
     await eventually(() => navText(open, 'On this page'), waiting('a new heading in the table of contents'), EDIT_SHOWS).toContain('Heading saved in the dev loop');
-    await expect(open.locator('h2', { hasText: 'Heading saved in the dev loop' })).toHaveCount(1);
+    await eventually(() => open.locator('h2', { hasText: 'Heading saved in the dev loop' }).count(), undefined, EDIT_SHOWS).toBe(1);
 
     // A new page of the same folder: in the open page's sidebar, and served at its route.
     writeFileSync(path.join(copy, 'content/docs/get-started/dev-loop-page.mdx'), '---\ntitle: Page saved in the dev loop\ndescription: A page written while npm run dev runs, which the open page lists in its sidebar at once.\nsidebar_position: 9\n---\n\nNew.\n');
