@@ -31,6 +31,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // `npm run dev` on a fresh copy of the project, driven in Chromium: needs no build (tests/dev/).
+        test: { name: 'dev', include: ['tests/dev/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 600_000, hookTimeout: 180_000 },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

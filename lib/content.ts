@@ -10,52 +10,45 @@ import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, 
 import { dataFileOf, type DataFileType } from './data-files';
 import type { PageData } from './page-data';
 import { readGeneratedDocument } from './generated-content';
-import { docInput } from './site/doc-input';
-import { categoryEntry, conceptSummary, docSource, inVersion, siteManifest } from './site/from-contentlayer';
 import type { DocsVersionModel, SitePage, SiteManifest } from './site/manifest';
-import { readSiteManifest } from './site/manifest-file';
+import { readSiteManifest, siteManifestStamp } from './site/manifest-file';
 import type { NavItem } from './site/nav-tree';
-import { contentRootOf, readVersions, type DocsVersion } from './site/versions';
-import { readReferenceOutline } from './openapi/reference-outline';
+import { readVersions, type DocsVersion } from './site/versions';
 
-let devContent: typeof import('#content') | null = null;
+/** Under `next dev` nothing is cached: each request reads what the dev runner (scripts/dev.ts) last wrote. */
+const dev = process.env.NODE_ENV === 'development';
 
 /** The content folder of a version: '' for the current docs (the default), `versions/<name>/` for an archived one (lib/site/versions.ts contentRootOf). */
 type Root = string;
 
 /**
- * Under `next dev`, content comes from the generated module, so that Next reloads the open page when
- * Contentlayer rewrites it, and nothing is cached; page props await this first. The production build
- * inlines NODE_ENV and drops the import with its branch (the condition must stand at the import).
+ * Under `npm run dev`, the pages' server code imports the revision file that scripts/dev.ts rewrites
+ * once Contentlayer's output and the site manifest of an edit are both written: Next sees that module
+ * change and has the open page fetch its props again, so the edit shows with its sidebar and table of
+ * contents. The production build inlines NODE_ENV and drops the import with its branch (the condition
+ * must stand at the import).
  */
 export async function loadDevContent(): Promise<void> {
-  if (process.env.NODE_ENV === 'development') devContent = await import('#content');
+  if (process.env.NODE_ENV === 'development') await import('#content-revision');
 }
 
 /** Computed once per build process; under `next dev` computed on every call, so that a content edit shows at once. */
 function cachedOutsideDev<T>(load: () => T): () => T {
   let value: { current: T } | undefined;
   return () => {
-    if (devContent) return load();
+    if (dev) return load();
     value ??= { current: load() };
     return value.current;
   };
 }
 
-let devManifest: { docs: readonly Doc[]; manifest: SiteManifest } | undefined;
+let devManifest: { stamp: string; manifest: SiteManifest } | undefined;
 
-/** Under `next dev`, computed from the generated module, again whenever Contentlayer has rewritten it. */
+/** Under `next dev`, read again whenever the dev runner has rewritten the file. */
 function manifest(): SiteManifest {
-  if (!devContent) return builtManifest();
-  const { allDocs, allConcepts, allCategories } = devContent;
-  if (devManifest?.docs !== allDocs) {
-    const inputs = versions().map((version) => {
-      const concepts = new Map(inVersion(version, allConcepts.map((c) => ({ sourceFilePath: c._raw.sourceFilePath, concept: c }))).map(({ concept }) => [concept.name, conceptSummary(concept)]));
-      const docs = inVersion(version, allDocs.map(docSource)).map((doc) => docInput(doc, concepts));
-      return { version, docs, categories: inVersion(version, allCategories.map(categoryEntry)), reference: readReferenceOutline(contentRootOf(version)) };
-    });
-    devManifest = { docs: allDocs, manifest: siteManifest(inputs) };
-  }
+  if (!dev) return builtManifest();
+  const stamp = siteManifestStamp();
+  if (devManifest?.stamp !== stamp) devManifest = { stamp, manifest: readSiteManifest() };
   return devManifest.manifest;
 }
 
@@ -111,13 +104,12 @@ export function getDocByRoute(route: string): Doc | undefined {
   const page = getSitePage(route);
   if (page?.kind !== 'doc') return undefined;
   const sourceFilePath = page.sourceFile.slice(CONTENT_PREFIX.length);
-  return devContent?.allDocs.find((doc) => doc._raw.sourceFilePath === sourceFilePath) ?? readGeneratedDocument<Doc>('Doc', sourceFilePath);
+  return readGeneratedDocument<Doc>('Doc', sourceFilePath);
 }
 
 /** A concept of a version's concepts/ folder (shared text pages include with <Concept>), by name. */
 export function getConcept(name: string, root: Root = ''): Concept | undefined {
   const sourceFilePath = `${root}concepts/${name}.mdx`;
-  if (devContent) return devContent.allConcepts.find((concept) => concept._raw.sourceFilePath === sourceFilePath);
   try {
     return readGeneratedDocument<Concept>('Concept', sourceFilePath);
   } catch {
@@ -131,48 +123,43 @@ export function getConcept(name: string, root: Root = ''): Concept | undefined {
  * receives only those it uses.
  */
 export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonNullable<PageData[K]>[number][] } = {
-  testCards: (root = '') => dataFile<TestCardSet>('TestCardSet', root, (c) => c.allTestCardSets).cards,
+  testCards: (root = '') => dataFile<TestCardSet>('TestCardSet', root).cards,
   paymentMethods: (root = '') => getPaymentMethodSet(root).methods,
-  webhookEvents: (root = '') => dataFile<WebhookEventSet>('WebhookEventSet', root, (c) => c.allWebhookEventSets).events,
-  currencies: (root = '') => dataFile<CurrencySet>('CurrencySet', root, (c) => c.allCurrencySets).currencies,
-  errorCodes: (root = '') => dataFile<ErrorCodeSet>('ErrorCodeSet', root, (c) => c.allErrorCodeSets).errors,
-  httpStatuses: (root = '') => dataFile<HttpStatusSet>('HttpStatusSet', root, (c) => c.allHttpStatusSets).statuses,
+  webhookEvents: (root = '') => dataFile<WebhookEventSet>('WebhookEventSet', root).events,
+  currencies: (root = '') => dataFile<CurrencySet>('CurrencySet', root).currencies,
+  errorCodes: (root = '') => dataFile<ErrorCodeSet>('ErrorCodeSet', root).errors,
+  httpStatuses: (root = '') => dataFile<HttpStatusSet>('HttpStatusSet', root).statuses,
   rateLimits: (root = '') => getApiLimitSet(root).rateLimits,
   timeLimits: (root = '') => getApiLimitSet(root).timeLimits,
-  testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root, (c) => c.allTestScenarioSets).scenarios,
-  authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root, (c) => c.allAuthorisationValiditySets).windows,
-  paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root, (c) => c.allPaymentLifecycleSets).transitions,
+  testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root).scenarios,
+  authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root).windows,
+  paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root).transitions,
   webhookRetries: (root = '') => getWebhookRetrySet(root).retries,
-  idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root, (c) => c.allIdempotencySets).answers,
-  idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets).idempotencyKeyHours }],
-  operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root, (c) => c.allOperationStateSets).operations,
+  idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root).answers,
+  idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root).idempotencyKeyHours }],
+  operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root).operations,
 };
 
 /** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
 export function getApiLimitSet(root: Root = ''): ApiLimitSet {
-  return dataFile<ApiLimitSet>('ApiLimitSet', root, (c) => c.allApiLimitSets);
+  return dataFile<ApiLimitSet>('ApiLimitSet', root);
 }
 
 /** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
 export function getWebhookRetrySet(root: Root = ''): WebhookRetrySet {
-  return dataFile<WebhookRetrySet>('WebhookRetrySet', root, (c) => c.allWebhookRetrySets);
+  return dataFile<WebhookRetrySet>('WebhookRetrySet', root);
 }
 
 /** The payment methods' data file as a document, with its source path (the content check names it). */
 export function getPaymentMethodSet(root: Root = ''): PaymentMethodSet {
-  return dataFile<PaymentMethodSet>('PaymentMethodSet', root, (c) => c.allPaymentMethodSets);
+  return dataFile<PaymentMethodSet>('PaymentMethodSet', root);
 }
 
 const dataFiles = new Map<string, () => unknown>();
 
-/** A version's data file, read once a process like the pages' summaries (under `next dev`, from the module). */
-function dataFile<T extends { _raw: { sourceFilePath: string } }>(type: DataFileType, root: Root, fromModule: (content: typeof import('#content')) => readonly T[]): T {
+/** A version's data file, read once a process like the pages' summaries (under `next dev`, on every call). */
+function dataFile<T>(type: DataFileType, root: Root): T {
   const sourceFilePath = `${root}data/${dataFileOf[type]}`;
-  if (devContent) {
-    const found = fromModule(devContent).find((document) => document._raw.sourceFilePath === sourceFilePath);
-    if (!found) throw new Error(`content/${sourceFilePath} is missing: every docs version has its own data files`);
-    return found;
-  }
   let load = dataFiles.get(sourceFilePath);
   if (!load) dataFiles.set(sourceFilePath, (load = cachedOutsideDev(() => readGeneratedDocument<T>(type, sourceFilePath))));
   return load() as T;

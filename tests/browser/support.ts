@@ -99,14 +99,14 @@ export async function holdRequests(page: Page, url: string | RegExp = '**/*'): P
 const settleTimeout = 30_000;
 
 /**
- * An assertion that retries until it holds or `settleTimeout` passes: for anything read from the page
+ * An assertion that retries until it holds or `timeout` (by default `settleTimeout`) passes: for anything read from the page
  * after an action, never a one-shot `expect(await locator.isVisible())`. Reading throws (a locator
  * between two pages, a context torn down by a navigation) are retried too.
  *
  *   await eventually(() => menu.isVisible()).toBe(false);
  */
-export function eventually<T>(read: () => T | Promise<T>, message?: string) {
-  return expect.poll(read, { timeout: settleTimeout, interval: 100, message });
+export function eventually<T>(read: () => T | Promise<T>, message?: string, timeout = settleTimeout) {
+  return expect.poll(read, { timeout, interval: 100, message });
 }
 
 /**
