@@ -35,13 +35,11 @@ export function frameGuardScript(): string {
 }
 
 /**
- * Attributes the early-taps script and the components share: a code tab's and panel's language, the
- * copy button of a code block, a control whose tap is replayed once React runs, and the marks the
+ * Attributes the early-taps script and the components share: a code tab's and panel's language, a control whose tap is replayed once React runs, and the marks the
  * script and the app leave on `<html>`. A tab group React runs says so: `data-code-tabs="live"`.
  */
 export const earlyTaps = {
   tabLanguage: 'data-tab-language',
-  copyCode: 'data-copy-code',
   replay: 'data-tap-replay',
   pendingTap: 'data-pending-tap',
   awake: 'data-awake',
@@ -52,7 +50,7 @@ export const earlyTaps = {
  * - the remembered code language from the first paint: a style, written for that one language, shows
  *   its panel and marks its tab in every tab group React does not run yet (a lazy block's server markup
  *   included, which React takes over after the rest of the page);
- * - a tap on a code tab or copy button React does not run yet chooses that language at once (stored, as
+ * - a tap on a code tab or a code block's (copy) button React does not run yet chooses that language at once (stored, as
  *   the tabs store it) or copies the block; React's own elements carry its `__reactProps$` key;
  * - a tap on a control only React can run (the menu, search, colour mode) is remembered and replayed
  *   once the page is awake (components/hooks/useEarlyTaps.ts), rather than lost.
@@ -62,5 +60,5 @@ export const earlyTaps = {
 export function earlyTapsScript(): string {
   const k = JSON.stringify(storageKeys.codeLanguage);
   const a = earlyTaps;
-  return `(function(){var d=document.documentElement;function own(x){for(var p in x)if(p.indexOf('__reactProps$')===0)return true;return false}function show(l){if(!/^[\\w-]+$/.test(l))return;var s=document.getElementById('early-code-language');if(!s){s=document.createElement('style');s.id='early-code-language';document.head.appendChild(s)}var g='[data-code-tabs=""]:has(>[role=tabpanel][${a.tabLanguage}="'+l+'"])',t='[${a.tabLanguage}="'+l+'"]';s.textContent='@layer base{'+g+'>[role=tabpanel]{display:none!important}'+g+'>[role=tabpanel]'+t+'{display:block!important}'+g+' [role=tab]{border-color:transparent!important;color:var(--code-tab-off)!important}'+g+' [role=tab]'+t+'{border-color:var(--code-tab-on)!important;color:var(--code-tab-on-text)!important}}'}try{var l=localStorage.getItem(${k});if(l)show(l)}catch(e){}document.addEventListener('click',function(e){if(!(e.target instanceof Element))return;var x=e.target.closest('[data-code-tabs] [role=tab][${a.tabLanguage}]');if(x&&!own(x)){var l=x.getAttribute('${a.tabLanguage}')||'';try{localStorage.setItem(${k},l)}catch(f){}show(l);return}x=e.target.closest('[${a.copyCode}]');if(x&&!own(x)){var p=x.closest('[data-code-block]'),c=p&&p.querySelector('pre');if(c&&navigator.clipboard)navigator.clipboard.writeText(c.textContent||'').catch(function(){});return}x=e.target.closest('[${a.replay}]');if(x&&!d.hasAttribute('${a.awake}'))d.setAttribute('${a.pendingTap}',x.getAttribute('${a.replay}')||'')},true)})()`;
+  return `(function(){var d=document.documentElement;function own(x){for(var p in x)if(p.indexOf('__reactProps$')===0)return true;return false}function show(l){if(!/^[\\w-]+$/.test(l))return;var s=document.getElementById('early-code-language');if(!s){s=document.createElement('style');s.id='early-code-language';document.head.appendChild(s)}var g='[data-code-tabs=""]:has(>[role=tabpanel][${a.tabLanguage}="'+l+'"])',t='[${a.tabLanguage}="'+l+'"]';s.textContent='@layer base{'+g+'>[role=tabpanel]{display:none!important}'+g+'>[role=tabpanel]'+t+'{display:block!important}'+g+' [role=tab]{border-color:transparent!important;color:var(--code-tab-off)!important}'+g+' [role=tab]'+t+'{border-color:var(--code-tab-on)!important;color:var(--code-tab-on-text)!important}}'}try{var l=localStorage.getItem(${k});if(l)show(l)}catch(e){}document.addEventListener('click',function(e){if(!(e.target instanceof Element))return;var x=e.target.closest('[data-code-tabs] [role=tab][${a.tabLanguage}]');if(x&&!own(x)){var l=x.getAttribute('${a.tabLanguage}')||'';try{localStorage.setItem(${k},l)}catch(f){}show(l);return}x=e.target.closest('[data-code-block] button');if(x&&!own(x)){var p=x.closest('[data-code-block]'),c=p&&p.querySelector('pre');if(c&&navigator.clipboard)navigator.clipboard.writeText(c.textContent||'').catch(function(){});return}x=e.target.closest('[${a.replay}]');if(x&&!d.hasAttribute('${a.awake}'))d.setAttribute('${a.pendingTap}',x.getAttribute('${a.replay}')||'')},true)})()`;
 }

@@ -2,7 +2,6 @@ import { useRef, type ComponentPropsWithoutRef } from 'react';
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { languageLabel } from '@/lib/highlight';
-import { earlyTaps } from '@/lib/inline-scripts';
 import { codeLabelProps } from '@/lib/html-contract-props';
 
 export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
@@ -23,7 +22,6 @@ export function CodeBlock({ children, ...pre }: PreProps) {
         <button
           type="button"
           onClick={copy}
-          {...{ [earlyTaps.copyCode]: '' }}
           aria-label={copied ? 'Copied' : 'Copy code'}
           className="flex items-center gap-1 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >

@@ -101,18 +101,16 @@ export function articleRecords(article: Element, { url, version, firstPosition, 
 /**
  * A table whose rows have ids (an error code, a currency) gives each of those rows a record of its own
  * (DocSearch's `content` type: found by its text, shown under its section's heading), so that a search
- * for `payment_not_adjustable` or `JPY` opens the row itself; the rest of the table (its header, rows
- * without an id) stays the text of the section it is in.
+ * for `payment_not_adjustable` or `JPY` opens the row itself. The whole table stays the text of the
+ * section it is in as well, so that words spread over rows and heading ('error 422') still find it.
  */
 function tableRows(table: Element, section: Section): Section[] {
   const rows: Section[] = [];
   for (const row of selectAll('tr', table)) {
     const text = squash(toText(row, { whitespace: 'pre' }));
+    if (text) section.parts.push(text);
     const id = row.properties.id;
-    if (typeof id !== 'string') {
-      if (text) section.parts.push(text);
-      continue;
-    }
+    if (typeof id !== 'string') continue;
     rows.push({ level: section.level, heading: section.heading, anchor: id, parts: [text], in: section });
   }
   return rows;

@@ -54,7 +54,7 @@ describe('record extraction', () => {
     expect(records[2]?.content).toContain('Card title without an id Card text');
   });
 
-  it('gives each table row with an id a record of its own (type content, under its section); the text after the table stays in its section', () => {
+  it('gives each table row with an id a record of its own (type content, under its section); the whole table stays in its section', () => {
     const errors = page(
       'Resources',
       'Errors',
@@ -69,7 +69,7 @@ describe('record extraction', () => {
       ['content', '/resources/errors/#error-payment-not-adjustable', 'Error codes', null],
     ]);
     expect(rows[2]?.content).toBe('payment_not_adjustable The payment cannot be adjusted.');
-    expect(rows[1]?.content).toBe('Code What it means unanchored_code A row without an id. Branch on the code.');
+    expect(rows[1]?.content).toBe('Code What it means payment_not_adjustable The payment cannot be adjusted. unanchored_code A row without an id. Branch on the code.');
   });
 
   it("calls a docs version's welcome page by its document title's name (its h1 is also its section), and every other page by its h1", () => {
