@@ -2,7 +2,7 @@
 import { attributeName } from '../html-contract';
 import { HIGHLIGHT_PARAM } from '../html-contract-props';
 import { isRecord } from '../is-record';
-import { queryWords, termsPattern } from './result-text';
+import { queryWords, termsPattern, unescapeHtml } from './result-text';
 
 const MARK_ATTRIBUTE = attributeName('highlight');
 
@@ -25,8 +25,6 @@ export function markedWords(hit: unknown): string[] {
   visit(hit);
   return [...words];
 }
-
-const unescapeHtml = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 /**
  * A result URL that asks its page to highlight the query's words and the words the hit matched

@@ -6,6 +6,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** The text of marked HTML again: the inverse of escapeHtml. */
+export const unescapeHtml = (html: string): string => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
 /** The words of a query, as the index and the page marks split it. */
 export function queryWords(query: string): string[] {
   return query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);

@@ -3,7 +3,7 @@
  * dropped silently: "No results for xyzzy; showing results for nothing". InstantSearch carries them
  * in Algolia's own field, `queryAfterRemoval`: the query with each removed word in `<em>`.
  */
-import { escapeHtml } from './result-text';
+import { escapeHtml, unescapeHtml } from './result-text';
 import { tokenize } from './ranking';
 
 const lower = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
@@ -16,10 +16,8 @@ export function queryAfterRemoval(query: string, unmatched: readonly string[]): 
     .join(' ');
 }
 
-const unescape = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
 /** The words a `queryAfterRemoval` marks as removed. */
-export const removedWords = (marked: string): string[] => [...marked.matchAll(/<em>(.*?)<\/em>/g)].flatMap((m) => tokenize(unescape(m[1] ?? '')));
+export const removedWords = (marked: string): string[] => [...marked.matchAll(/<em>(.*?)<\/em>/g)].flatMap((m) => tokenize(unescapeHtml(m[1] ?? '')));
 
 /** What the reader is told when words of `query` were left out, or null when none was (or all were). */
 export function removalNotice(query: string, unmatched: readonly string[]): string | null {

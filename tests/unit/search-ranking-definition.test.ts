@@ -17,18 +17,9 @@ import { parseRecords } from '@/lib/search/split/format';
 import { parseSynonyms, synonymAlternatives, type SynonymGroups } from '@/lib/search/synonyms';
 import type { SearchRecord } from '@/lib/search/types';
 import { queryAfterRemoval, removalNotice, removedWords } from '@/lib/search/unmatched';
+import { searchRecord } from '../support/search-record';
 
-let position = 0;
-const record = (url: string, section: string, title: string, heading: string | null, content: string): SearchRecord => ({
-  objectID: url,
-  url,
-  anchor: heading ? (url.split('#')[1] ?? null) : null,
-  type: heading ? 'lvl2' : 'lvl1',
-  hierarchy: { lvl0: section, lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  content,
-  position: position++,
-  version: 'latest',
-});
+const record = searchRecord;
 
 const fixture = orderRecords([
   record('/get-started/key/', 'Get started', 'Get the API key', null, 'Send the key in X-Api-Key. Retry a request safely with an idempotency key; a webhook is not retried by you.'),

@@ -8,20 +8,10 @@ import { stemTerm } from '@/lib/search/ranking';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { manifestFile, parseManifest, parseRecords, recordsFile, SplitFormatError } from '@/lib/search/split/format';
 import { corrections, dictionaryKeys, editDistance, firstLetterTypoKeys } from '@/lib/search/typo-dictionary';
-import type { Hierarchy, SearchRecord } from '@/lib/search/types';
+import type { SearchRecord } from '@/lib/search/types';
+import { searchRecord } from '../support/search-record';
 
-const levels = (lvl0: string, lvl1: string, lvl2: string | null = null): Hierarchy => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
-let position = 0;
-const record = (url: string, section: string, title: string, heading: string | null, content: string): SearchRecord => ({
-  objectID: url,
-  url,
-  anchor: heading ? (url.split('#')[1] ?? null) : null,
-  type: heading ? 'lvl2' : 'lvl1',
-  hierarchy: levels(section, title, heading),
-  content,
-  position: position++,
-  version: 'latest',
-});
+const record = searchRecord;
 
 const fixture: SearchRecord[] = orderRecords([
   record('/refund/', 'Payments', 'Refund', null, 'Refund a captured payment in full or in part.'),
