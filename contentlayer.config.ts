@@ -4,17 +4,17 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
-import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './lib/content-schema';
-import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './lib/data-rows';
-import { dataFileOf, inEveryVersion, type DataFileType } from './lib/data-files';
-import { conceptNameFromSourcePath } from './lib/integrations';
-import { extractHeadings } from './lib/headings';
-import { rehypeHighlight } from './lib/rehype-highlight';
-import { withoutNodeResolve } from './lib/mdx-esbuild-options';
-import { rehypeStaticCode } from './lib/rehype-static-code';
-import { remarkVersionLinks } from './lib/remark-version-links';
+import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './paymora/content-schema';
+import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './paymora/data-rows';
+import { dataFileOf, inEveryVersion, type DataFileType } from './paymora/data-files';
+import { conceptNameFromSourcePath } from './paymora/integrations';
+import { extractHeadings } from './lib/mdx/headings';
+import { rehypeHighlight } from './lib/mdx/highlight/rehype-highlight';
+import { withoutNodeResolve } from './lib/mdx/esbuild-options';
+import { rehypeStaticCode } from './lib/mdx/highlight/rehype-static-code';
+import { remarkVersionLinks } from './lib/mdx/remark-version-links';
 import { readVersions } from './lib/site/versions';
-import { routeFromSourcePath } from './lib/routes';
+import { routeFromSourcePath } from './lib/content/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
 const contentDirPath = process.env.CONTENT_DIR ?? 'content';
@@ -37,7 +37,7 @@ export const Doc = defineDocumentType(() => ({
 
 /**
  * Shared concept text (`content/concepts/<name>.mdx`): written once, rendered inside every page that
- * names it with `<Concept name="…" integration="…" />` (docs/authoring.md, lib/concepts.ts).
+ * names it with `<Concept name="…" integration="…" />` (docs/authoring.md, paymora/concepts.ts).
  */
 export const Concept = defineDocumentType(() => ({
   name: 'Concept',
@@ -45,7 +45,7 @@ export const Concept = defineDocumentType(() => ({
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true, description: 'What the concept covers, for authors and the content check' },
-    integrations: { type: 'list', of: { type: 'string' }, required: true, description: 'The integrations the text is written for (keys of lib/concepts.ts integrations)' },
+    integrations: { type: 'list', of: { type: 'string' }, required: true, description: 'The integrations the text is written for (keys of paymora/concepts.ts integrations)' },
   },
   computedFields: {
     name: { type: 'string', resolve: (doc) => conceptNameFromSourcePath(doc._raw.sourceFilePath) },
@@ -174,7 +174,7 @@ export const OperationStateSet = dataSet('OperationStateSet', 'OperationStates',
 
 export const HttpStatusSet = dataSet('HttpStatusSet', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
 
-// The guides' data sets declare their row fields in lib/data-rows.ts, which the content check also
+// The guides' data sets declare their row fields in paymora/data-rows.ts, which the content check also
 // validates the raw rows against (Contentlayer does not fail on a field missing from a nested row).
 function fieldsOf(row: RowSpec): Record<string, FieldDef> {
   return Object.fromEntries(

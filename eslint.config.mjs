@@ -7,6 +7,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers (docs/architecture.md, "Layout"): lib/ is the docs engine and knows nothing of payments,
+// paymora/ is the site package, tools/ the benchmarks. The engine may not reach up into the UI, the
+// tools or the tests; the arrows from lib/ into paymora/ that exist today are listed by file, so a
+// new one fails the lint until the registries replace them.
+const KNOWN_ENGINE_TO_SITE = [
+  'lib/content/reader.ts', 'lib/mdx/components-used.ts', 'lib/mdx/components.ts', 'lib/openapi/reference-page.ts',
+  'lib/outputs/discovery-files.ts', 'lib/outputs/page-outputs.ts', 'lib/outputs/social-image.ts',
+  'lib/render/known-inline-scripts.ts', 'lib/render/page-props.ts', 'lib/site/changelog-feed.ts',
+  'lib/site/doc-input.ts', 'lib/site/manifest.ts', 'lib/site/version-links.ts',
+];
+const upward = (name, why) => [{ group: [`@/${name}/*`, `**/${name}/*`], message: why }];
+const engineRule = (extra) => ['error', { patterns: [
+  ...upward('tools', 'lib/ is the engine: benchmarks (tools/) import it, never the reverse.'),
+  ...upward('tests', 'lib/ is the engine: tests import it, never the reverse.'),
+  ...extra,
+] }];
+
 export default defineConfig(
   globalIgnores(['node_modules/', '.next/', 'out/', '.contentlayer/', 'next-env.d.ts', 'tests/.tmp/', 'test-results/', 'screenshots/']),
   js.configs.recommended,
@@ -28,5 +45,23 @@ export default defineConfig(
       // Unused names are errors, but `_name` marks one kept on purpose (a callback's unused argument).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: KNOWN_ENGINE_TO_SITE,
+    rules: { 'no-restricted-imports': engineRule([
+      ...upward('paymora', 'lib/ is the docs engine and knows nothing of payments: take it from the site package through a registry (docs/architecture.md).'),
+      ...upward('components', 'lib/ is logic without UI: components render it.'),
+    ]) },
+  },
+  {
+    files: KNOWN_ENGINE_TO_SITE,
+    ignores: ['lib/render/page-props.ts'],
+    rules: { 'no-restricted-imports': engineRule(upward('components', 'lib/ is logic without UI: components render it.')) },
+  },
+  {
+    // page-props renders the archive banner and the version menu to HTML inside getStaticProps.
+    files: ['lib/render/page-props.ts'],
+    rules: { 'no-restricted-imports': engineRule([]) },
   },
 );

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/AppLink';
 import { useStoredValue } from '@/components/hooks/useStoredValue';
 import { CloseIcon } from '@/components/icons';
-import { routeUrl } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { routeUrl } from '@/lib/content/routes';
+import { siteConfig } from '@/paymora/site-config';
 
 export function AnnouncementBar() {
   const { id, text, href, linkLabel } = siteConfig.announcement;

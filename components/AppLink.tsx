@@ -1,7 +1,7 @@
 import Router from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { onIntent } from '@/components/intent';
-import { currentConnection, isSlowConnection } from '@/lib/connection';
+import { currentConnection, isSlowConnection } from '@/lib/browser/connection';
 
 // The intent handlers are the link's own (prefetching), so callers cannot pass ones it would drop.
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onPointerEnter' | 'onTouchStart' | 'onFocus'> & { href: string };

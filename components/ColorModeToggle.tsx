@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useTheme } from 'next-themes';
 import { useMounted } from '@/components/hooks/useMounted';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/icons';
-import { earlyTaps } from '@/lib/inline-scripts';
+import { earlyTaps } from '@/lib/render/inline-scripts';
 
 const modes = [
   { value: 'light', label: 'Light', Icon: SunIcon },

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useReturnFocus } from '@/components/hooks/useReturnFocus';
 import { onIntent } from '@/components/intent';
 import { MenuIcon } from '@/components/icons';
-import { earlyTaps } from '@/lib/inline-scripts';
-import type { PageNavItem } from '@/lib/nav-state';
+import { earlyTaps } from '@/lib/render/inline-scripts';
+import type { PageNavItem } from '@/lib/browser/nav-state';
 
 // The drawer loads when the menu is first opened (or pointed at): most readers never open it, and
 // desktop readers never can, so it stays out of every page's first-load JavaScript.

@@ -6,9 +6,9 @@ import { LanguageDropdown } from '@/components/LanguageDropdown';
 import { Sidebar } from '@/components/Sidebar';
 import { CloseIcon, MailIcon } from '@/components/icons';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
-import type { PageNavItem } from '@/lib/nav-state';
-import { routeUrl } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import type { PageNavItem } from '@/lib/browser/nav-state';
+import { routeUrl } from '@/lib/content/routes';
+import { siteConfig } from '@/paymora/site-config';
 
 interface MobileMenuDrawerProps {
   tree: readonly PageNavItem[];

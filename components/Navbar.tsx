@@ -5,9 +5,9 @@ import { MobileMenu } from '@/components/MobileMenu';
 import { SearchButton } from '@/components/search/SearchButton';
 import { Logo, MailIcon } from '@/components/icons';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
-import type { PageNavItem } from '@/lib/nav-state';
-import { routeUrl } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import type { PageNavItem } from '@/lib/browser/nav-state';
+import { routeUrl } from '@/lib/content/routes';
+import { siteConfig } from '@/paymora/site-config';
 
 interface NavbarProps {
   tree: readonly PageNavItem[];

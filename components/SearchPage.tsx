@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { SiteLayout } from '@/components/SiteLayout';
-import type { SearchPageProps } from '@/lib/page-props';
+import type { SearchPageProps } from '@/lib/render/page-props';
 
 // Results depend on the reader's query: rendered in the browser, with InstantSearch loaded only here.
 const SearchResults = dynamic(() => import('@/components/search/SearchResults'), { ssr: false, loading: () => <p>Loading...</p> });

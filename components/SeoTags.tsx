@@ -1,11 +1,11 @@
-import { routeUrl } from '@/lib/routes';
-import { canonicalUrl, pageTitle, siteConfig } from '@/lib/site-config';
-import { SOCIAL_IMAGE } from '@/lib/social-image';
-import type { PageSeo } from '@/lib/page-seo';
+import { routeUrl } from '@/lib/content/routes';
+import { canonicalUrl, pageTitle, siteConfig } from '@/paymora/site-config';
+import { SOCIAL_IMAGE } from '@/lib/outputs/social-image';
+import type { PageSeo } from '@/lib/render/page-seo';
 
 /**
  * The head of a page: title, description, canonical link, Open Graph and Twitter cards. Rendered by
- * pages/_document.tsx only, from the page's `seo` (lib/page-seo.ts), so it is in no page's JavaScript.
+ * pages/_document.tsx only, from the page's `seo` (lib/render/page-seo.ts), so it is in no page's JavaScript.
  */
 export function SeoTags({ title, description, route, socialImage, feed }: PageSeo) {
   const fullTitle = pageTitle(title);

@@ -1,8 +1,8 @@
 import { AppLink } from '@/components/AppLink';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/icons';
-import { categoryItemsStore, expandedForRoute, fetchCategoryItems, type CategoryItems, type PageNavItem } from '@/lib/nav-state';
-import { routeUrl } from '@/lib/routes';
+import { categoryItemsStore, expandedForRoute, fetchCategoryItems, type CategoryItems, type PageNavItem } from '@/lib/browser/nav-state';
+import { routeUrl } from '@/lib/content/routes';
 
 // One store for the visit, shared by the sidebar of every page and the mobile menu's.
 const categoryItems = categoryItemsStore(fetchCategoryItems);

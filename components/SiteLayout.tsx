@@ -7,10 +7,10 @@ import { Sidebar } from '@/components/Sidebar';
 import { EntryPointsContext } from '@/components/hooks/useEntryHref';
 import { useEscapeClosesDropdowns } from '@/components/hooks/useEscapeClosesDropdowns';
 import { useVersionChoice } from '@/components/hooks/useVersionChoice';
-import type { PageNavItem } from '@/lib/nav-state';
-import type { PageVersions } from '@/lib/page-props';
+import type { PageNavItem } from '@/lib/browser/nav-state';
+import type { PageVersions } from '@/lib/render/page-props';
 import { steeringVersion } from '@/lib/site/version-menu';
-import { pageTitle } from '@/lib/site-config';
+import { pageTitle } from '@/paymora/site-config';
 
 interface SiteLayoutProps {
   tree: readonly PageNavItem[];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useActiveHeading } from '@/components/hooks/useActiveHeading';
-import type { Heading } from '@/lib/headings';
+import type { Heading } from '@/lib/mdx/headings';
 
 const noHeadings: readonly string[] = [];
 

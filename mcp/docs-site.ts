@@ -10,14 +10,14 @@
  * (lib/search/backends/split.ts, lib/openapi/), run on the published files.
  */
 import { dereference } from '@readme/openapi-parser';
-import { BUILD_ID_URL, parseBuildPointer } from '../lib/build-pointer';
-import { isRecord } from '../lib/is-record';
+import { BUILD_ID_URL, parseBuildPointer } from '../lib/browser/build-pointer';
+import { isRecord } from '../lib/util/is-record';
 import type { ApiDocument } from '../lib/openapi/document';
 import { API_DOWNLOADS, API_REFERENCE_FILES } from '../lib/openapi/download-files';
 import { endpointView, requestExampleNames, type EndpointView } from '../lib/openapi/endpoint';
 import { allOperations, isApiDocument } from '../lib/openapi/operations';
 import { parseReferencePages, type ReferencePages } from '../lib/openapi/reference-pages';
-import { webhookEventAnchor } from '../lib/anchors';
+import { webhookEventAnchor } from '../paymora/anchors';
 import { parseWebhookEvents, webhookEventViews, type WebhookEventData } from '../lib/openapi/webhook-events';
 import { createSplitIndexReader, createSplitSearch } from '../lib/search/backends/split';
 import { parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '../lib/search/index-location';

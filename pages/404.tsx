@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { SiteLayout } from '@/components/SiteLayout';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
-import { chromeOnlyProps, suggestablePages, type ChromeOnlyProps, type SuggestableGroup } from '@/lib/page-props';
-import { routeUrl } from '@/lib/routes';
+import { chromeOnlyProps, suggestablePages, type ChromeOnlyProps, type SuggestableGroup } from '@/lib/render/page-props';
+import { routeUrl } from '@/lib/content/routes';
 import { nearestPages, type Suggestable } from '@/lib/site/nearest-pages';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/paymora/site-config';
 
 // noindex: pages/_document.tsx writes the robots meta (isNoindexPage).
 type NotFoundProps = ChromeOnlyProps & { suggestable: SuggestableGroup[] };

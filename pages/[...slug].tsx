@@ -3,7 +3,7 @@ import { DocPage } from '@/components/DocPage';
 import { ReferencePage } from '@/components/reference/ReferencePage';
 import { preloadMdxBlocks } from '@/components/mdx/lazyBlocks';
 import { docRoutesToRender, noteDocRendered } from '@/lib/build/rendered-doc-pages';
-import { slugPageProps, type DocPageProps, type ReferencePageProps } from '@/lib/page-props';
+import { slugPageProps, type DocPageProps, type ReferencePageProps } from '@/lib/render/page-props';
 
 type Props = DocPageProps | ReferencePageProps;
 

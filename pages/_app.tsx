@@ -4,7 +4,7 @@ import { PageLoadFailure } from '@/components/PageLoadFailure';
 import { ProgressBar } from '@/components/ProgressBar';
 import { useEarlyTaps } from '@/components/hooks/useEarlyTaps';
 import { useSearchHighlight } from '@/components/hooks/useSearchHighlight';
-import { themeProviderProps } from '@/lib/theme-provider';
+import { themeProviderProps } from '@/lib/render/theme-provider';
 import '@/styles/globals.css';
 
 export default function App({ Component, pageProps }: AppProps) {

@@ -1,12 +1,12 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { SeoTags } from '@/components/SeoTags';
-import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/inline-scripts';
-import { getVersionModels } from '@/lib/content';
+import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
+import { getVersionModels } from '@/lib/content/reader';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/paymora/site-config';
 import { isNoindexPage } from '@/lib/site/archive';
-import { seoOf } from '@/lib/page-seo';
+import { seoOf } from '@/lib/render/page-seo';
 
 export default function Document(props: DocumentProps) {
   const isNotFoundPage = props.__NEXT_DATA__.page === '/404';
@@ -15,12 +15,12 @@ export default function Document(props: DocumentProps) {
     // Dark is the default whatever the system prefers; next-themes' inline script swaps it for a stored choice.
     <Html lang={siteConfig.locale.code} className="dark" data-theme="dark" style={{ colorScheme: 'dark' }} suppressHydrationWarning>
       <Head>
-        {/* Every inline script is one of lib/known-inline-scripts.ts: the security step refuses any other. */}
+        {/* Every inline script is one of lib/render/known-inline-scripts.ts: the security step refuses any other. */}
         <script dangerouslySetInnerHTML={{ __html: frameGuardScript() }} />
         <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
-        {/* The title and meta tags of the page, here rather than in next/head so that no page's JavaScript carries them (lib/page-seo.ts). */}
+        {/* The title and meta tags of the page, here rather than in next/head so that no page's JavaScript carries them (lib/render/page-seo.ts). */}
         {seo && <SeoTags {...seo} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#020617" />

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { DocPage } from '@/components/DocPage';
 import { preloadMdxBlocks } from '@/components/mdx/lazyBlocks';
-import { docPageProps, type DocPageProps } from '@/lib/page-props';
+import { docPageProps, type DocPageProps } from '@/lib/render/page-props';
 
 export const getStaticProps: GetStaticProps<DocPageProps> = async () => {
   await preloadMdxBlocks();

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { SearchPage } from '@/components/SearchPage';
-import { searchPageProps, type SearchPageProps } from '@/lib/page-props';
+import { searchPageProps, type SearchPageProps } from '@/lib/render/page-props';
 
 export const getStaticProps: GetStaticProps<SearchPageProps> = async () => {
   const props = await searchPageProps();

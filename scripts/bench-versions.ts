@@ -2,7 +2,7 @@
  * `npm run bench:versions`: what archived docs versions cost the build. Two cold builds of the real
  * site, each in a fresh copy of the project: its current docs alone (the unversioned build), and with
  * `--archived N` archived versions (3 by default) cut from the current docs by the snapshot command's
- * own code (lib/perf/archived-versions.ts), each a full copy, the most a version can cost. For each:
+ * own code (tools/perf/archived-versions.ts), each a full copy, the most a version can cost. For each:
  * the pages built (every version's, categories included), wall time and CPU seconds of the build, both
  * per page, and a doc page's first-load JavaScript, which must not grow with versions. Writes
  * docs/performance-versions.json and the table between the bench:versions markers of docs/performance.md.
@@ -15,10 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildStages } from '../lib/build/steps';
-import { removeArchivedVersions, withArchivedVersions } from '../lib/perf/archived-versions';
-import { runStage, type StepFigure } from '../lib/perf/build-run';
-import { benchEnv, freshCopy } from '../lib/perf/fresh-copy';
-import { firstLoadJs } from '../lib/perf/site-figures';
+import { removeArchivedVersions, withArchivedVersions } from '../tools/perf/archived-versions';
+import { runStage, type StepFigure } from '../tools/perf/build-run';
+import { benchEnv, freshCopy } from '../tools/perf/fresh-copy';
+import { firstLoadJs } from '../tools/perf/site-figures';
 import { parseSiteManifest } from '../lib/site/manifest';
 
 const { values } = parseArgs({ options: { archived: { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') } } });

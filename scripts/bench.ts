@@ -12,25 +12,25 @@
  *   npm run bench -- --pages 0,1000        only these sizes
  *   npm run bench -- --lighthouse-runs 0   no Lighthouse
  *   npm run bench -- --content-from <dir>  a content tree in the peers' plain layout instead of the real
- *                                          docs and synthetic pages (lib/perf/peer-content.ts); figures
+ *                                          docs and synthetic pages (tools/perf/peer-content.ts); figures
  *                                          go to docs/performance-peers.json, the tables are left alone
  *   npm run bench -- --incremental         after each cold build, edit one page and build again with the
- *                                          caches a CI keeps (lib/perf/incremental.ts)
+ *                                          caches a CI keeps (tools/perf/incremental.ts)
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildStages } from '../lib/build/steps';
-import { runStage, type StepFigure } from '../lib/perf/build-run';
-import { lighthouseAudit, type LighthouseFigure } from '../lib/perf/lighthouse-run';
-import { splitQueryLatency, type Latency } from '../lib/perf/query-latency';
-import { exportSize, firstLoadJs, gzipSize, kb, stylesheets } from '../lib/perf/site-figures';
-import { builtSplitDir, FIRST_RESULTS_QUERIES, firstResultsBytes } from '../lib/perf/split-query-bytes';
-import { writeSyntheticContent } from '../lib/perf/synthetic-content';
-import { adaptPeerContent } from '../lib/perf/peer-content';
-import { benchEnv, freshCopy } from '../lib/perf/fresh-copy';
-import { incrementalRebuild, incrementalTable, type IncrementalFigure } from '../lib/perf/incremental';
+import { runStage, type StepFigure } from '../tools/perf/build-run';
+import { lighthouseAudit, type LighthouseFigure } from '../tools/perf/lighthouse-run';
+import { splitQueryLatency, type Latency } from '../tools/perf/query-latency';
+import { exportSize, firstLoadJs, gzipSize, kb, stylesheets } from '../tools/perf/site-figures';
+import { builtSplitDir, FIRST_RESULTS_QUERIES, firstResultsBytes } from '../tools/perf/split-query-bytes';
+import { writeSyntheticContent } from '../tools/perf/synthetic-content';
+import { adaptPeerContent } from '../tools/perf/peer-content';
+import { benchEnv, freshCopy } from '../tools/perf/fresh-copy';
+import { incrementalRebuild, incrementalTable, type IncrementalFigure } from '../tools/perf/incremental';
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '0,1000,5000' }, 'lighthouse-runs': { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') }, 'content-from': { type: 'string' }, incremental: { type: 'boolean', default: false } } });
 const contentFrom = values['content-from'] === undefined ? undefined : path.resolve(values['content-from']);

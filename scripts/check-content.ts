@@ -9,17 +9,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { conceptProblems, type ConceptSource } from '../lib/concepts';
+import { conceptProblems, type ConceptSource } from '../paymora/concepts';
 import type { Category, Concept, Doc } from '#content';
-import { dataSets, getPaymentMethodSet } from '../lib/content';
-import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters, type EnumProblem } from '../lib/content-schema';
-import { isUseOf, jsxUses } from '../lib/jsx-attributes';
-import { bodyLineOffset } from '../lib/mdx-parse';
+import { dataSets, getPaymentMethodSet } from '../lib/content/reader';
+import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters, type EnumProblem } from '../paymora/content-schema';
+import { isUseOf, jsxUses } from '../lib/mdx/jsx-attributes';
+import { bodyLineOffset } from '../lib/mdx/parse';
 import { componentProblems } from '../lib/mdx/component-problems';
 import { unsafeMarkupProblems } from '../lib/mdx/unsafe-markup';
 import { jsonBlockProblems } from '../lib/samples/json-blocks';
-import { checkLinks, extractLinks, type LinkablePage } from '../lib/links';
-import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/generated-content';
+import { checkLinks, extractLinks, type LinkablePage } from '../lib/mdx/links';
+import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/content/generated-content';
 import { childCards } from '../lib/site/cards';
 import { docInput, type ConceptSummary } from '../lib/site/doc-input';
 import { parsePageAnalysis, type PageAnalysis } from '../lib/site/page-analysis';
@@ -28,27 +28,27 @@ import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteMa
 import { contentRootOf, readVersions, type DocsVersion } from '../lib/site/versions';
 import { readChangelog } from '../lib/site/changelog';
 import { writeSiteManifest } from '../lib/site/manifest-file';
-import { prefixedRoute } from '../lib/routes';
+import { prefixedRoute } from '../lib/content/routes';
 import { ContentError } from '../lib/site/nav-tree';
-import { checkedDataLists, rowProblems } from '../lib/data-rows';
+import { checkedDataLists, rowProblems } from '../paymora/data-rows';
 import { apiFileOf, apiProblems, eventExampleProblems, loadApi, operationIds } from '../lib/openapi/document';
 import { lintApiDocuments } from '../lib/openapi/lint';
-import { SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '../lib/webhook-signature-vectors';
+import { SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '../paymora/webhook-signature-vectors';
 import { allOperations } from '../lib/openapi/operations';
 import { readReferenceOutline } from '../lib/openapi/reference-outline';
 import { endpointView } from '../lib/openapi/endpoint';
-import { inlineParts, lifecycleProblems } from '../lib/payment-lifecycle';
-import { lineItemProblems, paymentMethodProblems } from '../lib/payment-methods';
-import { webhookRetryProblems } from '../lib/webhook-retries';
-import { operationStateProblems } from '../lib/operation-states';
-import { testAmountUseProblem, testScenarioProblems } from '../lib/test-scenarios';
+import { inlineParts, lifecycleProblems } from '../paymora/payment-lifecycle';
+import { lineItemProblems, paymentMethodProblems } from '../paymora/payment-methods';
+import { webhookRetryProblems } from '../paymora/webhook-retries';
+import { operationStateProblems } from '../paymora/operation-states';
+import { testAmountUseProblem, testScenarioProblems } from '../paymora/test-scenarios';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { scanFolderForSecrets } from '../lib/secrets/scan-content';
-import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/assets';
+import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/mdx/assets';
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
 import { javascriptSampleErrors } from '../lib/samples/javascript';
 import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
-import { readSourceFiles, sourceFileProblems } from '../lib/source-files';
+import { readSourceFiles, sourceFileProblems } from '../lib/content/source-files';
 import budgets from '../budgets.json';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
@@ -65,7 +65,7 @@ const versionSummaries: string[] = [];
 
 const analysisCache = openStepCache('content-check', parsePageAnalysis);
 
-/** What the checks read of an MDX body, a page's or a concept's: one parse (lib/mdx-parse.ts keeps the last tree). */
+/** What the checks read of an MDX body, a page's or a concept's: one parse (lib/mdx/parse.ts keeps the last tree). */
 function bodyAnalysis(file: string, raw: string, lineOffset: number) {
   return {
     uses: jsxUses(raw),
@@ -81,7 +81,7 @@ function bodyAnalysis(file: string, raw: string, lineOffset: number) {
 
 /**
  * What the checks need of one doc page, from its Contentlayer document and its syntax tree. Each reader
- * asks for the same body in turn, so it is parsed once (lib/mdx-parse.ts keeps the last tree).
+ * asks for the same body in turn, so it is parsed once (lib/mdx/parse.ts keeps the last tree).
  */
 function analysePage(sourceFilePath: string, file: string, text: string, conceptSummaries: ReadonlyMap<string, ConceptSummary>): PageAnalysis {
   const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
@@ -99,7 +99,7 @@ function analysePage(sourceFilePath: string, file: string, text: string, concept
 function readVersion(version: DocsVersion) {
   const root = contentRootOf(version);
   const folder = (name: string) => (existsSync(path.join(contentDir, root, name)) ? sourceFiles(contentDir, `${root}${name}`, '.mdx') : []);
-  // Shared concepts (content/concepts/, lib/concepts.ts): each is checked as a file of its own, and
+  // Shared concepts (content/concepts/, paymora/concepts.ts): each is checked as a file of its own, and
   // with every page that includes it (names, integrations, sibling links, headings).
   const concepts = folder('concepts').map((sourceFilePath) => {
     const concept = readGeneratedDocument<Concept>('Concept', sourceFilePath);
@@ -171,7 +171,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
     ),
   );
   // Files a version may lack (an archived one was frozen before they existed): a page that renders one fails in
-  // Contentlayer's data read, with the file's name (lib/content.ts).
+  // Contentlayer's data read, with the file's name (lib/content/reader.ts).
   const idempotencyFile = fileOf(`${root}data/idempotency.json`);
   if (existsSync(idempotencyFile)) {
     dataSets.idempotency(root).forEach((answer, i) =>
@@ -187,7 +187,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
     }
   }
   errors.push(...webhookRetryProblems(fileOf(`${root}data/webhook-retries.json`), dataSets.webhookRetries(root)));
-  // Data rows Contentlayer lets through (a required field missing from a nested row): lib/data-rows.ts.
+  // Data rows Contentlayer lets through (a required field missing from a nested row): paymora/data-rows.ts.
   for (const { file, list, row } of checkedDataLists) {
     const dataFile = fileOf(`${root}${file}`);
     if (!existsSync(dataFile)) continue; // idempotency.json, as above
@@ -236,7 +236,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
       }
     }
   }
-  // The payment lifecycle names statuses, webhook events and API calls that must exist in this version (lib/payment-lifecycle.ts).
+  // The payment lifecycle names statuses, webhook events and API calls that must exist in this version (paymora/payment-lifecycle.ts).
   const lifecycle = lifecycleOf(root);
   if (lifecycle.data && hasApi) {
     const events = (JSON.parse(readFileSync(fileOf(`${root}data/webhook-events.json`), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type);
@@ -290,7 +290,7 @@ try {
     errors.push(error instanceof Error ? error.message : String(error));
   }
 
-  // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/source-files.ts).
+  // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/content/source-files.ts).
   // Found before the manifest, which is then not written: next build would stop on a symlink with a
   // panic naming its target, or render the file as it is.
   const inputFiles = [...readSourceFiles(contentDir, false), ...(existsSync(publicDir) ? readSourceFiles(publicDir, true) : [])];

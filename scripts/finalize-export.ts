@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_ID_FILE, exportedBuildId } from '../lib/build-id';
+import { BUILD_ID_FILE, exportedBuildId } from '../lib/outputs/build-id';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const nested = path.join(outDir, '404', 'index.html');

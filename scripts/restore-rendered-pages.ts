@@ -1,7 +1,7 @@
 /** The build step after `next build`: the render cache's restore and store (lib/build/restore-rendered-pages.ts). */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { exportedBuildId } from '../lib/build-id';
+import { exportedBuildId } from '../lib/outputs/build-id';
 import { EXPECT_UNCHANGED_ENV, RENDER_CACHE_DIR } from '../lib/build/render-cache';
 import { restoreRenderedPages } from '../lib/build/restore-rendered-pages';
 import { nextBuildStep } from '../lib/build/steps';

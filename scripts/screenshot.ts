@@ -6,8 +6,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium } from '../lib/chromium';
-import { serveExport } from '../lib/static-server';
+import { launchChromium } from '../tools/chromium';
+import { serveExport } from '../lib/deploy/static-server';
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/get-started/get-the-key/'];
 const clicks = (process.env.CLICK ?? '').split(';').filter(Boolean);

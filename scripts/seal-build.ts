@@ -4,7 +4,7 @@
  * deployed; the build removes the previous manifest before it starts.
  */
 import path from 'node:path';
-import { exportedBuildId } from '../lib/build-id';
+import { exportedBuildId } from '../lib/outputs/build-id';
 import { commitInfo } from '../lib/deploy/commit';
 import { sealExport } from '../lib/deploy/seal';
 import { MIN_SCANNED_LENGTH, secretVariables } from '../lib/secrets/environment';

@@ -8,12 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { queryLatency } from '../lib/perf/query-latency';
-import { launchChromium } from '../lib/chromium';
+import { queryLatency } from '../tools/perf/query-latency';
+import { launchChromium } from '../tools/chromium';
 import { builtRecords, builtSearchFiles } from '../lib/search/built-files';
 import { buildIndex } from '../lib/search/local-index';
 import { LATEST } from '../lib/site/latest';
-import { serveExport } from '../lib/static-server';
+import { serveExport } from '../lib/deploy/static-server';
 
 const outDir = path.resolve('out');
 const latency = await queryLatency(outDir);

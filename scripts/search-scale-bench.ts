@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search-scale [-- 0 1000 5000 20000]`: what a first search costs as the site grows, for
  * today's single local index, the split local index (lib/search/split/) and Pagefind with our typo
- * layer (issue 13). Records are the last build's plus N synthetic pages' (lib/perf/synthetic-records.ts);
+ * layer (issue 13). Records are the last build's plus N synthetic pages' (tools/perf/synthetic-records.ts);
  * no site is built. Per size and design: gzip bytes fetched for the first results of 'refund',
  * 'refnud', 'webhok signature', 'efund' and 'erfund' from a cold start, query p95 once the data is in
  * (wall time, and CPU time for the designs timed in Node), index build time
@@ -15,13 +15,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../lib/chromium';
-import { pagefindPages } from '../lib/perf/pagefind-pages';
-import { BENCH_QUERIES } from '../lib/perf/query-latency';
-import { FIRST_RESULTS_HITS, FIRST_RESULTS_QUERIES, firstResultsBytes, splitReaderOnDisk } from '../lib/perf/split-query-bytes';
+import { launchChromium } from '../tools/chromium';
+import { pagefindPages } from '../tools/perf/pagefind-pages';
+import { BENCH_QUERIES } from '../tools/perf/query-latency';
+import { FIRST_RESULTS_HITS, FIRST_RESULTS_QUERIES, firstResultsBytes, splitReaderOnDisk } from '../tools/perf/split-query-bytes';
 import { builtRecords } from '../lib/search/built-files';
 import { LATEST } from '../lib/site/latest';
-import { syntheticRecords } from '../lib/perf/synthetic-records';
+import { syntheticRecords } from '../tools/perf/synthetic-records';
 import { createLocalSearch, rankRecords } from '../lib/search/backends/local';
 import { createSplitSearch, queryTerms } from '../lib/search/backends/split';
 import { buildIndex, loadIndex } from '../lib/search/local-index';

@@ -1,7 +1,7 @@
 /** Serves the static export on localhost the way object storage would: `npm start` ends here. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveExport } from '../lib/static-server';
+import { serveExport } from '../lib/deploy/static-server';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const port = Number(process.env.PORT ?? 3000);

@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentKey, openStepCache } from '../lib/build/step-cache';
-import { isRecord } from '../lib/is-record';
+import { isRecord } from '../lib/util/is-record';
 import { consoleBaseUrl, consoleData } from '../lib/openapi/console-data';
 import { apiFileOf, loadApi } from '../lib/openapi/document';
 import { API_REFERENCE_FILES, CONSOLE_DATA_FILE } from '../lib/openapi/download-files';

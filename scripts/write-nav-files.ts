@@ -1,11 +1,11 @@
 /**
  * One small JSON file per sidebar category (`out/nav/<route>.json`): its items, one level deep, for
- * the sidebar to fetch when a reader opens a category that the page did not carry (lib/nav-state.ts).
+ * the sidebar to fetch when a reader opens a category that the page did not carry (lib/browser/nav-state.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getVersionModels } from '../lib/content';
-import { navFileUrl, oneLevel } from '../lib/nav-state';
+import { getVersionModels } from '../lib/content/reader';
+import { navFileUrl, oneLevel } from '../lib/browser/nav-state';
 import { allCategories } from '../lib/site/nav-queries';
 
 const outDir = path.resolve('out');

@@ -1,6 +1,6 @@
 /**
  * After the export, one pass over the pages of the site manifest: each page's HTML is read once and
- * its article parsed once (lib/page-outputs.ts), giving `route/index.md` beside the page and the
+ * its article parsed once (lib/outputs/page-outputs.ts), giving `route/index.md` beside the page and the
  * page's search records. Then what is made of all pages: llms.txt, llms-full.txt, sitemap.xml and
  * robots.txt; the search records of every docs version, a prebuilt MiniSearch index, a split index per
  * docs version and the pointer naming them in out/search/. The sitemap holds the latest docs only; each
@@ -10,18 +10,18 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { agentFacts, agentInstructions } from '../lib/agent-instructions';
-import { articleSource, parseArticle } from '../lib/article-html';
+import { agentFacts, agentInstructions } from '../paymora/agent-instructions';
+import { articleSource, parseArticle } from '../lib/outputs/article-html';
 import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
-import { getApiLimitSet, getVersionModels, versionOfRoute } from '../lib/content';
-import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/discovery-files';
-import { lastUpdated } from '../lib/git-dates';
+import { getApiLimitSet, getVersionModels, versionOfRoute } from '../lib/content/reader';
+import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/outputs/discovery-files';
+import { lastUpdated } from '../lib/content/git-dates';
 import { loadApi } from '../lib/openapi/document';
-import { articleOutputs, parsePageOutputs, resultName } from '../lib/page-outputs';
-import { routeUrl } from '../lib/routes';
+import { articleOutputs, parsePageOutputs, resultName } from '../lib/outputs/page-outputs';
+import { routeUrl } from '../lib/content/routes';
 import { readSynonyms, searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
-import { canonicalUrl } from '../lib/site-config';
+import { canonicalUrl } from '../paymora/site-config';
 import type { DocsVersionModel } from '../lib/site/manifest';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -74,7 +74,7 @@ for (const model of archived) {
   archivedLlms.push(version);
 }
 
-// The rules for coding agents, with the latest API document's and data's facts (lib/agent-instructions.ts).
+// The rules for coding agents, with the latest API document's and data's facts (paymora/agent-instructions.ts).
 const instructions = agentInstructions(agentFacts(await loadApi(), getApiLimitSet()), pages, (route) => canonicalUrl(routeUrl(route)));
 await writeFile(path.join(outDir, 'llms.txt'), llmsIndex(pages, archivedLlms, instructions));
 await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull(copies));

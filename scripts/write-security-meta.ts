@@ -1,18 +1,18 @@
 /**
  * After the other post-export steps (it rewrites pages they read): every exported page gets its
- * Content-Security-Policy and referrer policy (lib/csp.ts), with the hashes of its inline scripts and
+ * Content-Security-Policy and referrer policy (lib/render/csp.ts), with the hashes of its inline scripts and
  * the hosted search origin when one is configured, and the origin the API reference's "Try it" console
  * sends to (lib/openapi/console-data.ts). Every page gets it, not only the reference's: a reader who
  * arrives on a guide and follows a link to the reference keeps the guide's policy (client-side navigation). An inline script that is not one of the site's own
- * (lib/known-inline-scripts.ts), or an `on…=` attribute, fails the build with the file and line: the
+ * (lib/render/known-inline-scripts.ts), or an `on…=` attribute, fails the build with the file and line: the
  * policy never allows a script just because a page carries it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { pageScriptProblems, searchOrigins, withSecurityMeta } from '../lib/csp';
-import { isRecord } from '../lib/is-record';
-import { knownInlineScript } from '../lib/known-inline-scripts';
+import { pageScriptProblems, searchOrigins, withSecurityMeta } from '../lib/render/csp';
+import { isRecord } from '../lib/util/is-record';
+import { knownInlineScript } from '../lib/render/known-inline-scripts';
 import { consoleBaseUrl } from '../lib/openapi/console-data';
 import { apiFileOf } from '../lib/openapi/document';
 import { readPublicSearchConfig } from '../lib/search/public-config';

@@ -6,8 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { contentKey, openStepCache } from '../lib/build/step-cache';
-import { getSitePages } from '../lib/content';
-import { socialImagePath, socialImageSvg } from '../lib/social-image';
+import { getSitePages } from '../lib/content/reader';
+import { socialImagePath, socialImageSvg } from '../lib/outputs/social-image';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const require = createRequire(import.meta.url);

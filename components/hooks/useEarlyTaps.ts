@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { earlyTaps } from '@/lib/inline-scripts';
+import { earlyTaps } from '@/lib/render/inline-scripts';
 
 /**
- * Once the page is awake: marks `<html>` so the early-taps script (lib/inline-scripts.ts) remembers no
+ * Once the page is awake: marks `<html>` so the early-taps script (lib/render/inline-scripts.ts) remembers no
  * more taps, and replays the one tap on a React-only control it remembered.
  */
 export function useEarlyTaps(): void {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { BUILD_ID_URL, parseBuildPointer } from '@/lib/build-pointer';
+import { BUILD_ID_URL, parseBuildPointer } from '@/lib/browser/build-pointer';
 
 /**
  * A page chunk or page data that fails to load: Next would send the reader off with a hard

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { PROGRESS_DELAY_MS } from '@/lib/progress-timing';
+import { PROGRESS_DELAY_MS } from '@/lib/browser/progress-timing';
 
 /** True while a client-side navigation has been running for longer than the delay. */
 export function useRouteLoading(delayMs = PROGRESS_DELAY_MS): boolean {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStoredValue } from '@/components/hooks/useStoredValue';
-import { writeStored } from '@/lib/storage';
+import { writeStored } from '@/lib/browser/storage';
 
 /**
  * The docs version the reader chose, null when none: remembered when they follow a link marked

@@ -1,8 +1,8 @@
 import { Children, Fragment, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { useMounted } from '@/components/hooks/useMounted';
 import { useStoredValue } from '@/components/hooks/useStoredValue';
-import { languageLabel } from '@/lib/highlight';
-import { earlyTaps } from '@/lib/inline-scripts';
+import { languageLabel } from '@/lib/mdx/highlight/highlight';
+import { earlyTaps } from '@/lib/render/inline-scripts';
 import type { PreProps } from './CodeBlock';
 
 /** The code blocks among the children; MDX wraps some in fragments. */
@@ -16,7 +16,7 @@ function codeBlocks(children: ReactNode): ReactElement<PreProps>[] {
 
 /**
  * Tabs over the fenced blocks inside; every group on every page follows the reader's chosen language.
- * Before React runs, the early-taps script (lib/inline-scripts.ts) shows the chosen one by its language.
+ * Before React runs, the early-taps script (lib/render/inline-scripts.ts) shows the chosen one by its language.
  */
 export function CodeTabs({ children }: { children: ReactNode }) {
   const blocks = codeBlocks(children);

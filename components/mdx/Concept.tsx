@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { isIntegration, siblingRoute, type Integration } from '@/lib/integrations';
+import { isIntegration, siblingRoute, type Integration } from '@/paymora/integrations';
 import type { MdxComponentName } from '@/lib/mdx/components';
 
-/** The compiled concepts the page includes (lib/page-props.ts passes only those), by name. */
+/** The compiled concepts the page includes (lib/render/page-props.ts passes only those), by name. */
 export const ConceptsContext = createContext<Readonly<Record<string, string>>>({});
 
 /** The integration of the concept being rendered; null outside a concept. */
@@ -10,8 +10,8 @@ export const IntegrationContext = createContext<Integration | null>(null);
 
 export function useConceptCode(name: string, integration: string): { code: string; integration: Integration } {
   const code = useContext(ConceptsContext)[name];
-  if (code === undefined) throw new Error(`The page uses <Concept name="${name}"> but its props do not carry it: see lib/page-props.ts`);
-  if (!isIntegration(integration)) throw new Error(`<Concept name="${name}" integration="${integration}">: not an integration of lib/concepts.ts`);
+  if (code === undefined) throw new Error(`The page uses <Concept name="${name}"> but its props do not carry it: see lib/render/page-props.ts`);
+  if (!isIntegration(integration)) throw new Error(`<Concept name="${name}" integration="${integration}">: not an integration of paymora/concepts.ts`);
   return { code, integration };
 }
 

@@ -1,8 +1,8 @@
-import { errorCodeAnchor } from '@/lib/anchors';
+import { errorCodeAnchor } from '@/paymora/anchors';
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import type { ErrorCodeKind } from '@/lib/mdx/components';
-import type { DataRow as RowOf } from '@/lib/page-data';
+import type { DataRow as RowOf } from '@/paymora/page-data';
 import { DataTable, YesNoMark, type Column } from './DataTable';
 import { usePageData } from './PageDataContext';
 

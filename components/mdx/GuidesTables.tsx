@@ -2,7 +2,7 @@
  * Tables of the guides' typed data: API limits (content/data/api-limits.json) and sandbox test
  * scenarios beyond cards (content/data/test-scenarios.json). The numbers live in those files only.
  */
-import type { DataRow as RowOf } from '@/lib/page-data';
+import type { DataRow as RowOf } from '@/paymora/page-data';
 import { CodeItems, DataTable, type Column } from './DataTable';
 import { usePageData } from './PageDataContext';
 

@@ -4,8 +4,8 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { MdxComponentName } from '@/lib/mdx/components';
-import type { PageData } from '@/lib/page-data';
-import { isFilePath, parseInternalHref, routeUrl } from '@/lib/routes';
+import type { PageData } from '@/paymora/page-data';
+import { isFilePath, parseInternalHref, routeUrl } from '@/lib/content/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
@@ -36,14 +36,14 @@ function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>
   );
 }
 
-/** A fenced block's code arrives highlighted, as HTML (lib/rehype-static-code.ts); inline code as text. */
+/** A fenced block's code arrives highlighted, as HTML (lib/mdx/highlight/rehype-static-code.ts); inline code as text. */
 function MdxCode({ 'data-html': html, ...rest }: ComponentPropsWithoutRef<'code'> & { 'data-html'?: string }) {
   return html === undefined ? <code {...rest} /> : <code {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
  * Shared text from content/concepts/, rendered in place with the page's integration: part of the page's
- * server-rendered HTML like the rest of its body (lib/concepts.ts).
+ * server-rendered HTML like the rest of its body (paymora/concepts.ts).
  */
 function Concept({ name, integration }: { name: string; integration: string }) {
   const { code, integration: current } = useConceptCode(name, integration);
@@ -59,7 +59,7 @@ function Concept({ name, integration }: { name: string; integration: string }) {
 
 /**
  * Inside a concept: a link to the same-named page of the page's own integration. An archived version's
- * concept gets its route prefix from the compiler (lib/remark-version-links.ts), not from its author.
+ * concept gets its route prefix from the compiler (lib/mdx/remark-version-links.ts), not from its author.
  */
 function SiblingLink({ page, prefix = '', children }: { page?: string; prefix?: string; children?: ReactNode }) {
   const href = useSiblingHref(page);

@@ -6,10 +6,10 @@
  * screen it scrolls sideways, with a visible hint.
  */
 import type { ReactNode } from 'react';
-import type { PaymentStatus } from '@/lib/content-schema';
-import { searchSkipProps } from '@/lib/html-contract-props';
-import type { PaymentTransitionRow } from '@/lib/page-data';
-import { finalStatuses } from '@/lib/payment-lifecycle';
+import type { PaymentStatus } from '@/paymora/content-schema';
+import { searchSkipProps } from '@/lib/render/html-contract-props';
+import type { PaymentTransitionRow } from '@/paymora/page-data';
+import { finalStatuses } from '@/paymora/payment-lifecycle';
 import { DataTable, type Column } from './DataTable';
 import { InlineText } from './InlineText';
 import { usePageData } from './PageDataContext';

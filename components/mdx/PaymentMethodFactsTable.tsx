@@ -5,8 +5,8 @@
  * one string, or one string and a note, so that the server renders no comment markers inside it.
  */
 import type { ReactNode } from 'react';
-import type { PageData } from '@/lib/page-data';
-import { activationText, amountLimitText, captureLabel, confirmationLabel, disputeLabel, refundWindowText } from '@/lib/payment-methods';
+import type { PageData } from '@/paymora/page-data';
+import { activationText, amountLimitText, captureLabel, confirmationLabel, disputeLabel, refundWindowText } from '@/paymora/payment-methods';
 import { DataTable, type Column as DataColumn } from './DataTable';
 import { InlineText } from './InlineText';
 import { usePageData } from './PageDataContext';

@@ -3,8 +3,8 @@
  * (content/data/idempotency.json) and what an operation answers in each status of its object
  * (content/data/operation-states.json). Pages render these instead of writing the rules out.
  */
-import { answersOf } from '@/lib/operation-states';
-import type { DataRow as RowOf } from '@/lib/page-data';
+import { answersOf } from '@/paymora/operation-states';
+import type { DataRow as RowOf } from '@/paymora/page-data';
 import { DataTable, type Column } from './DataTable';
 import { InlineText } from './InlineText';
 import { usePageData } from './PageDataContext';

@@ -3,8 +3,8 @@
  * how long an idempotency key is kept, a sandbox trigger amount. Not lazy blocks: those wrap their markup in a
  * div, which a paragraph cannot hold.
  */
-import { shortestWindowDays, type WindowQuery } from '@/lib/authorisation-windows';
-import { testAmount } from '@/lib/test-scenarios';
+import { shortestWindowDays, type WindowQuery } from '@/paymora/authorisation-windows';
+import { testAmount } from '@/paymora/test-scenarios';
 import { usePageData } from './PageDataContext';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -3,9 +3,9 @@
  * no page retypes it (WebhookRetryWindow.tsx renders the window inline). Each cell is one string: no
  * comment markers for the Markdown copies.
  */
-import { attemptCount, fixedRetryTimes } from '@/lib/webhook-retries';
-import { durationText, retryWindowDays } from '@/lib/webhook-retry-window';
-import type { WebhookRetryRow } from '@/lib/page-data';
+import { attemptCount, fixedRetryTimes } from '@/paymora/webhook-retries';
+import { durationText, retryWindowDays } from '@/paymora/webhook-retry-window';
+import type { WebhookRetryRow } from '@/paymora/page-data';
 import { usePageData } from './PageDataContext';
 
 export function WebhookRetryTable() {

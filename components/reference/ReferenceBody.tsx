@@ -12,14 +12,14 @@ import { MethodBadge } from '@/components/mdx/Endpoint';
 import { FieldDescription } from '@/components/mdx/FieldTable';
 import { HighlightedTabs } from '@/components/mdx/HighlightedTabs';
 import { RetrySchedule } from '@/components/mdx/WebhookRetries';
-import { attemptCount } from '@/lib/webhook-retries';
-import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/lib/webhook-retry-window';
+import { attemptCount } from '@/paymora/webhook-retries';
+import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/paymora/webhook-retry-window';
 import { Changelog } from './Changelog';
-import { searchSkipProps } from '@/lib/html-contract-props';
+import { searchSkipProps } from '@/lib/render/html-contract-props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
 import { TryIt } from './TryIt';
-import { EVENT_SECTIONS } from '@/lib/anchors';
+import { EVENT_SECTIONS } from '@/paymora/anchors';
 
 export function ReferenceBody({ content }: { content: ReferenceContent }) {
   useScrollToHashOnArrival();

@@ -4,8 +4,8 @@ import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { lazyBlock } from '@/components/mdx/lazyBlocks';
-import type { ReferencePageProps } from '@/lib/page-props';
-import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract-props';
+import type { ReferencePageProps } from '@/lib/render/page-props';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/render/html-contract-props';
 
 /**
  * The reference's content (lib/openapi/reference-page.ts) as a chunk of its own, defined here rather

@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom';
 import { onIntent } from '@/components/intent';
 import { useReturnFocus } from '@/components/hooks/useReturnFocus';
 import { SearchIcon } from '@/components/icons';
-import { currentConnection, isSlowConnection } from '@/lib/connection';
-import { earlyTaps } from '@/lib/inline-scripts';
+import { currentConnection, isSlowConnection } from '@/lib/browser/connection';
+import { earlyTaps } from '@/lib/render/inline-scripts';
 import { emptyDraft, SearchShell, type SearchDraft } from './SearchShell';
 
 // The modal, DocSearch and the index load on first use: pages where nobody searches pay nothing.

@@ -15,8 +15,8 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRecord } from '../is-record';
-import { codeFingerprint, contentKey } from './step-cache';
+import { isRecord } from '../util/is-record';
+import { codeFingerprint, contentKey, RENDERING_CODE } from './step-cache';
 
 export const RENDER_CACHE_ENV = 'PAYMORA_RENDER_CACHE';
 
@@ -33,7 +33,7 @@ export const RENDER_CACHE_DIR = path.join('.cache', 'rendered-pages');
  * What a page's markup depends on besides its props: the code that renders it (the styles and the
  * config that shape class names and chunks too), and the public variables Next inlines into it.
  */
-const RENDER_CODE = ['lib', 'components', 'pages', 'styles', 'public', 'next.config.js', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const RENDER_CODE = [...RENDERING_CODE, 'styles', 'public', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
 
 /** `root`: the project folder (the build's working folder: inside `next build` code runs from bundles elsewhere). */
 export function renderFingerprint(root: string, env: Readonly<Record<string, string | undefined>> = process.env): string {

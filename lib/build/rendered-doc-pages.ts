@@ -3,7 +3,7 @@
  * use it: only under `npm run build`, which sets RENDER_CACHE_ENV for `next build`.
  */
 import path from 'node:path';
-import { docRoutes, slugPageProps } from '../page-props';
+import { docRoutes, slugPageProps } from '../render/page-props';
 import { pageKey, planRender, recordRendered, renderFingerprint, RENDER_CACHE_DIR, RENDER_CACHE_ENV } from './render-cache';
 
 const enabled = () => process.env[RENDER_CACHE_ENV] === '1';

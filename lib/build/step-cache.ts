@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 
 /** Relative to the project folder; one file per step. */
 const STEP_CACHE_DIR = '.cache';
@@ -20,8 +20,14 @@ const STEP_CACHE_DIR = '.cache';
  */
 const projectRoot = () => path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The code that renders pages: the docs engine, the Paymora site package, the components and routes,
+ * with the config and lockfile that shape the bundles. Declared once for both caches (render-cache.ts).
+ */
+export const RENDERING_CODE = ['lib', 'paymora', 'components', 'pages', 'next.config.js', 'package-lock.json'];
+
 /** The code every cached output may depend on: a change to any of it is a change of every output. */
-const CODE = ['lib', 'scripts', 'components', 'pages', 'contentlayer.config.ts', 'next.config.js', 'package-lock.json'];
+const CODE = [...RENDERING_CODE, 'scripts', 'contentlayer.config.ts'];
 
 export function contentKey(...parts: readonly string[]): string {
   const hash = createHash('sha256');

@@ -4,7 +4,7 @@
  * console when a reader opens it: no page carries it, and it is read here field by field, since what
  * comes over the network is not trusted to have this shape.
  */
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 
 export interface ConsoleParameter {
   name: string;

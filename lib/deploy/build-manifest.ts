@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 
 export const MANIFEST_FILE = 'build-manifest.json';
 

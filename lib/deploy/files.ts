@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzip } from '../compression';
-import { contentTypeOf, storedEncoding } from '../object-storage';
+import { gzip } from './compression';
+import { contentTypeOf, storedEncoding } from './object-storage';
 import { MANIFEST_FILE } from './build-manifest';
 
 export interface LocalObject {

@@ -17,7 +17,7 @@
  *   "take" the lock, so the deploy refuses to run at all.
  */
 import { randomUUID } from 'node:crypto';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import { STATE_PREFIX } from './state';
 
 /** @internal Exported for its unit test (knip --production). */

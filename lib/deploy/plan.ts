@@ -4,7 +4,7 @@
  * of what no recent build references, never of protected prefixes, and never so much that a wrong
  * build could empty the site.
  */
-import { contentTypeOf } from '../object-storage';
+import { contentTypeOf } from './object-storage';
 import { SEARCH_POINTER_URL } from '../search/index-location';
 import { isHtml, type LocalObject } from './files';
 import { isSnapshotOf } from './snapshot';

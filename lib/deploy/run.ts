@@ -25,7 +25,7 @@ import { assetReferences, buildRefusals, missingAssets, sameIdRefusal, type Ance
 import { conditionalStore, configureWebsite, copyWithin, deleteKeys, inBatches, listRemote, s3Client, upload, type DeployTarget } from './s3';
 import { isSharedKey, snapshotKey, snapshotObjects } from './snapshot';
 import { buildRecordKey, CorruptStateError, LIVE_KEY, parseLive, readBuildRecord, readBuildRecords, writeJson, type BuildRecord, type LiveRecord } from './state';
-import { contentTypeOf, storedEncoding } from '../object-storage';
+import { contentTypeOf, storedEncoding } from './object-storage';
 
 export interface DeployIo {
   log: (line: string) => void;

@@ -1,7 +1,7 @@
 /** The bucket side of a deploy, with AWS SDK v3: list, upload, copy, delete, conditional writes, website configuration. */
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isRecord } from '../is-record';
-import { ERROR_DOCUMENT, INDEX_DOCUMENT } from '../object-storage';
+import { isRecord } from '../util/is-record';
+import { ERROR_DOCUMENT, INDEX_DOCUMENT } from './object-storage';
 import type { LocalObject } from './files';
 import type { ConditionalStore } from './lock';
 import type { RemoteObject } from './plan';

@@ -5,8 +5,8 @@
  * and the keys it stored a copy of for a rollback (lib/deploy/snapshot.ts).
  */
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { isRecord } from '../is-record';
-import { DEPLOY_STATE_PREFIX } from '../object-storage';
+import { isRecord } from '../util/is-record';
+import { DEPLOY_STATE_PREFIX } from './object-storage';
 
 export const STATE_PREFIX = DEPLOY_STATE_PREFIX;
 export const LIVE_KEY = `${STATE_PREFIX}live.json`;

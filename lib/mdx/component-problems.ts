@@ -1,4 +1,4 @@
-import type { JsxUse } from '../jsx-attributes';
+import type { JsxUse } from './jsx-attributes';
 import { isMdxComponentName, mdxComponent, mdxComponentNames } from './components';
 
 export interface ComponentProblem {

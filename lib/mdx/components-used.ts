@@ -1,13 +1,13 @@
 import { visit } from 'unist-util-visit';
-import { isJsxElement } from '../jsx-attributes';
-import { parseMdx } from '../mdx-parse';
+import { isJsxElement } from './jsx-attributes';
+import { parseMdx } from './parse';
 import { isMdxComponentName, mdxComponent, type MdxComponentName } from './components';
-import type { PageData } from '../page-data';
+import type { PageData } from '../../paymora/page-data';
 
 /**
  * The MDX components a body renders, each once, in order of first use: read from the syntax tree, so
  * a tag in a code block or in inline code does not count. A body without `<` and a capital letter has
- * none and is not parsed; the last tree is kept (lib/mdx-parse.ts), so the readers after it parse nothing.
+ * none and is not parsed; the last tree is kept (lib/mdx/parse.ts), so the readers after it parse nothing.
  */
 export function componentsUsed(mdx: string | ReturnType<typeof parseMdx>): MdxComponentName[] {
   if (typeof mdx === 'string' && !/<[A-Z]/.test(mdx)) return [];

@@ -4,8 +4,8 @@
  * (components/mdx/MdxContent.tsx) is typed against these names, and getStaticProps, the content check
  * and docs/authoring.md read them. Pure data with no React, so lib/ and scripts import it freely.
  */
-import { integrationNames } from '../integrations';
-import type { PageData } from '../page-data';
+import { integrationNames } from '../../paymora/integrations';
+import type { PageData } from '../../paymora/page-data';
 
 interface AttributeDescriptor {
   required?: boolean;
@@ -21,7 +21,7 @@ type PagePropNeed = 'api' | 'childPages' | 'concepts';
 
 interface MdxComponentDescriptor {
   attributes: Readonly<Record<string, AttributeDescriptor>>;
-  /** The data sets of content/data/ it renders (lib/page-data.ts). */
+  /** The data sets of content/data/ it renders (paymora/page-data.ts). */
   data?: readonly (keyof PageData)[];
   props?: PagePropNeed;
   /** Loaded as its own chunk (components/mdx/lazyBlocks.tsx): only the pages that use it pay for it. */
@@ -32,7 +32,7 @@ interface MdxComponentDescriptor {
   inline?: boolean;
 }
 
-const integrationsValues = { values: integrationNames, valuesCheckedBy: 'lib/concepts.ts' } as const;
+const integrationsValues = { values: integrationNames, valuesCheckedBy: 'paymora/concepts.ts' } as const;
 /** Operations, their examples and request fields: the API document has them (lib/openapi/page-endpoints.ts checks). */
 const apiDocument = { valuesCheckedBy: 'lib/openapi/page-endpoints.ts' } as const;
 
@@ -61,16 +61,16 @@ const mdxComponentDescriptors = {
   IdempotencyTable: { attributes: {}, data: ['idempotency'], lazy: true },
   // How long Paymora keeps an idempotency key, inside a sentence: `24 hours`.
   IdempotencyKeyLifetime: { attributes: {}, data: ['idempotencyKeyLifetime'], lazy: false, inline: true },
-  OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'lib/operation-states.ts' } }, data: ['operationStates'], lazy: true },
+  OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, data: ['operationStates'], lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
-  TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'lib/test-scenarios.ts' }, prefix: {} }, data: ['testScenarios'], lazy: false, inline: true },
+  TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, data: ['testScenarios'], lazy: false, inline: true },
   PaymentLifecycleDiagram: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
   PaymentTransitionTable: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
   Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   Parameter: { attributes: { operation: apiDocument, name: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   WebhookEventReference: { attributes: {}, props: 'api', lazy: true },
   StatusTable: { attributes: { schema: { required: true } }, props: 'api', lazy: true },
-  Concept: { attributes: { name: { required: true, valuesCheckedBy: 'lib/concepts.ts' }, integration: { required: true, ...integrationsValues } }, props: 'concepts', lazy: false },
+  Concept: { attributes: { name: { required: true, valuesCheckedBy: 'paymora/concepts.ts' }, integration: { required: true, ...integrationsValues } }, props: 'concepts', lazy: false },
   Only: { attributes: { integrations: { required: true, list: true, ...integrationsValues } }, lazy: false, conceptOnly: true },
   SiblingLink: { attributes: { page: {} }, lazy: false, conceptOnly: true },
 } as const satisfies Record<string, MdxComponentDescriptor>;

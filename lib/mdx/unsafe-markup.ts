@@ -4,13 +4,13 @@
  * `<base>`, `<meta>`, …), event-handler attributes, forms that post off the site, `javascript:` and
  * `data:` URLs, and MDX code (`import`/`export`, expressions that are more than a literal value, which
  * the MDX runtime evaluates in the reader's browser). The CSP hashes only the site's own inline
- * scripts (lib/known-inline-scripts.ts), so this check is what keeps a content change from adding
+ * scripts (lib/render/known-inline-scripts.ts), so this check is what keeps a content change from adding
  * script without anyone noticing; it names the line, so the author sees it before review does.
  */
 import { visit } from 'unist-util-visit';
-import { isRecord } from '../is-record';
-import { isJsxElement } from '../jsx-attributes';
-import { parseMdx } from '../mdx-parse';
+import { isRecord } from '../util/is-record';
+import { isJsxElement } from './jsx-attributes';
+import { parseMdx } from './parse';
 
 export interface MarkupProblem {
   line: number;

@@ -5,7 +5,7 @@
  * the version that has them. The sections follow the page's headings (changelogHeadings), so the
  * table of contents, the search records and the page agree.
  */
-import type { Heading } from '../headings';
+import type { Heading } from '../mdx/headings';
 import type { ChangelogEntry } from '../site/changelog';
 import { sinceAnchor, versionAnchor } from '../site/changelog';
 import type { DocsVersionModel } from '../site/manifest';

@@ -6,7 +6,7 @@
  * annotations here. Formats are not checked. Each problem names the line of the value that is wrong and its JSON path.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import { yamlLineOf } from './error-lines';
 
 type Path = (string | number)[];

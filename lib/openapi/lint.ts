@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 
 /** The repository's Redocly configuration (the rules, and why one is off), wherever the check runs from. */
 const redoclyConfig = (): string => path.resolve(import.meta.dirname, '../../redocly.yaml');

@@ -1,6 +1,6 @@
 /** Every operation of the document, from its paths and its webhooks, found by operationId. */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import type { ApiDocument } from './document';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

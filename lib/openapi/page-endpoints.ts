@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { HighlightedCode } from '../highlight-html';
-import { highlightCode } from '../highlight-html';
-import { jsxUses } from '../jsx-attributes';
+import type { HighlightedCode } from '../mdx/highlight/highlight-html';
+import { highlightCode } from '../mdx/highlight/highlight-html';
+import { jsxUses } from '../mdx/jsx-attributes';
 import type { MdxComponentName } from '../mdx/components';
 import { componentsUsed } from '../mdx/components-used';
 import { loadApi, operationIds, type ApiDocument } from './document';

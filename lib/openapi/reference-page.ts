@@ -5,10 +5,10 @@
  * here is written per operation: adding an operation to the document adds it to the reference.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { errorCodeAnchor, webhookEventAnchor } from '../anchors';
-import { highlightCode, type HighlightedCode } from '../highlight-html';
+import { errorCodeAnchor, webhookEventAnchor } from '../../paymora/anchors';
+import { highlightCode, type HighlightedCode } from '../mdx/highlight/highlight-html';
 import type { MdxComponentName } from '../mdx/components';
-import { routeUrl } from '../routes';
+import { routeUrl } from '../content/routes';
 import type { DocsVersionModel } from '../site/manifest';
 import type { ChangelogContent } from './changelog-page';
 import type { ApiDocument } from './document';
@@ -21,7 +21,7 @@ import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOut
 import { API_KEY_VARIABLE, requestSamples } from './samples';
 import { snippetLanguages, snippetSample } from './snippets';
 import { WEBHOOK_EVENTS_FILE, webhookDataSchema, webhookEventViews, type WebhookEventData } from './webhook-events';
-import type { WebhookRetryRow } from '../page-data';
+import type { WebhookRetryRow } from '../../paymora/page-data';
 
 interface Link {
   text: string;

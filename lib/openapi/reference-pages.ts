@@ -4,9 +4,9 @@
  * (`api/reference-pages.json`, scripts/write-api-downloads.ts) so that a reader of the export alone,
  * the MCP server (mcp/), can cite the page of an operation or an event.
  */
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import type { SitePage } from '../site/manifest';
-import { jsxUses } from '../jsx-attributes';
+import { jsxUses } from '../mdx/jsx-attributes';
 
 export interface ReferencePages {
   /** operationId → the routes of the pages that render it, in reading order. */

@@ -5,7 +5,7 @@
  * API document (scripts/write-api-downloads.ts), where the MCP server (mcp/) reads it back.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import type { ApiDocument } from './document';
 import { flattenFields, merged, type FieldRow } from './endpoint';
 import { dataExampleProblems, type ExampleProblem } from './examples';

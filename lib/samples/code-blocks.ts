@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
-import { parseMdx } from '../mdx-parse';
+import { parseMdx } from '../mdx/parse';
 
 export interface CodeBlock {
   lang: string;

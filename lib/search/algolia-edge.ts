@@ -7,7 +7,7 @@
 import type { DocSearchHit, DocSearchTransformClient } from '@docsearch/react';
 import type { LegacySearchMethodProps, SearchMethodParams, SearchResponse, SearchResponses } from 'algoliasearch/lite';
 import type { InstantSearchProps } from 'react-instantsearch';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import { escapeHtml } from './result-text';
 import type { Search, SearchHit, SearchOptions, SearchResults } from './seam';
 import type { Hierarchy } from './types';

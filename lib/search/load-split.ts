@@ -9,7 +9,7 @@
  * The price: a tab's code reads the files of a newer build, so their format must stay readable by the
  * code of the builds before it (`SPLIT_FORMAT`), and the latest docs' index stays where those builds look.
  */
-import { retryableOnce } from '../retryable-once';
+import { retryableOnce } from '../browser/retryable-once';
 import { createSplitIndexReader, createSplitSearch } from './backends/split';
 import { parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from './index-location';
 import { docsVersionOf, type Search } from './seam';

@@ -1,7 +1,7 @@
 /** Marks search terms in the page a result led to: `?highlight=terms` on the result's URL. */
-import { attributeName } from '../html-contract';
-import { HIGHLIGHT_PARAM } from '../html-contract-props';
-import { isRecord } from '../is-record';
+import { attributeName } from '../render/html-contract';
+import { HIGHLIGHT_PARAM } from '../render/html-contract-props';
+import { isRecord } from '../util/is-record';
 import { queryWords, termsPattern, unescapeHtml } from './result-text';
 
 const MARK_ATTRIBUTE = attributeName('highlight');

@@ -4,7 +4,7 @@
  * them into every page's `<meta name="paymora:search-config">` (pages/_document.tsx), so the client
  * code is the same for every backend; what a page says is what its build was given.
  */
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 
 export type PublicSearchConfig =
   | { backend: 'local'; indexName: string }

@@ -7,8 +7,8 @@ import type { Element, ElementContent } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Hierarchy, SearchRecord } from './types';
-import { selectorOf } from '../html-contract';
-import { attributeValue, hasAttribute, isChrome } from '../html-contract-readers';
+import { selectorOf } from '../render/html-contract';
+import { attributeValue, hasAttribute, isChrome } from '../render/html-contract-readers';
 
 /** Longest text kept per record: enough to match and to snippet, small enough to ship. */
 const MAX_CONTENT_CHARS = 2400;
@@ -43,7 +43,7 @@ export interface RecordsOf {
   name?: string;
 }
 
-/** Records of one exported page's article (lib/article-html.ts). */
+/** Records of one exported page's article (lib/outputs/article-html.ts). */
 export function articleRecords(article: Element, { url, version, firstPosition, name }: RecordsOf): SearchRecord[] {
   const lvl0 = attributeValue(article, 'section');
   const title = name ?? squash(toText(select('h1', article) ?? article));

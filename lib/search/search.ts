@@ -4,7 +4,7 @@
  * (lib/search/reading-version.ts). For the local (split) index, ready means the pointer and that
  * version's manifest fetched (a query fetches the rest it needs); for a hosted one, its client code loaded.
  */
-import { retryableOnce } from '../retryable-once';
+import { retryableOnce } from '../browser/retryable-once';
 import { parsePublicSearchConfig, SEARCH_CONFIG_META, SearchConfigError, type PublicSearchConfig } from './public-config';
 import { ARCHIVED_VERSIONS_META, docsVersionAt, searchPageOf } from './reading-version';
 import type { Search } from './seam';

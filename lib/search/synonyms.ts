@@ -4,7 +4,7 @@
  * index's manifest, which the browser applies at query time, and the push sends them to Typesense and
  * Algolia as their synonyms, so every backend applies the same list.
  */
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import { indexTerms } from './ranking';
 
 /** Each group a list of phrases, as written. */

@@ -7,8 +7,8 @@
 import { Feed } from 'feed';
 import { slug } from 'github-slugger';
 import { CHANGELOG_FEED, CHANGELOG_ROUTE } from '../openapi/reference-outline';
-import { routeUrl } from '../routes';
-import { canonicalUrl, siteConfig } from '../site-config';
+import { routeUrl } from '../content/routes';
+import { canonicalUrl, siteConfig } from '../../paymora/site-config';
 import { versionAnchor, type ChangelogEntry } from './changelog';
 import type { DocsVersion } from './versions';
 

@@ -3,8 +3,8 @@
  * the one place that decides which components and concepts a page uses (from the syntax tree, so a
  * tag inside a code fence does not count) and which headings it renders.
  */
-import { conceptNamesUsedBy, renderedHeadings } from '../concepts';
-import type { Heading } from '../headings';
+import { conceptNamesUsedBy, renderedHeadings } from '../../paymora/concepts';
+import type { Heading } from '../mdx/headings';
 import { componentsUsed } from '../mdx/components-used';
 import type { MdxComponentName } from '../mdx/components';
 import { apiUsesOf } from '../openapi/page-endpoints';

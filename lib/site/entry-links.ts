@@ -1,7 +1,7 @@
 /**
  * The version-less entry points of a page (the logo, the top-bar and footer sections) lead into the
  * version the page belongs to, or on a page of no version into the one the reader chose in the dropdown
- * (lib/storage.ts `version`). getStaticProps computes where each leads (lib/site/version-menu.ts,
+ * (lib/browser/storage.ts `version`). getStaticProps computes where each leads (lib/site/version-menu.ts,
  * pageEntryPoints); the browser looks it up.
  */
 

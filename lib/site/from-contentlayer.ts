@@ -3,19 +3,19 @@
  * generated files one page at a time, and by `next dev`, which has the generated module.
  */
 import type { Category, Concept, Doc } from '#content';
-import type { Heading } from '../headings';
+import type { Heading } from '../mdx/headings';
 import { componentsUsed } from '../mdx/components-used';
 import { operationsUsed, type ConceptSummary, type DocSource } from './doc-input';
 import { buildVersionModel, MANIFEST_FORMAT, type DocInput, type SiteManifest } from './manifest';
 import type { CategoryEntry } from './nav-tree';
 import type { ReferenceOutline } from '../openapi/reference-outline';
 import { contentRootOf, routePrefixOf, type DocsVersion } from './versions';
-import { versionRootOfSourcePath } from '../routes';
+import { versionRootOfSourcePath } from '../content/routes';
 
 const isHeading = (value: unknown): value is Heading =>
   typeof value === 'object' && value !== null && 'depth' in value && typeof value.depth === 'number' && 'text' in value && typeof value.text === 'string' && 'id' in value && typeof value.id === 'string';
 
-/** Contentlayer types computed JSON fields loosely; the headings field is lib/headings.ts' output. */
+/** Contentlayer types computed JSON fields loosely; the headings field is lib/mdx/headings.ts' output. */
 export function headingsOf(document: { headings: unknown; _raw: { sourceFilePath: string } }): Heading[] {
   const { headings } = document;
   if (!Array.isArray(headings) || !headings.every(isHeading)) throw new Error(`content/${document._raw.sourceFilePath}: its generated headings are not a heading list; rebuild the content (npm run content)`);

@@ -3,17 +3,17 @@
  * post-export steps need to know about it, and the sidebar tree. Computed once after the content
  * step (lib/site/manifest-file.ts writes it); every later step reads it instead of rebuilding it.
  */
-import type { Heading } from '../headings';
+import type { Heading } from '../mdx/headings';
 import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
-import { prefixedRoute } from '../routes';
-import { EVENT_SECTIONS, webhookEventAnchor } from '../anchors';
+import { prefixedRoute } from '../content/routes';
+import { EVENT_SECTIONS, webhookEventAnchor } from '../../paymora/anchors';
 import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
-  /** The headings readers see, the included concepts' spliced in (lib/concepts.ts renderedHeadings). */
+  /** The headings readers see, the included concepts' spliced in (paymora/concepts.ts renderedHeadings). */
   headings: Heading[];
   /** The MDX components the page and the concepts it includes use, each once, in order of first use. */
   components: MdxComponentName[];
@@ -138,7 +138,7 @@ function referenceSitePages(reference: ReferenceOutline): Omit<SitePage, 'sectio
 
 /**
  * A resource whose webhooks send events has, after its operations, how deliveries are retried and a
- * section per event (its anchor is the one the guides' event table uses, lib/anchors.ts).
+ * section per event (its anchor is the one the guides' event table uses, paymora/anchors.ts).
  */
 function eventHeadings(resource: OutlineResource): Heading[] {
   if (resource.events.length === 0) return [];

@@ -4,16 +4,16 @@
  * the concepts it may include, so the check caches it by their hash across builds
  * (lib/build/step-cache.ts) and parses only the pages that changed.
  */
-import type { AssetRef } from '../assets';
-import type { Heading } from '../headings';
-import type { JsxUse } from '../jsx-attributes';
-import type { ContentLink } from '../links';
+import type { AssetRef } from '../mdx/assets';
+import type { Heading } from '../mdx/headings';
+import type { JsxUse } from '../mdx/jsx-attributes';
+import type { ContentLink } from '../mdx/links';
 import { isMdxComponentName } from '../mdx/components';
 import type { MarkupProblem } from '../mdx/unsafe-markup';
 import type { JsonBlockProblem } from '../samples/json-blocks';
 import type { ApiUse } from '../openapi/page-endpoints';
 import type { Sample } from '../samples/samples';
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 import type { DocInput } from './manifest';
 
 export interface PageAnalysis {

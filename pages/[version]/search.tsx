@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { SearchPage } from '@/components/SearchPage';
-import { archivedVersionParams, searchPageProps, type SearchPageProps } from '@/lib/page-props';
+import { archivedVersionParams, searchPageProps, type SearchPageProps } from '@/lib/render/page-props';
 
 // An archived version's search page, /<version>/search/: its search finds that version's pages only.
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: archivedVersionParams().map((params) => ({ params })), fallback: false });

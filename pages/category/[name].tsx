@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { CategoryPage } from '@/components/CategoryPage';
-import { categoryPageProps, categorySlugs, type CategoryPageProps } from '@/lib/page-props';
+import { categoryPageProps, categorySlugs, type CategoryPageProps } from '@/lib/render/page-props';
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: categorySlugs().map((name) => ({ params: { name } })),

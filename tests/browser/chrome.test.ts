@@ -168,7 +168,7 @@ describe('page actions', () => {
     await eventually(clipboard).toMatch(/^# HMAC validation\n\n> Check that every webhook message/);
     expect(await clipboard()).toContain('## Compare in constant time');
     await eventually(() => page.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // The tests' build sets no PAYMORA_EDIT_URL_BASE (lib/edit-link.ts): a link into a private host is a dead end.
+    // The tests' build sets no PAYMORA_EDIT_URL_BASE (lib/render/edit-link.ts): a link into a private host is a dead end.
     expect(await page.getByRole('link', { name: 'Edit this page' }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { storageKeys } from '@/lib/storage';
+import { storageKeys } from '@/lib/browser/storage';
 import { baseUrl, eventually, holdRequests, renderedByReact, test, waitForHydration } from './support';
 
 const path = '/hosted-checkout/basic-checkout-request/';

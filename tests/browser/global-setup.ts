@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveExport } from '../../lib/static-server';
+import { serveExport } from '../../lib/deploy/static-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 /**
- * A page's head is in its HTML (pages/_document.tsx, lib/page-seo.ts), not in its JavaScript: after a
+ * A page's head is in its HTML (pages/_document.tsx, lib/render/page-seo.ts), not in its JavaScript: after a
  * client-side navigation only the tab's title follows (an effect in SiteLayout), and the head keeps one title.
  */
 import { describe, expect } from 'vitest';

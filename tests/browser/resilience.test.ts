@@ -1,7 +1,7 @@
 /** Navigation resilience: loading bar, failed chunk with Retry, crash boundary, prefetch on slow links. */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PROGRESS_DELAY_MS } from '@/lib/progress-timing';
+import { PROGRESS_DELAY_MS } from '@/lib/browser/progress-timing';
 import { eventually, renderedByReact, test, type Open } from './support';
 
 const from = '/webhooks/hmac-validation/';

@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { launchChromium } from '../../lib/chromium';
+import { launchChromium } from '../../tools/chromium';
 
 /** The static export served like object storage, started once by global-setup.ts. */
 export function baseUrl(): string {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { consoleDataOf } from '@/lib/console/data';
-import { isRecord } from '@/lib/is-record';
-import { firstLoadJs } from '@/lib/perf/site-figures';
+import { isRecord } from '@/lib/util/is-record';
+import { firstLoadJs } from '@/tools/perf/site-figures';
 import { outDir } from './built-search';
 
 const document: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));

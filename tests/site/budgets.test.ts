@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
-import { firstLoadJs, gzipSize, kb, stylesheets } from '@/lib/perf/site-figures';
-import { firstResultsBytes } from '@/lib/perf/split-query-bytes';
+import { firstLoadJs, gzipSize, kb, stylesheets } from '@/tools/perf/site-figures';
+import { firstResultsBytes } from '@/tools/perf/split-query-bytes';
 import { searchCodeMarkers } from '../support/search-code';
 import { builtSplitDir, outDir } from './built-search';
 

@@ -1,6 +1,6 @@
 /** The last build's out/ and its search, as the browser reads it: the split index the pointer names. */
 import path from 'node:path';
-import { builtSplitDir as splitDirOf, splitReaderOnDisk } from '@/lib/perf/split-query-bytes';
+import { builtSplitDir as splitDirOf, splitReaderOnDisk } from '@/tools/perf/split-query-bytes';
 import { createSplitSearch } from '@/lib/search/backends/split';
 import type { Search } from '@/lib/search/seam';
 import { LATEST } from '@/lib/site/latest';

@@ -9,10 +9,10 @@ import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { allConcepts as allConceptsInEveryVersion, allDocs as allDocsInEveryVersion } from '#content';
 import { ofCurrentDocs } from '../support/current-docs';
-import { conceptUsesOf } from '@/lib/concepts';
-import type { Heading } from '@/lib/headings';
-import { parseMdx } from '@/lib/mdx-parse';
-import { routeUrl } from '@/lib/routes';
+import { conceptUsesOf } from '@/paymora/concepts';
+import type { Heading } from '@/lib/mdx/headings';
+import { parseMdx } from '@/lib/mdx/parse';
+import { routeUrl } from '@/lib/content/routes';
 import { outDir } from './built-search';
 
 const allConcepts = ofCurrentDocs(allConceptsInEveryVersion);

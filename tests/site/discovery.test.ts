@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isRecord } from '@/lib/is-record';
+import { isRecord } from '@/lib/util/is-record';
 import { referenceRoutes, specRoutes } from '../spec-routes';
 import { outDir } from './built-search';
 

@@ -2,7 +2,7 @@
  * Every MDX block reaches the exported HTML in full: readers without JavaScript, the Markdown copies
  * and the search index all read that HTML. Derived from the content, so a new page is covered as it lands.
  */
-import { answersOf } from '@/lib/operation-states';
+import { answersOf } from '@/paymora/operation-states';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
@@ -10,10 +10,10 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs as allDocsInEveryVersion } from '#content';
 import { ofCurrentDocs } from '../support/current-docs';
-import { dataSets, getNavTree, getSitePages } from '@/lib/content';
+import { dataSets, getNavTree, getSitePages } from '@/lib/content/reader';
 import { componentsUsed, dataBlocksOf } from '@/lib/mdx/components-used';
 import { childCards } from '@/lib/site/cards';
-import { routeUrl } from '@/lib/routes';
+import { routeUrl } from '@/lib/content/routes';
 import { outDir } from './built-search';
 
 // The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadJs } from '@/lib/perf/site-figures';
+import { firstLoadJs } from '@/tools/perf/site-figures';
 import { readVersions } from '@/lib/site/versions';
 import { outDir } from './built-search';
 

@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exportedBuildId } from '@/lib/build-id';
+import { exportedBuildId } from '@/lib/outputs/build-id';
 import { MANIFEST_FILE, writeBuildManifest } from '@/lib/deploy/build-manifest';
 import { parseSearchPointer, SEARCH_POINTER_URL } from '@/lib/search/index-location';
 

@@ -6,8 +6,8 @@
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { searchOrigins, withSecurityMeta } from '@/lib/csp';
-import { knownInlineScript } from '@/lib/known-inline-scripts';
+import { searchOrigins, withSecurityMeta } from '@/lib/render/csp';
+import { knownInlineScript } from '@/lib/render/known-inline-scripts';
 import { SEARCH_CONFIG_META, type PublicSearchConfig } from '@/lib/search/public-config';
 import { escapeHtml } from '@/lib/search/result-text';
 

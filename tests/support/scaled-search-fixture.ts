@@ -1,13 +1,13 @@
 /**
  * The built site's search with 1,000 more pages, without building them (issue 13): the split index of
- * the last build's records plus synthetic pages' records (lib/perf/synthetic-records.ts), written as
+ * the last build's records plus synthetic pages' records (tools/perf/synthetic-records.ts), written as
  * the build writes its search files (the pointer and `search/<version>/…`). A browser test serves the
  * real export and answers its `/search/` requests from here, so the browser's reader runs on 1,000+
  * pages of records.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { syntheticRecords } from '@/lib/perf/synthetic-records';
+import { syntheticRecords } from '@/tools/perf/synthetic-records';
 import { builtRecords, searchFileContents } from '@/lib/search/built-files';
 import { orderRecords } from '@/lib/search/split/build';
 import { LATEST } from '@/lib/site/latest';

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentFacts, agentInstructions } from '@/lib/agent-instructions';
-import { isRecord } from '@/lib/is-record';
+import { agentFacts, agentInstructions } from '@/paymora/agent-instructions';
+import { isRecord } from '@/lib/util/is-record';
 import { loadApi } from '@/lib/openapi/document';
 import type { SitePage } from '@/lib/site/manifest';
 

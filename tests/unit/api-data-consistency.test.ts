@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
 import { allOperations, findOperation } from '@/lib/openapi/operations';
-import { captureDelayLimitHours } from '@/lib/authorisation-windows';
+import { captureDelayLimitHours } from '@/paymora/authorisation-windows';
 import { webhookDataSchema } from '@/lib/openapi/webhook-events';
 import { closed } from '../support/closed-schema';
 

@@ -1,6 +1,6 @@
 /** Files a page points at: images, sources and file links, checked against public/ and the build's own files. */
 import { describe, expect, it } from 'vitest';
-import { assetProblem, extractAssetRefs, GENERATED_FILES } from '@/lib/assets';
+import { assetProblem, extractAssetRefs, GENERATED_FILES } from '@/lib/mdx/assets';
 
 describe('asset references', () => {
   it('finds images, JSX sources and file links with their lines, not routes or code samples', () => {

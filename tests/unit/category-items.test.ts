@@ -1,6 +1,6 @@
-/** The sidebar's category items (lib/nav-state.ts): from the page's tree, remembered, or fetched once on demand. */
+/** The sidebar's category items (lib/browser/nav-state.ts): from the page's tree, remembered, or fetched once on demand. */
 import { describe, expect, it, vi } from 'vitest';
-import { categoryItemsStore, type PageNavItem } from '@/lib/nav-state';
+import { categoryItemsStore, type PageNavItem } from '@/lib/browser/nav-state';
 
 const refunds: PageNavItem[] = [{ kind: 'doc', label: 'Refund', route: '/payments/refund' }];
 const webhooks: PageNavItem[] = [{ kind: 'doc', label: 'Configuration', route: '/webhooks/configuration' }];

@@ -1,9 +1,9 @@
 /** Shared concepts: where their headings go in a page's table of contents, and what the check reports. */
 import { describe, expect, it } from 'vitest';
-import { conceptProblems, renderedHeadings } from '@/lib/concepts';
-import { siblingRoute } from '@/lib/integrations';
-import { extractHeadings } from '@/lib/headings';
-import { jsxUses } from '@/lib/jsx-attributes';
+import { conceptProblems, renderedHeadings } from '@/paymora/concepts';
+import { siblingRoute } from '@/paymora/integrations';
+import { extractHeadings } from '@/lib/mdx/headings';
+import { jsxUses } from '@/lib/mdx/jsx-attributes';
 
 const page = `Intro.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlowConnection } from '@/lib/connection';
+import { isSlowConnection } from '@/lib/browser/connection';
 
 describe('isSlowConnection', () => {
   it('is true for data saver and 2G, false otherwise', () => {

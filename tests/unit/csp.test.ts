@@ -1,10 +1,10 @@
 /** The page policy: hashes of exactly the executable inline scripts, the search origin, and placement in <head>. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hasPolicyMeta, inlineScriptHashes, pageScriptProblems, searchOrigins, withSecurityMeta } from '@/lib/csp';
-import { isTurbopackBootstrap, knownInlineScript, siteInlineScripts } from '@/lib/known-inline-scripts';
-import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/inline-scripts';
-import { siteConfig } from '@/lib/site-config';
+import { contentSecurityPolicy, hasPolicyMeta, inlineScriptHashes, pageScriptProblems, searchOrigins, withSecurityMeta } from '@/lib/render/csp';
+import { isTurbopackBootstrap, knownInlineScript, siteInlineScripts } from '@/lib/render/known-inline-scripts';
+import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
+import { siteConfig } from '@/paymora/site-config';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -21,7 +21,7 @@ import { IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
 import { runDeploy } from '@/lib/deploy/run';
 import { assetReferences } from '@/lib/deploy/refusals';
 import { listRemote, s3Client } from '@/lib/deploy/s3';
-import { serveExport } from '@/lib/static-server';
+import { serveExport } from '@/lib/deploy/static-server';
 import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
 import { httpGet, type HttpAnswer } from '../support/http-get';
 

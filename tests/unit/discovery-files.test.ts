@@ -1,6 +1,6 @@
 /** The llms files of a site with an archived version: the latest names it, it names the latest; the sitemap lists only what it is given. */
 import { describe, expect, it } from 'vitest';
-import { archivedLlmsIndex, llmsIndex, sitemapXml } from '@/lib/discovery-files';
+import { archivedLlmsIndex, llmsIndex, sitemapXml } from '@/lib/outputs/discovery-files';
 import type { SitePage } from '@/lib/site/manifest';
 
 const page = (route: string, title: string, section: string): SitePage => ({

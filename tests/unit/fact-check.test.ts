@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { factProblems, factStatementCounts, type Facts } from '../support/fact-check';
-import { retryWindowDays } from '@/lib/webhook-retry-window';
+import { retryWindowDays } from '@/paymora/webhook-retry-window';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 const json = <T,>(file: string): T => JSON.parse(readFileSync(path.join(contentDir, 'data', file), 'utf8')) as T;

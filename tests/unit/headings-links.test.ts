@@ -4,10 +4,10 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { extractHeadings, tocHeadings } from '@/lib/headings';
-import { parseMdx } from '@/lib/mdx-parse';
-import { checkLinks, extractLinks, type LinkablePage } from '@/lib/links';
-import { routeFromSourcePath } from '@/lib/routes';
+import { extractHeadings, tocHeadings } from '@/lib/mdx/headings';
+import { parseMdx } from '@/lib/mdx/parse';
+import { checkLinks, extractLinks, type LinkablePage } from '@/lib/mdx/links';
+import { routeFromSourcePath } from '@/lib/content/routes';
 import { specDocRoutes } from '../spec-routes';
 
 const mdx = `Intro with [a link](/webhooks/configuration).

@@ -1,6 +1,6 @@
 /**
- * Build-time highlighting, of MDX blocks (lib/rehype-highlight.ts) and of generated samples
- * (lib/highlight-html.ts): the same colours however slow the machine is.
+ * Build-time highlighting, of MDX blocks (lib/mdx/highlight/rehype-highlight.ts) and of generated samples
+ * (lib/mdx/highlight/highlight-html.ts): the same colours however slow the machine is.
  */
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -13,10 +13,10 @@ const code = `const response = await fetch('https://api.sandbox.paymora.example/
 `;
 
 // Each time from freshly loaded modules: a block highlighted before is copied from the run's cache
-// (lib/highlighted-block-cache.ts), and the slow clock must reach the tokenizer.
+// (lib/mdx/highlight/highlighted-block-cache.ts), and the slow clock must reach the tokenizer.
 async function mdxBlock(): Promise<string> {
   vi.resetModules();
-  const { rehypeHighlight } = await import('@/lib/rehype-highlight');
+  const { rehypeHighlight } = await import('@/lib/mdx/highlight/rehype-highlight');
   const tree = fromHtml(`<pre><code class="language-javascript">${code}</code></pre>`, { fragment: true });
   // Highlighting replaces the blocks in place.
   await unified().use(rehypeHighlight).run(tree);
@@ -25,7 +25,7 @@ async function mdxBlock(): Promise<string> {
 
 async function generatedSample(): Promise<string> {
   vi.resetModules();
-  const { highlightCode } = await import('@/lib/highlight-html');
+  const { highlightCode } = await import('@/lib/mdx/highlight/highlight-html');
   return (await highlightCode(code, 'javascript')).html;
 }
 

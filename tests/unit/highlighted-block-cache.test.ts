@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { HighlightedBlockCache } from '@/lib/highlighted-block-cache';
+import { HighlightedBlockCache } from '@/lib/mdx/highlight/highlighted-block-cache';
 
 const block = (text: string): Root => ({
   type: 'root',

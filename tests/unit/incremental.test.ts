@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepOnlyCaches } from '@/lib/perf/incremental';
+import { keepOnlyCaches } from '@/tools/perf/incremental';
 
 let dir: string;
 const files = ['content/docs/a.mdx', 'out/index.html', '.next/server/page.js', '.next/cache/turbopack/x', '.contentlayer/generated/Doc/a.json', '.contentlayer/.cache/v0.5.8/data.json', '.cache/page-outputs.json'];

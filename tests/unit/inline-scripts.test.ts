@@ -1,6 +1,6 @@
 /** The pre-paint path script: canonical URLs for /x/index.html and /x.html, and never a step off this origin. */
 import { describe, expect, it } from 'vitest';
-import { canonicalPathScript, frameGuardScript } from '@/lib/inline-scripts';
+import { canonicalPathScript, frameGuardScript } from '@/lib/render/inline-scripts';
 
 function run(pathname: string, notFound: boolean): string[] {
   const calls: string[] = [];

@@ -4,8 +4,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseArticle } from '@/lib/article-html';
-import { articleMarkdown, unescapeLiteralText } from '@/lib/markdown-export';
+import { parseArticle } from '@/lib/outputs/article-html';
+import { articleMarkdown, unescapeLiteralText } from '@/lib/outputs/markdown-export';
 
 const page = (body: string) =>
   `<html><body><header>chrome</header><article data-search-section="Webhooks"><h1>Title</h1><p data-search-description="">A description of the page that is long enough.</p><div data-search-content="">${body}</div></article></body></html>`;

@@ -1,11 +1,11 @@
 /** The MDX component descriptors (lib/mdx/components.ts): what a page uses, what the check reports, what the authoring guide lists. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsxUses } from '@/lib/jsx-attributes';
+import { jsxUses } from '@/lib/mdx/jsx-attributes';
 import { componentProblems } from '@/lib/mdx/component-problems';
 import { mdxComponentNames } from '@/lib/mdx/components';
 import { componentsUsed, dataSetsOf, needsProp } from '@/lib/mdx/components-used';
-import { parseMdx } from '@/lib/mdx-parse';
+import { parseMdx } from '@/lib/mdx/parse';
 
 describe('components used by a page', () => {
   it('reads the syntax tree: a tag inside a code fence or inline code does not count', () => {

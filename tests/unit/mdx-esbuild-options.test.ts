@@ -1,6 +1,6 @@
-/** The esbuild options of Contentlayer's per-document bundle (lib/mdx-esbuild-options.ts). */
+/** The esbuild options of Contentlayer's per-document bundle (lib/mdx/esbuild-options.ts). */
 import { describe, expect, it } from 'vitest';
-import { withoutNodeResolve } from '@/lib/mdx-esbuild-options';
+import { withoutNodeResolve } from '@/lib/mdx/esbuild-options';
 
 describe('withoutNodeResolve', () => {
   it("drops mdx-bundler's node-resolve plugin and keeps the others in order", () => {

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { articleSource, parseArticle } from '@/lib/article-html';
-import { articleMarkdown } from '@/lib/markdown-export';
-import { articleOutputs, parsePageOutputs } from '@/lib/page-outputs';
+import { articleSource, parseArticle } from '@/lib/outputs/article-html';
+import { articleMarkdown } from '@/lib/outputs/markdown-export';
+import { articleOutputs, parsePageOutputs } from '@/lib/outputs/page-outputs';
 import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '@/lib/search/index-location';
 import { searchFileContents } from '@/lib/search/built-files';
 import { articleRecords } from '@/lib/search/records';

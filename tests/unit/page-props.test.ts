@@ -1,9 +1,9 @@
 /**
- * What each route's page receives from getStaticProps (lib/page-props.ts), on fixture content built
+ * What each route's page receives from getStaticProps (lib/render/page-props.ts), on fixture content built
  * once: tests/fixtures/content with a folder whose index lists its pages, an archived version `v1` cut
  * from it, a page only the latest docs have and one only v1 has.
  *
- * The functions run in this test's process, in the built folder: lib/content.ts reads the manifest and
+ * The functions run in this test's process, in the built folder: lib/content/reader.ts reads the manifest and
  * Contentlayer's files from the working directory and the rest of the content from CONTENT_DIR, and
  * caches both for the process on first use, so the folder is entered before the first call (vitest's
  * forks pool gives each test file its own process).
@@ -14,11 +14,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeoTags } from '@/components/SeoTags';
-import { categoryPageProps, chromeOnlyProps, docPageProps, searchPageProps, type CategoryPageProps, type ChromeOnlyProps, type DocPageProps, type SearchPageProps } from '@/lib/page-props';
-import type { PageSeo } from '@/lib/page-seo';
+import { categoryPageProps, chromeOnlyProps, docPageProps, searchPageProps, type CategoryPageProps, type ChromeOnlyProps, type DocPageProps, type SearchPageProps } from '@/lib/render/page-props';
+import type { PageSeo } from '@/lib/render/page-seo';
 import { cutVersion } from '@/lib/site/cut-version';
 import { buildFixtureContent, editFile, projectRoot } from './support/content-fixture';
-import { editUrlOf } from '@/lib/edit-link';
+import { editUrlOf } from '@/lib/render/edit-link';
 
 const dir = path.join(projectRoot, 'tests/.tmp/page-props');
 
@@ -198,7 +198,7 @@ describe('doc page props', () => {
     expect(props.v1Key.concepts['key-rotation']).toMatch(/in between \(v1\)/);
     expect(props.key.concepts['key-rotation']).not.toMatch(/\(v1\)/);
     expect(props.key.code).toMatch(/Create a key/);
-    // No public repository named in this build: no "Edit this page" (lib/edit-link.ts).
+    // No public repository named in this build: no "Edit this page" (lib/render/edit-link.ts).
     expect(props.key.editUrl).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoOf } from '@/lib/page-seo';
+import { seoOf } from '@/lib/render/page-seo';
 
 describe('seoOf', () => {
   const seo = { title: 'Refund', description: 'Give money back.', route: '/payment-gateway/modifications/refund/', socialImage: '/og/payment-gateway.png' };

@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentStatuses } from '@/lib/content-schema';
+import { paymentStatuses } from '@/paymora/content-schema';
 import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings } from '@/lib/openapi/endpoint';
 import { allOperations } from '@/lib/openapi/operations';
 import { unroutedPairs, unusedRoutes } from '@/components/mdx/PaymentLifecycle';
-import type { PaymentTransitionRow } from '@/lib/page-data';
-import { finalStatuses, inlineParts, lifecycleProblems, type LifecycleReference } from '@/lib/payment-lifecycle';
+import type { PaymentTransitionRow } from '@/paymora/page-data';
+import { finalStatuses, inlineParts, lifecycleProblems, type LifecycleReference } from '@/paymora/payment-lifecycle';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = 'content/data/payment-lifecycle.json';

@@ -1,6 +1,6 @@
 /** The per-method facts (content/data/payment-methods.json) as the tables word them, and the rules a row keeps. */
 import { describe, expect, it } from 'vitest';
-import { activationText, amountLimitText, formatMinorAmount, lineItemProblems, paymentMethodProblems, refundWindowText } from '@/lib/payment-methods';
+import { activationText, amountLimitText, formatMinorAmount, lineItemProblems, paymentMethodProblems, refundWindowText } from '@/paymora/payment-methods';
 
 const row = { name: 'BLIK', currencies: ['PLN'], disputes: 'none' };
 

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adaptPeerContent, docFileOfUrl } from '@/lib/perf/peer-content';
+import { adaptPeerContent, docFileOfUrl } from '@/tools/perf/peer-content';
 
 // A tiny tree in the peers' plain layout: the welcome page, a page, a folder index, three extra pages in two groups.
 const tree = path.resolve('tests/fixtures/peer-content');

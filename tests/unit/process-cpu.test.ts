@@ -1,9 +1,9 @@
 /**
- * The benchmark's CPU accounting (lib/perf/process-cpu.ts): /proc stat lines, and which processes'
+ * The benchmark's CPU accounting (tools/perf/process-cpu.ts): /proc stat lines, and which processes'
  * time it adds from its samples, on made-up samples (no process runs).
  */
 import { describe, expect, it } from 'vitest';
-import { parseProcStat, StageCpu } from '@/lib/perf/process-cpu';
+import { parseProcStat, StageCpu } from '@/tools/perf/process-cpu';
 
 /** A /proc/<pid>/stat line with these fields (in clock ticks) and the rest zero. */
 function statLine(command: string, { ppid, pgrp, utime, stime, cutime = 0, cstime = 0 }: { ppid: number; pgrp: number; utime: number; stime: number; cutime?: number; cstime?: number }): string {

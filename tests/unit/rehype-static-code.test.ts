@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
-import { rehypeStaticCode } from '@/lib/rehype-static-code';
+import { rehypeStaticCode } from '@/lib/mdx/highlight/rehype-static-code';
 
 describe('rehypeStaticCode', () => {
   it('turns the tokens of a fenced block into one HTML string, and leaves inline code alone', () => {

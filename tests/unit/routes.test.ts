@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { folderOfSourcePath, normaliseRoute, parseInternalHref, routeFromSourcePath, routeUrl } from '@/lib/routes';
-import { socialImageSvg, wrap } from '@/lib/social-image';
+import { folderOfSourcePath, normaliseRoute, parseInternalHref, routeFromSourcePath, routeUrl } from '@/lib/content/routes';
+import { socialImageSvg, wrap } from '@/lib/outputs/social-image';
 
 describe('routes', () => {
   it('maps content files to routes', () => {

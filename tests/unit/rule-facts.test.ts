@@ -1,9 +1,9 @@
 /** The rules' data held to their sources: answers per status against the API document, trigger rows, capture windows. */
 import { describe, expect, it } from 'vitest';
 import type { ApiDocument } from '@/lib/openapi/document';
-import { operationStateProblems, type OperationStates } from '@/lib/operation-states';
-import { testAmount, testAmountUseProblem, testScenarioProblems } from '@/lib/test-scenarios';
-import { captureDelayLimitHours, shortestWindowDays } from '@/lib/authorisation-windows';
+import { operationStateProblems, type OperationStates } from '@/paymora/operation-states';
+import { testAmount, testAmountUseProblem, testScenarioProblems } from '@/paymora/test-scenarios';
+import { captureDelayLimitHours, shortestWindowDays } from '@/paymora/authorisation-windows';
 
 const api = {
   openapi: '3.1.0',

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { syntheticRecords } from '@/lib/perf/synthetic-records';
+import { syntheticRecords } from '@/tools/perf/synthetic-records';
 import { rankRecords } from '@/lib/search/backends/local';
 import { createSplitIndexReader, createSplitSearch, queryTerms } from '@/lib/search/backends/split';
 import { buildIndex } from '@/lib/search/local-index';

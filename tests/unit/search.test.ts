@@ -7,8 +7,8 @@ import { fuzzyDistance } from '@/lib/search/ranking';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { escapeHtml, highlight, snippet } from '@/lib/search/result-text';
 import type { SearchResults } from '@/lib/search/seam';
-import { parseArticle } from '@/lib/article-html';
-import { resultName } from '@/lib/page-outputs';
+import { parseArticle } from '@/lib/outputs/article-html';
+import { resultName } from '@/lib/outputs/page-outputs';
 import { articleRecords } from '@/lib/search/records';
 import type { SearchRecord } from '@/lib/search/types';
 

@@ -1,11 +1,11 @@
 /**
- * The once-tokenizing highlighter (lib/shiki-once.ts) against Shiki's own dual-theme highlighting:
+ * The once-tokenizing highlighter (lib/mdx/highlight/shiki-once.ts) against Shiki's own dual-theme highlighting:
  * the same HTML and hast, block for block, for the site's themes and languages.
  */
 import { createHighlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codeLanguages, codeThemes, shikiTransformers, tokenizeOptions } from '@/lib/highlight';
-import { createOnceHighlighter } from '@/lib/shiki-once';
+import { codeLanguages, codeThemes, shikiTransformers, tokenizeOptions } from '@/lib/mdx/highlight/highlight';
+import { createOnceHighlighter } from '@/lib/mdx/highlight/shiki-once';
 
 type Highlighter = Awaited<ReturnType<typeof createHighlighter>>;
 

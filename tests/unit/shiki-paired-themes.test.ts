@@ -1,6 +1,6 @@
 import { EncodedTokenMetadata, Theme } from 'shiki/textmate';
 import { describe, expect, it } from 'vitest';
-import { PairedThemes } from '@/lib/shiki-paired-themes';
+import { PairedThemes } from '@/lib/mdx/highlight/shiki-paired-themes';
 
 // vscode-textmate's FontStyle bits (a const enum, which isolated modules cannot read).
 const italicBit: number = 1;

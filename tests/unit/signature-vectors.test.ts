@@ -12,7 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAllowedSecret } from '@/lib/secrets/allowlist';
 import { scanTextForSecrets } from '@/lib/secrets/scan-content';
-import { parseSignatureVectors, SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '@/lib/webhook-signature-vectors';
+import { parseSignatureVectors, SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '@/paymora/webhook-signature-vectors';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
 import { isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
 

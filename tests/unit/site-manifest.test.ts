@@ -1,6 +1,6 @@
 /** The site model on a small fixture: the tree, its pure queries, the pages with their sections, the structural errors. */
 import { describe, expect, it } from 'vitest';
-import { expandedForRoute, navFileUrl, oneLevel, pageTree } from '@/lib/nav-state';
+import { expandedForRoute, navFileUrl, oneLevel, pageTree } from '@/lib/browser/nav-state';
 import { childCards } from '@/lib/site/cards';
 import { docInput, type ConceptSummary, type DocSource } from '@/lib/site/doc-input';
 import { buildVersionModel, MANIFEST_FORMAT, parseSiteManifest, type DocInput } from '@/lib/site/manifest';

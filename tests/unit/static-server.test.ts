@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from '@/lib/compression';
-import { contentTypeOf } from '@/lib/object-storage';
-import { resolveRequest, serveExport } from '@/lib/static-server';
+import { acceptsGzip } from '@/lib/deploy/compression';
+import { contentTypeOf } from '@/lib/deploy/object-storage';
+import { resolveRequest, serveExport } from '@/lib/deploy/static-server';
 import { httpGet } from '../support/http-get';
 
 const keys = new Set(['index.html', '404.html', 'webhooks/configuration/index.html', '_next/static/chunks/app-abc.js', 'favicon.svg']);

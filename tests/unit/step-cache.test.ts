@@ -41,6 +41,14 @@ describe('openStepCache', () => {
     expect(build(['a'])).toEqual(['a']);
   });
 
+  it('starts empty when the site package changed (paymora/, beside the engine in lib/)', () => {
+    mkdirSync(path.join(root, 'paymora'));
+    writeFileSync(path.join(root, 'paymora/rules.ts'), 'export const days = 7;\n');
+    build(['a']);
+    writeFileSync(path.join(root, 'paymora/rules.ts'), 'export const days = 5;\n');
+    expect(build(['a'])).toEqual(['a']);
+  });
+
   it('treats an unreadable file or an entry its parser refuses as a miss', () => {
     build(['a']);
     const file = path.join(root, '.cache/step.json');

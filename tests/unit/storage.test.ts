@@ -1,6 +1,6 @@
-/** The preference store (lib/storage.ts) without React: plain keys, one value for every subscriber in every tab, never a throw. */
+/** The preference store (lib/browser/storage.ts) without React: plain keys, one value for every subscriber in every tab, never a throw. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, resetStorage, subscribeStored, writeStored } from '@/lib/storage';
+import { readStored, resetStorage, subscribeStored, writeStored } from '@/lib/browser/storage';
 
 /** A window with local storage over a map: the map is what every tab of the origin shares. */
 function tabWithStorage(shared = new Map<string, string>()) {

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { versionMenuHtml } from '@/components/VersionMenu';
 import { entryHref } from '@/lib/site/entry-links';
 import { entryLinksOf, missingPagesOf, pageEntryPoints, routeInsideVersion, steeringVersion, versionChoices, type MenuVersion } from '@/lib/site/version-menu';
-import { seoOf } from '@/lib/page-seo';
-import { pageTitle } from '@/lib/site-config';
-import { storageKeys } from '@/lib/storage';
+import { seoOf } from '@/lib/render/page-seo';
+import { pageTitle } from '@/paymora/site-config';
+import { storageKeys } from '@/lib/browser/storage';
 
 /** A fixture site: the latest docs have a payment-links API page that the archived version lacks. */
 const routes = new Set(['/', '/guides', '/guides/links', '/guides/links/api', '/category/guides', '/v1', '/v1/guides', '/v1/guides/links', '/v1/category/guides']);

@@ -1,14 +1,14 @@
 /** Docs versions: the typed list, the manifest of every version, and links that resolve inside their own version. */
 import { describe, expect, it } from 'vitest';
-import { checkLinks, type LinkablePage } from '@/lib/links';
+import { checkLinks, type LinkablePage } from '@/lib/mdx/links';
 import { siteManifest, inVersion } from '@/lib/site/from-contentlayer';
 import type { DocInput, SitePage } from '@/lib/site/manifest';
 import type { CategoryEntry } from '@/lib/site/nav-tree';
 import { visit } from 'unist-util-visit';
 import { archiveBannerHtml } from '@/components/ArchiveBanner';
-import { parseMdx } from '@/lib/mdx-parse';
+import { parseMdx } from '@/lib/mdx/parse';
 import { archiveOf, isNoindexPage } from '@/lib/site/archive';
-import { remarkVersionLinks } from '@/lib/remark-version-links';
+import { remarkVersionLinks } from '@/lib/mdx/remark-version-links';
 import { routeInVersion, sentenceInVersion } from '@/lib/site/version-links';
 import { parseVersions, versionNameProblem, type DocsVersion } from '@/lib/site/versions';
 

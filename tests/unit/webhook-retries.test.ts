@@ -1,7 +1,7 @@
 /** The webhook retry schedule (content/data/webhook-retries.json) as the pages render it, and its rules. */
 import { describe, expect, it } from 'vitest';
-import { attemptCount, fixedRetryTimes, webhookRetryProblems } from '@/lib/webhook-retries';
-import { durationText, retryWindowDays } from '@/lib/webhook-retry-window';
+import { attemptCount, fixedRetryTimes, webhookRetryProblems } from '@/paymora/webhook-retries';
+import { durationText, retryWindowDays } from '@/paymora/webhook-retry-window';
 
 const schedule = [{ afterMinutes: 1 }, { afterMinutes: 5 }, { afterMinutes: 30 }, { afterMinutes: 120 }, { afterMinutes: 360, repeatUntilDays: 3 }];
 

@@ -5,7 +5,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { Search } from '../seam';
 import { DEFAULT_HITS_PER_PAGE, docsVersionOf } from '../seam';
-import { isRecord } from '../../is-record';
+import { isRecord } from '../../util/is-record';
 import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE } from '../types';
 import { removedWords } from '../unmatched';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';

@@ -5,7 +5,7 @@
  */
 import type { Search } from '../seam';
 import { DEFAULT_HITS_PER_PAGE, docsVersionOf } from '../seam';
-import { isRecord } from '../../is-record';
+import { isRecord } from '../../util/is-record';
 import { SECTION_ATTRIBUTE, VERSION_ATTRIBUTE } from '../types';
 import { typesenseRanking } from '../ranking';
 import { hostedHit, SENTINEL_POST, SENTINEL_PRE } from './hosted-text';

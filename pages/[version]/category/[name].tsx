@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { CategoryPage } from '@/components/CategoryPage';
-import { archivedCategoryParams, categoryPageProps, type CategoryPageProps } from '@/lib/page-props';
+import { archivedCategoryParams, categoryPageProps, type CategoryPageProps } from '@/lib/render/page-props';
 
 // An archived version's generated category pages: /<version>/category/<name> (the current docs' are /category/<name>).
 export const getStaticPaths: GetStaticPaths = async () => ({

@@ -1,0 +1,26 @@
+/**
+ * The attributes the exported HTML carries for what reads it after the export (the search records,
+ * the Markdown copies) and for the in-page search marks. Components spread the props of
+ * lib/render/html-contract-props.ts, checked against these names; the
+ * readers (lib/render/html-contract-readers.ts, build time only) ask `hasAttribute`: one spelling of each
+ * name for both sides. Kept free of the readers' code: the components' half is in every page's JavaScript.
+ */
+const ATTRIBUTES = {
+  /** On the `<article>`: the page's search section (DocSearch's lvl0). */
+  section: 'data-search-section',
+  description: 'data-search-description',
+  content: 'data-search-content',
+  /** Inside the content, but left out of search (samples that repeat the field table beside them). */
+  skip: 'data-search-skip',
+  /** A code block's language label: chrome, not content. */
+  codeLabel: 'data-code-label',
+  /** A `<mark>` the page added for the words a search result was opened with. */
+  highlight: 'data-search-highlight',
+} as const;
+
+export type Attribute = keyof typeof ATTRIBUTES;
+/** The names, for lib/render/html-contract-props.ts to check its literal keys against (a type: no code). */
+export type AttributeNames = typeof ATTRIBUTES;
+
+export const selectorOf = (attribute: Attribute): string => `[${ATTRIBUTES[attribute]}]`;
+export const attributeName = (attribute: Attribute): string => ATTRIBUTES[attribute];

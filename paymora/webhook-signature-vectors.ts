@@ -1,0 +1,72 @@
+/**
+ * The webhook signature test vectors published on the HMAC validation page
+ * (content/samples/webhooks/signature-vectors.json): per signature version Paymora supports, a test
+ * secret, a raw body, its timestamp (the `createdAt` inside the signed body) and the signature Paymora
+ * sends for them, so that readers can check their own verification code. The unit tests recompute every
+ * signature with node:crypto and run the site's verification samples against them.
+ */
+import { createHmac } from 'node:crypto';
+import { isRecord } from '../lib/util/is-record';
+
+/** Inside the content folder. */
+export const SIGNATURE_VECTORS_FILE = 'samples/webhooks/signature-vectors.json';
+
+interface SignatureVector {
+  name: string;
+  secret: string;
+  timestamp: string;
+  rawBody: string;
+  signature: string;
+}
+
+interface SignatureVersion {
+  /** How the signature is computed: `hmac-sha256`, the lower-case hex HMAC-SHA256 of the raw body. */
+  scheme: string;
+  /** The request header that carries it. */
+  header: string;
+  vectors: SignatureVector[];
+}
+
+const VECTOR_FIELDS = ['name', 'secret', 'timestamp', 'rawBody', 'signature'] as const;
+
+/**
+ * The file's versions, each vector checked for its fields; throws naming the file and the vector.
+ * @internal Exported for its unit test (knip --production).
+ */
+export function parseSignatureVectors(value: unknown, source = `content/${SIGNATURE_VECTORS_FILE}`): SignatureVersion[] {
+  const versions = isRecord(value) ? value.signatureVersions : undefined;
+  if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${source}: expected {"signatureVersions": [{"scheme", "header", "vectors": [...]}]}`);
+  return versions.map((version: unknown, i) => {
+    if (!isRecord(version) || typeof version.scheme !== 'string' || typeof version.header !== 'string' || !Array.isArray(version.vectors)) {
+      throw new Error(`${source}: signatureVersions[${i}] needs scheme and header (strings) and vectors (a list)`);
+    }
+    const vectors = version.vectors.map((vector: unknown, j): SignatureVector => {
+      const at = `${source}: signatureVersions[${i}].vectors[${j}]`;
+      if (!isRecord(vector)) throw new Error(`${at} is not an object`);
+      const missing = VECTOR_FIELDS.filter((field) => typeof vector[field] !== 'string');
+      if (missing.length > 0) throw new Error(`${at} needs ${missing.join(', ')} as strings`);
+      const text = (field: (typeof VECTOR_FIELDS)[number]) => String(vector[field]);
+      return { name: text('name'), secret: text('secret'), timestamp: text('timestamp'), rawBody: text('rawBody'), signature: text('signature') };
+    });
+    return { scheme: version.scheme, header: version.header, vectors };
+  });
+}
+
+/**
+ * What is wrong with the published vectors, for the content check: the file's shape, and each signature
+ * that is not the HMAC-SHA256 of its body with its secret (a reader would chase a bug in their own code).
+ */
+export function signatureVectorProblems(text: string, source = `content/${SIGNATURE_VECTORS_FILE}`): string[] {
+  let versions: SignatureVersion[];
+  try {
+    versions = parseSignatureVectors(JSON.parse(text), source);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  return versions.flatMap((version, i) =>
+    version.vectors.flatMap((vector, j) => {
+      const expected = createHmac('sha256', Buffer.from(vector.secret, 'utf8')).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex');
+      return vector.signature === expected ? [] : [`${source}: signatureVersions[${i}].vectors[${j}] (${vector.name}) has signature ${vector.signature}, but HMAC-SHA256 of its rawBody with its secret is ${expected}; correct the signature`];
+    }),
+  );
+}
