@@ -1,6 +1,6 @@
 /**
- * Allowed values of the content's enum fields. Contentlayer declares enums but does not check them
- * (its mapping has a TODO there), so the content check does, with these same lists.
+ * Allowed values of the content's enum fields, which the data sets declare (paymora/data-sets.ts);
+ * the content check holds every data file to them (lib/content/enum-fields.ts).
  */
 export const paymentMethodTypes = ['card', 'wallet', 'bank', 'bnpl', 'voucher'] as const;
 /** Per payment method (content/data/payment-methods.json): how it is captured, confirmed and disputed, and from when a refund window runs. */
@@ -18,14 +18,3 @@ export const windowSetters = ['scheme', 'paymora'] as const;
 /** content/data/idempotency.json: whether the request was carried out, and what the key keeps. */
 export const carriedOutKinds = ['yes', 'no', 'in_progress', 'unknown'] as const;
 export const storedKinds = ['answer', 'outcome', 'nothing'] as const;
-
-export interface EnumProblem {
-  file: string;
-  line?: number;
-  message: string;
-}
-
-export function checkEnum(file: string, field: string, value: unknown, options: readonly string[], line?: number): EnumProblem | null {
-  if (typeof value === 'string' && options.includes(value)) return null;
-  return { file, line, message: `${field} is ${JSON.stringify(value)}; allowed values: ${options.join(', ')}` };
-}

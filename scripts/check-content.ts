@@ -12,7 +12,10 @@ import path from 'node:path';
 import { conceptProblems, type ConceptSource } from '../paymora/concepts';
 import type { Category, Concept, Doc } from '#content';
 import { dataSets, getPaymentMethodSet } from '../lib/content/reader';
-import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, checkEnum, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters, type EnumProblem } from '../paymora/content-schema';
+import { dataSetDeclarations } from '../paymora/data-sets';
+import { paymentStatuses } from '../paymora/content-schema';
+import { dataFileOf } from '../paymora/data-files';
+import { enumValueProblems } from '../lib/content/enum-fields';
 import { isUseOf, jsxUses } from '../lib/mdx/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx/parse';
 import { componentProblems } from '../lib/mdx/component-problems';
@@ -149,35 +152,17 @@ function dataFileLinks(file: string, sentences: readonly string[]) {
 async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
   // Concepts' code blocks and files are checked as the pages' are.
   const bodies = [...analysed, ...concepts];
-  const enumProblems: (EnumProblem | null)[] = [];
+  // Every enum of every data file, against the values its data set declares (paymora/data-sets.ts).
+  for (const { name, fields } of dataSetDeclarations) {
+    const dataFile = fileOf(`${root}data/${dataFileOf[name]}`);
+    // A file an archived version lacks (frozen before it existed): a page that renders it fails in
+    // Contentlayer's data read, with the file's name (lib/content/reader.ts).
+    if (!existsSync(dataFile)) continue;
+    for (const problem of enumValueProblems(readFileSync(dataFile, 'utf8'), fields)) errors.push(`${where(dataFile, problem.line ?? undefined)}: ${problem.message}`);
+  }
   const paymentMethodSet = getPaymentMethodSet(root);
   const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
-  paymentMethodSet.methods.forEach((method, i) =>
-    enumProblems.push(
-      checkEnum(paymentMethodFile, `methods[${i}].type`, method.type, paymentMethodTypes),
-      checkEnum(paymentMethodFile, `methods[${i}].confirmation`, method.confirmation, confirmationKinds),
-      checkEnum(paymentMethodFile, `methods[${i}].capture`, method.capture, captureKinds),
-      checkEnum(paymentMethodFile, `methods[${i}].refundWindowFrom`, method.refundWindowFrom, refundWindowStarts),
-      checkEnum(paymentMethodFile, `methods[${i}].disputes`, method.disputes, disputeKinds),
-    ),
-  );
   errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
-  const validityFile = fileOf(`${root}data/authorisation-validity.json`);
-  dataSets.authorisationValidity(root).forEach((window, i) =>
-    enumProblems.push(
-      checkEnum(validityFile, `windows[${i}].authorisationType`, window.authorisationType, authorisationTypes),
-      checkEnum(validityFile, `windows[${i}].initiator`, window.initiator, authorisationInitiators),
-      checkEnum(validityFile, `windows[${i}].setBy`, window.setBy, windowSetters),
-    ),
-  );
-  // Files a version may lack (an archived one was frozen before they existed): a page that renders one fails in
-  // Contentlayer's data read, with the file's name (lib/content/reader.ts).
-  const idempotencyFile = fileOf(`${root}data/idempotency.json`);
-  if (existsSync(idempotencyFile)) {
-    dataSets.idempotency(root).forEach((answer, i) =>
-      enumProblems.push(checkEnum(idempotencyFile, `answers[${i}].carriedOut`, answer.carriedOut, carriedOutKinds), checkEnum(idempotencyFile, `answers[${i}].stored`, answer.stored, storedKinds)),
-    );
-  }
   const scenarios = dataSets.testScenarios(root);
   errors.push(...testScenarioProblems(fileOf(`${root}data/test-scenarios.json`), scenarios));
   for (const { file, uses } of [...concepts, ...analysed]) {
@@ -194,7 +179,6 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
 
     errors.push(...rowProblems(dataFile, list, JSON.parse(readFileSync(dataFile, 'utf8')), row));
   }
-  for (const problem of enumProblems) if (problem) errors.push(`${where(problem.file, fileLine(problem.file, problem.line))}: ${problem.message}`);
 
   const hasApi = apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(root)));
   const samplesDir = path.join(contentDir, root);
