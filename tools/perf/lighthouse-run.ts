@@ -1,6 +1,6 @@
 /**
  * Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated, with the CPU
- * slowed four times) of pages served from a built site as the deploy stores them (lib/static-server.ts:
+ * slowed four times) of pages served from a built site as the deploy stores them (lib/deploy/static-server.ts:
  * compressible files gzipped), in Debian's Chromium. Scores vary from run to run, and with the load of
  * a shared machine (simulated blocking time is the trace's long tasks scaled up): each page is audited
  * several times, the median run (by performance score, then blocking time) is kept, with the load
