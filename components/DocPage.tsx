@@ -1,10 +1,9 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { PageActions } from '@/components/PageActions';
+import { MissingPageNoticeBlock, PageActionsBlock } from '@/components/lazyPageParts';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
-import { MissingPageNotice } from '@/components/MissingPageNotice';
 import type { DocPageProps } from '@/lib/render/page-props';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/render/html-contract-props';
 
@@ -14,7 +13,7 @@ export function DocPage(props: DocPageProps) {
     <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
         {breadcrumbs && <Breadcrumbs home={home} trail={breadcrumbs} current={title} />}
-        {missingPages && missingPages.pages.length > 0 && <MissingPageNotice {...missingPages} />}
+        {missingPages && missingPages.pages.length > 0 && <MissingPageNoticeBlock {...missingPages} />}
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p {...searchDescriptionProps} className="mb-6 text-lg text-slate-600 dark:text-slate-400">
@@ -24,7 +23,7 @@ export function DocPage(props: DocPageProps) {
         <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <MdxContent code={code} data={data} api={api} childPages={childPages} concepts={concepts} />
         </div>
-        <PageActions route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
+        <PageActionsBlock route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
         <PrevNext prev={prev} next={next} />
       </article>
     </SiteLayout>

@@ -7,10 +7,16 @@ import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/re
 import { siteConfig } from '@/paymora/site-config';
 import { isNoindexPage } from '@/lib/site/archive';
 import { seoOf } from '@/lib/render/page-seo';
+import { inlinePageProps } from '@/lib/openapi/deferred-content';
 
 export default function Document(props: DocumentProps) {
   const isNotFoundPage = props.__NEXT_DATA__.page === '/404';
   const seo = seoOf(props.__NEXT_DATA__.props.pageProps);
+  const noindex = isNoindexPage(props.__NEXT_DATA__.props.pageProps);
+  // The page data NextScript writes into the HTML (Next's data file, written from getStaticProps' own
+  // object, keeps the whole props): a reference resource page's operations are in its markup already.
+  // Replaced, never changed in place, before NextScript renders (lib/openapi/deferred-content.ts).
+  props.__NEXT_DATA__.props = { ...props.__NEXT_DATA__.props, pageProps: inlinePageProps(props.__NEXT_DATA__.props.pageProps, props.__NEXT_DATA__.buildId) };
   return (
     // Dark is the default whatever the system prefers; next-themes' inline script swaps it for a stored choice.
     <Html lang={siteConfig.locale.code} className="dark" data-theme="dark" style={{ colorScheme: 'dark' }} suppressHydrationWarning>
@@ -24,7 +30,7 @@ export default function Document(props: DocumentProps) {
         {seo && <SeoTags {...seo} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#020617" />
-        {isNoindexPage(props.__NEXT_DATA__.props.pageProps) && <meta name="robots" content="noindex" />}
+        {noindex && <meta name="robots" content="noindex" />}
         {/* The backend this build was given (search-only keys): read by lib/search/search.ts on first use. */}
         <meta name={SEARCH_CONFIG_META} content={JSON.stringify(readPublicSearchConfig(process.env))} />
         {/* The archived versions' route prefixes: search asks for the version of the page being read (lib/search/search.ts). */}

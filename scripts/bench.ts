@@ -5,7 +5,8 @@
  * step's wall time and CPU), the export's size, the search figures of issue 13 (the gzip bytes the split index fetches
  * to the first results of 'refund' and of typo queries, as the budgets count them, and its query
  * latency once the data is in, in Node); first-load JavaScript, HTML and CSS of a doc page, the welcome page and a category page;
- * and on the real site Lighthouse's mobile audit. Writes docs/performance.json and the tables of
+ * and on the real site Lighthouse's mobile audit of issue 26's pages (tools/perf/lighthouse-run.ts; `npm run
+ * bench:lighthouse` runs it alone on the current build). Writes docs/performance.json and the tables of
  * docs/performance.md. Figures, not assertions: the byte budgets in npm test hold the line.
  *
  *   npm run bench                          all three sizes, Lighthouse 3 runs a page
@@ -23,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildStages } from '../lib/build/steps';
 import { runStage, type StepFigure } from '../tools/perf/build-run';
-import { lighthouseAudit, type LighthouseFigure } from '../tools/perf/lighthouse-run';
+import { LIGHTHOUSE_PAGES, lighthouseAudit, lighthouseTable, type LighthouseFigure } from '../tools/perf/lighthouse-run';
 import { splitQueryLatency, type Latency } from '../tools/perf/query-latency';
 import { exportSize, firstLoadJs, gzipSize, kb, stylesheets } from '../tools/perf/site-figures';
 import { builtSplitDir, FIRST_RESULTS_QUERIES, firstResultsBytes } from '../tools/perf/split-query-bytes';
@@ -99,7 +100,7 @@ async function measure(extraPages: number): Promise<SizeResult> {
     cssGzip: stylesheets(out, samplePages.doc).total,
   };
   if (extraPages === 0 && lighthouseRuns > 0) {
-    result.lighthouse = await lighthouseAudit(out, ['/webhooks/hmac-validation/', '/', '/category/webhooks/'], lighthouseRuns);
+    result.lighthouse = await lighthouseAudit(out, LIGHTHOUSE_PAGES, lighthouseRuns);
   }
   if (values.incremental) {
     result.incremental = await incrementalRebuild(dir, env, EDITED_PAGE, steps, (line) => console.log(`  +${extraPages} incremental: ${line}`));
@@ -150,15 +151,7 @@ const steps = [
     ),
   ]),
 ].join('\n');
-const lh = base?.lighthouse
-  ? [
-      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...base.lighthouse.map((l) => `| \`${l.page}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${l.tbtMs.toFixed(0)} ms | ${l.cls.toFixed(3)} |`),
-      '',
-      `Median of ${base.lighthouse[0]?.runs ?? 0} runs a page. ${base.lighthouse.some((l) => l.failing.length) ? `Audits not passed: ${[...new Set(base.lighthouse.flatMap((l) => l.failing))].join(', ')}.` : 'Every audit of accessibility, best practices and SEO passed.'}`,
-    ].join('\n')
-  : '(Lighthouse not run)';
+const lh = base?.lighthouse ? lighthouseTable(base.lighthouse) : '(Lighthouse not run)';
 const incremental = all.some((r) => r.incremental) ? `\n\n### Incremental rebuild: one page edited, the CI's caches kept\n\n${incrementalTable(all)}` : '';
 const tables = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}.
 

@@ -44,9 +44,14 @@ export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>
           <Live {...props} />
         </div>
       );
-    return <div key="server" className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <ServerMarkup key="server" />;
   }
   return Block;
+}
+
+/** The server's markup of a block, kept as it is: React owns the element, not its inner HTML. */
+export function ServerMarkup() {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 /** Every block that lib/mdx/components.ts marks lazy, and only those. */

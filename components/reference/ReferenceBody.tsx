@@ -20,6 +20,13 @@ import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
 import { TryIt } from './TryIt';
 import { EVENT_SECTIONS } from '@/paymora/anchors';
+import { resourceContentOf } from '@/lib/openapi/deferred-content';
+
+/** A resource page's content from its data file, when its HTML's page data left it there (lib/openapi/deferred-content.ts). */
+export async function fetchResourceContent(dataUrl: string): Promise<ReferenceContent | null> {
+  const response = await fetch(dataUrl);
+  return response.ok ? resourceContentOf(await response.json()) : null;
+}
 
 export function ReferenceBody({ content }: { content: ReferenceContent }) {
   useScrollToHashOnArrival();

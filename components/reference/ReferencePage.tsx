@@ -1,10 +1,12 @@
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { PageActions } from '@/components/PageActions';
+import { PageActionsBlock } from '@/components/lazyPageParts';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
-import { lazyBlock } from '@/components/mdx/lazyBlocks';
+import { useEffect, useState, type ComponentType } from 'react';
+import { lazyBlock, ServerMarkup } from '@/components/mdx/lazyBlocks';
 import type { ReferencePageProps } from '@/lib/render/page-props';
+import type { ReferenceContent } from '@/lib/openapi/reference-page';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/render/html-contract-props';
 
 /**
@@ -13,6 +15,39 @@ import { searchArticleProps, searchContentProps, searchDescriptionProps } from '
  */
 const ReferenceBodyBlock = lazyBlock(() => import('./ReferenceBody').then((m) => m.ReferenceBody));
 
+interface LiveBody {
+  Body: ComponentType<{ content: ReferenceContent }>;
+  content: ReferenceContent;
+}
+
+/**
+ * A resource page loaded from its HTML, whose page data names its data file rather than holding its
+ * operations (lib/openapi/deferred-content.ts): the server's markup stays until the body's chunk and
+ * that file are both in, then the body goes live. If either fails, the markup stays readable.
+ */
+function DeferredReferenceBody({ dataUrl }: { dataUrl: string }) {
+  const [live, setLive] = useState<LiveBody | null>(null);
+  useEffect(() => {
+    let current = true;
+    // The fetch and its check live in the body's chunk: doc pages share this page's first-load JavaScript.
+    import('./ReferenceBody')
+      .then(async (m) => ({ Body: m.ReferenceBody, content: await m.fetchResourceContent(dataUrl) }))
+      .then(
+        ({ Body, content }) => current && content && setLive({ Body, content }),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [dataUrl]);
+  if (!live) return <ServerMarkup />;
+  return (
+    <div className="contents">
+      <live.Body content={live.content} />
+    </div>
+  );
+}
+
 /**
  * A page of the API reference: the chrome of a doc page around the reference's content. A resource
  * page uses the whole width for its two columns (fields, and request and response beside them), so its
@@ -20,11 +55,12 @@ const ReferenceBodyBlock = lazyBlock(() => import('./ReferenceBody').then((m) =>
  */
 export function ReferencePage(props: ReferencePageProps) {
   const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, toc, editUrl, lastUpdated, content, archiveBanner } = props;
+  const view = content.view === 'deferred' ? 'resource' : content.view;
   // The index and the changelog read as prose, with the table of contents beside them.
-  const index = content.view !== 'resource';
+  const index = view !== 'resource';
   return (
     <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={index ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
-      <article className={index ? 'mx-auto max-w-prose' : 'mx-auto max-w-6xl'} {...searchArticleProps(section)} data-reference={content.view}>
+      <article className={index ? 'mx-auto max-w-prose' : 'mx-auto max-w-6xl'} {...searchArticleProps(section)} data-reference={view}>
         <Breadcrumbs home={home} trail={breadcrumbs} current={title} />
         {archiveBanner && <div dangerouslySetInnerHTML={{ __html: archiveBanner }} />}
         <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
@@ -33,9 +69,9 @@ export function ReferencePage(props: ReferencePageProps) {
         </p>
         <TableOfContents headings={toc} variant={index ? 'inline' : 'folded'} />
         <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
-          <ReferenceBodyBlock content={content} />
+          {content.view === 'deferred' ? <DeferredReferenceBody dataUrl={content.dataUrl} /> : <ReferenceBodyBlock content={content} />}
         </div>
-        <PageActions route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
+        <PageActionsBlock route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
         <PrevNext prev={prev} next={next} />
       </article>
     </SiteLayout>

@@ -7,6 +7,7 @@ import { loadApi } from '../openapi/document';
 import { changelogContent, type ChangelogVersion } from '../openapi/changelog-page';
 import { CHANGELOG_FEED, CHANGELOG_ROUTE, REFERENCE_ROUTE, readReferenceOutline } from '../openapi/reference-outline';
 import { operationHref, referenceContent, type ReferenceContent } from '../openapi/reference-page';
+import type { DeferredResourceContent } from '../openapi/deferred-content';
 import { tocHeadings, type Heading } from '../mdx/headings';
 import { pageTree, type PageNavItem } from '../browser/nav-state';
 import { categoryRoute, prefixedRoute, routeUrl } from '../content/routes';
@@ -90,7 +91,8 @@ export interface ReferencePageProps extends ChromeProps {
   /** Where "Edit this page" leads: the API document (lib/render/edit-link.ts); null when the build names no public repository. */
   editUrl: string | null;
   lastUpdated: string | null;
-  content: ReferenceContent;
+  /** In a resource page's HTML, where its content is instead (lib/openapi/deferred-content.ts); whole from getStaticProps and on client-side navigations. */
+  content: ReferenceContent | DeferredResourceContent;
 }
 
 export interface CategoryPageProps extends ChromeProps {

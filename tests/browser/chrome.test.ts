@@ -1,6 +1,6 @@
 /** The page chrome: sidebar, table of contents, mobile menu, top bar. */
 import { describe, expect } from 'vitest';
-import { eventually, test } from './support';
+import { eventually, renderedByReact, test } from './support';
 
 const docPage = '/webhooks/hmac-validation/';
 
@@ -162,7 +162,10 @@ describe('category pages', () => {
 describe('page actions', () => {
   test('copies the page as Markdown and says when it changed; no edit link when the build names no public repository', async ({ open }) => {
     const page = await open('/webhooks/hmac-validation/', { permissions: ['clipboard-read', 'clipboard-write'], hydrated: true });
-    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    const copy = page.getByRole('button', { name: 'Copy page as Markdown' });
+    // The page actions load as a chunk of their own after hydration (components/lazyPageParts.tsx).
+    await eventually(() => renderedByReact(copy)).toBe(true);
+    await copy.click();
     await page.getByRole('button', { name: 'Copied as Markdown' }).waitFor();
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
     await eventually(clipboard).toMatch(/^# HMAC validation\n\n> Check that every webhook message/);

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL } from '@/lib/search/index-location';
 import { parseRecords } from '@/lib/search/split/format';
+import { isRecord } from '@/lib/util/is-record';
+import { resourceContentOf } from '@/lib/openapi/deferred-content';
 import { outDir } from './built-search';
 
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
@@ -25,6 +27,21 @@ describe('the API reference in the export', () => {
       expect(existsSync(path.join(outDir, route, 'index.md')), `${route}/index.md`).toBe(true);
     }
     expect(read('api/index.html')).toContain('data-operation-id="createPaymentLink"');
+  });
+
+  it('writes a resource page’s operations once into its HTML: its page data names its data file, which holds them all', () => {
+    for (const route of ['api/payments', '2025-10/api/payments']) {
+      const html = read(`${route}/index.html`);
+      const nextData: unknown = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+      const inline = resourceContentOf({ pageProps: isRecord(nextData) && isRecord(nextData.props) ? nextData.props.pageProps : null });
+      expect(inline, route).toBeNull();
+      const dataUrl = /"dataUrl":"(\/_next\/data\/[^"]+\.json)"/.exec(html)?.[1];
+      expect(dataUrl, route).toMatch(new RegExp(`/${route}\\.json$`));
+      const content = resourceContentOf(JSON.parse(read((dataUrl ?? '').slice(1))));
+      const shown = [...html.matchAll(/data-operation="([^"]+)"/g)].map((m) => m[1]);
+      expect(shown.length, route).toBeGreaterThan(3);
+      expect(content?.operations.map((operation) => operation.id), route).toEqual(shown);
+    }
   });
 
   it("builds an archived version's reference from its own document: no payment-links operation anywhere in it", () => {
