@@ -5,7 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './paymora/content-schema';
-import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './paymora/data-rows';
+import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, schemeRuleRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './paymora/data-rows';
 import { dataFileOf, inEveryVersion, type DataFileType } from './paymora/data-files';
 import { conceptNameFromSourcePath } from './paymora/integrations';
 import { extractHeadings } from './lib/mdx/headings';
@@ -208,6 +208,9 @@ export const WebhookRetrySet = dataSet('WebhookRetrySet', 'WebhookRetry', 'retri
 
 export const TestScenarioSet = dataSet('TestScenarioSet', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
 
+/** Figures the card schemes and the SEPA rulebook fix, which pages render by id (`<SchemeRule rule="…" />`); `source` names the rules. */
+export const SchemeRuleSet = dataSet('SchemeRuleSet', 'SchemeRule', 'rules', fieldsOf(schemeRuleRow), { source: text });
+
 /**
  * The payment lifecycle: each transition between statuses of the API document's PaymentStatus enum, what
  * moves it and the webhooks it sends. The diagram and the transitions table on the lifecycle page are
@@ -226,7 +229,7 @@ export default makeSource({
   // versions.json is the list of docs versions (lib/site/versions.ts), read by the content step;
   // changelog.json their changelog (lib/site/changelog.ts), read by the content check and the reference.
   contentDirExclude: ['samples', 'api', 'search', 'versions/*/samples', 'versions/*/api', 'versions.json', 'changelog.json'],
-  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet],
+  documentTypes: [Doc, Concept, Category, TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet, SchemeRuleSet],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
