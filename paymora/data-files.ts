@@ -16,6 +16,7 @@ export const dataFileOf = {
   WebhookRetrySet: 'webhook-retries.json',
   IdempotencySet: 'idempotency.json',
   OperationStateSet: 'operation-states.json',
+  SchemeRuleSet: 'scheme-rules.json',
 } as const;
 
 export type DataFileType = keyof typeof dataFileOf;

@@ -44,6 +44,13 @@ export const authorisationWindowRow: RowSpec = {
 };
 
 /**
+ * content/data/scheme-rules.json: a figure the card schemes' or the SEPA rulebook's rules fix (Visa's reattempts,
+ * a SEPA mandate's lapse, the pre-notification, the return and refund periods), which pages render by `id`
+ * (`<SchemeRule rule="…" />`): `value` and its `unit` in the singular (`calendar day`).
+ */
+export const schemeRuleRow: RowSpec = { id: req('string'), scheme: req('string'), rule: req('string'), value: req('number'), unit: req('string') };
+
+/**
  * content/data/idempotency.json: what Paymora stores under an Idempotency-Key after each kind of answer, and
  * what a retry with the same key gets. `carriedOut` and `stored` are enums (paymora/content-schema.ts).
  */
@@ -116,6 +123,7 @@ export const checkedDataLists: readonly { file: string; list: string; row: RowSp
   { file: 'data/payment-lifecycle.json', list: 'transitions', row: paymentTransitionRow },
   { file: 'data/payment-methods.json', list: 'methods', row: paymentMethodRow },
   { file: 'data/webhook-retries.json', list: 'retries', row: webhookRetryRow },
+  { file: 'data/scheme-rules.json', list: 'rules', row: schemeRuleRow },
 ];
 
 function hasKind(value: unknown, kind: RowFieldKind): boolean {

@@ -6,7 +6,7 @@
  */
 import type { FieldDef, NestedType } from 'contentlayer2/source-files';
 import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './content-schema';
-import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './data-rows';
+import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, schemeRuleRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './data-rows';
 import type { DataFileType } from './data-files';
 
 /** A data file's document type: its name (which names its file, paymora/data-files.ts) and its fields. */
@@ -149,6 +149,9 @@ const WebhookRetrySet = dataSet('WebhookRetrySet', 'WebhookRetry', 'retries', fi
 
 const TestScenarioSet = dataSet('TestScenarioSet', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
 
+/** Figures the card schemes and the SEPA rulebook fix, which pages render by id (`<SchemeRule rule="…" />`); `source` names the rules. */
+const SchemeRuleSet = dataSet('SchemeRuleSet', 'SchemeRule', 'rules', fieldsOf(schemeRuleRow), { source: text });
+
 /**
  * The payment lifecycle: each transition between statuses of the API document's PaymentStatus enum, what
  * moves it and the webhooks it sends. The diagram and the transitions table on the lifecycle page are
@@ -161,4 +164,4 @@ const PaymentLifecycleSet = dataSet('PaymentLifecycleSet', 'PaymentTransition', 
 });
 
 /** Every data set, in the order Contentlayer lists their types. */
-export const dataSetDeclarations: readonly DataSetDeclaration[] = [TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet];
+export const dataSetDeclarations: readonly DataSetDeclaration[] = [TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet, SchemeRuleSet];

@@ -91,3 +91,32 @@ export function answersOf<A extends StateAnswer>(operations: readonly { operatio
   if (!found) throw new Error(`content/data/operation-states.json has no answers for ${operation}`);
   return found.answers;
 }
+
+/**
+ * Descriptions in the API document that restate what the data answers per status. A description of an operation
+ * the file holds says what the call is for ("releases the funds that were not captured"); it may not name one of
+ * its state error codes, nor statuses of its object as such: a value with an underscore, one after the word
+ * status or already, or two or more in a list ("expired or abandoned"). The file alone states those answers: the reference
+ * renders them under each operation, the guides with `<OperationStateTable />`. Each problem names the line.
+ */
+export function descriptionStateProblems(apiFile: string, apiText: string, dataFile: string, operations: readonly OperationStates[], api: ApiDocument): string[] {
+  const lines = apiText.split('\n');
+  return operations.flatMap(({ operation, statusSchema, answers }) => {
+    const description = findOperation(api, operation)?.operation.description ?? '';
+    const schema = api.components?.schemas?.[statusSchema] as OpenAPIV3_1.SchemaObject | undefined;
+    const values = (schema?.enum ?? []).map(String);
+    const word = `(?:${values.join('|')})`;
+    const listed = new RegExp(`\\b${word}\\b(?:,| or| and|, or|, and) \\b${word}\\b`, 'g');
+    const named = new Set<string>();
+    for (const value of values) {
+      const asSuch = new RegExp(`\\b(?:status(?:es)?|already) ${value}\\b`).test(description) || (value.includes('_') && new RegExp(`\\b${value}\\b`).test(description));
+      if (asSuch) named.add(value);
+    }
+    for (const match of description.matchAll(listed)) for (const value of values) if (new RegExp(`\\b${value}\\b`).test(match[0])) named.add(value);
+    for (const row of answers) if (row.code && new RegExp(`\\b${row.code}\\b`).test(description)) named.add(row.code);
+    if (named.size === 0) return [];
+    const at = lines.findIndex((line) => line.trim() === `operationId: ${operation}`);
+    const line = at + 1 + lines.slice(at).findIndex((text) => /^\s*description:/.test(text));
+    return [`${apiFile}:${line}: the description of ${operation} names ${[...named].join(', ')}: what the call answers in each status is ${dataFile}'s alone. Say what the call is for; the reference renders the answers under it, and guides render <OperationStateTable operation="${operation}" />`];
+  });
+}

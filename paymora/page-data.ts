@@ -1,4 +1,4 @@
-import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, IdempotencyAnswer, OperationStates, PaymentMethod, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent, WebhookRetry } from '#content';
+import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, IdempotencyAnswer, OperationStates, PaymentMethod, SchemeRule, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent, WebhookRetry } from '#content';
 
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
@@ -32,6 +32,7 @@ export interface PageData {
   idempotencyKeyLifetime?: { hours: number }[];
   // The nested answers keep Contentlayer's _type, which no component reads.
   operationStates?: Row<OperationStates>[];
+  schemeRules?: Row<SchemeRule>[];
 }
 
 /** One row of a data set. */

@@ -8,13 +8,6 @@ export interface ScenarioRow {
   amountEnding?: string;
 }
 
-/** The amount a page shows for a scenario: its ending, after `prefix` when the page wants a whole amount. */
-export function testAmount(rows: readonly ScenarioRow[], scenario: string, prefix = ''): string {
-  const row = rows.find((r) => r.id === scenario);
-  if (!row?.amountEnding) throw new Error(`content/data/test-scenarios.json has no scenario "${scenario}" with an amountEnding`);
-  return `${prefix}${row.amountEnding}`;
-}
-
 /** Problems of the rows: ids unique, an id with every amount ending and the reverse, and the ending the input states. */
 export function testScenarioProblems(file: string, rows: readonly ScenarioRow[]): string[] {
   const problems: string[] = [];

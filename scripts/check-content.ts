@@ -43,8 +43,9 @@ import { endpointView } from '../lib/openapi/endpoint';
 import { inlineParts, lifecycleProblems } from '../paymora/payment-lifecycle';
 import { lineItemProblems, paymentMethodProblems } from '../paymora/payment-methods';
 import { webhookRetryProblems } from '../paymora/webhook-retries';
-import { operationStateProblems } from '../paymora/operation-states';
+import { descriptionStateProblems, operationStateProblems } from '../paymora/operation-states';
 import { testAmountUseProblem, testScenarioProblems } from '../paymora/test-scenarios';
+import { schemeRuleProblems, schemeRuleUseProblem } from '../paymora/scheme-rules';
 import { apiUseProblem, apiUsesOf } from '../lib/openapi/page-endpoints';
 import { scanFolderForSecrets } from '../lib/secrets/scan-content';
 import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/mdx/assets';
@@ -171,6 +172,18 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
       if (problem) errors.push(`${where(file, fileLine(file, use.line))}: ${problem}`);
     }
   }
+  // Figures of the schemes' rules, which pages render by id.
+  const schemeRulesFile = fileOf(`${root}data/scheme-rules.json`);
+  if (existsSync(schemeRulesFile)) {
+    const schemeRules = dataSets.schemeRules(root);
+    errors.push(...schemeRuleProblems(schemeRulesFile, schemeRules));
+    for (const { file, uses } of [...concepts, ...analysed]) {
+      for (const use of uses.filter((u) => isUseOf(u, 'SchemeRule'))) {
+        const problem = schemeRuleUseProblem(schemeRules, use.attributes.rule ?? undefined);
+        if (problem) errors.push(`${where(file, fileLine(file, use.line))}: ${problem}`);
+      }
+    }
+  }
   errors.push(...webhookRetryProblems(fileOf(`${root}data/webhook-retries.json`), dataSets.webhookRetries(root)));
   // Data rows Contentlayer lets through (a required field missing from a nested row): paymora/data-rows.ts.
   for (const { file, list, row } of checkedDataLists) {
@@ -212,6 +225,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   if (hasApi && existsSync(operationStatesFile)) {
     const operationStates = dataSets.operationStates(root);
     errors.push(...operationStateProblems(operationStatesFile, readFileSync(operationStatesFile, 'utf8'), operationStates, await loadApi(root), dataSets.errorCodes(root)));
+    const apiFile = path.join(contentDir, apiFileOf(root));
+    errors.push(...descriptionStateProblems(apiFile, readFileSync(apiFile, 'utf8'), operationStatesFile, operationStates, await loadApi(root)));
     for (const { file, uses } of [...concepts, ...analysed]) {
       for (const use of uses.filter((u) => isUseOf(u, 'OperationStateTable'))) {
         if (!operationStates.some((entry) => entry.operation === use.attributes.operation)) {

@@ -3,7 +3,7 @@
  * (content/data/idempotency.json) and what an operation answers in each status of its object
  * (content/data/operation-states.json). Pages render these instead of writing the rules out.
  */
-import { answersOf } from '@/paymora/operation-states';
+import { answersOf, type StateAnswer } from '@/paymora/operation-states';
 import type { DataRow as RowOf } from '@/paymora/page-data';
 import { DataTable, type Column } from './DataTable';
 import { InlineText } from './InlineText';
@@ -38,8 +38,6 @@ export function IdempotencyTable() {
   return <DataTable data-data-set="idempotency" columns={idempotencyColumns} rows={usePageData('idempotency')} rowKey={(row) => row.answer} />;
 }
 
-type StateAnswer = RowOf<'operationStates'>['answers'][number];
-
 const stateColumns: Column<StateAnswer>[] = [
   {
     header: 'Status',
@@ -60,13 +58,10 @@ const stateColumns: Column<StateAnswer>[] = [
 
 /** What `operation` answers in each status of its object. */
 export function OperationStateTable({ operation }: { operation: string }) {
-  return (
-    <DataTable
-      data-data-set="operationStates"
-      data-operation={operation}
-      columns={stateColumns}
-      rows={answersOf(usePageData('operationStates'), operation)}
-      rowKey={(row) => `${row.states.join(' ')} ${row.condition ?? ''}`}
-    />
-  );
+  return <StateAnswerTable operation={operation} rows={answersOf(usePageData('operationStates'), operation)} />;
+}
+
+/** The answers themselves, which the API reference also renders under each operation it holds. */
+export function StateAnswerTable({ operation, rows }: { operation: string; rows: readonly StateAnswer[] }) {
+  return <DataTable data-data-set="operationStates" data-operation={operation} columns={stateColumns} rows={rows} rowKey={(row) => `${row.states.join(' ')} ${row.condition ?? ''}`} />;
 }

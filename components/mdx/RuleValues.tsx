@@ -1,10 +1,9 @@
 /**
  * Values of the API's rules inside a sentence, each read from its data file: an authorisation's capture window,
- * how long an idempotency key is kept, a sandbox trigger amount. Not lazy blocks: those wrap their markup in a
+ * how long an idempotency key is kept, a sandbox trigger amount, a figure of the schemes' rules. Not lazy blocks: those wrap their markup in a
  * div, which a paragraph cannot hold.
  */
 import { shortestWindowDays, type WindowQuery } from '@/paymora/authorisation-windows';
-import { testAmount } from '@/paymora/test-scenarios';
 import { usePageData } from './PageDataContext';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -19,7 +18,21 @@ export function IdempotencyKeyLifetime() {
   return <>{plural(lifetime?.hours ?? 0, 'hour')}</>;
 }
 
-/** A sandbox trigger: the scenario's amount ending, or a whole amount with `prefix` (`prefix="520"` gives `52096`). */
+/**
+ * A sandbox trigger: the scenario's amount ending, or a whole amount with `prefix` (`prefix="520"` gives `52096`).
+ * The content check refuses a scenario without an ending (paymora/test-scenarios.ts), so the lookup carries no message:
+ * it is first-load code on every page.
+ */
 export function TestAmount({ scenario, prefix }: { scenario: string; prefix?: string }) {
-  return <code>{testAmount(usePageData('testScenarios'), scenario, prefix)}</code>;
+  const row = usePageData('testScenarios').find((candidate) => candidate.id === scenario);
+  return <code>{`${prefix ?? ''}${row?.amountEnding ?? scenario}`}</code>;
+}
+
+/**
+ * A figure of the card schemes' or the SEPA rulebook's rules: `14 calendar days`. The content check refuses a
+ * `rule` the data lacks (paymora/scheme-rules.ts), so the page needs no message of its own: this is first-load code.
+ */
+export function SchemeRule({ rule }: { rule: string }) {
+  const row = usePageData('schemeRules').find((candidate) => candidate.id === rule);
+  return <>{row && plural(row.value, row.unit)}</>;
 }

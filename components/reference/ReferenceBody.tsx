@@ -12,6 +12,7 @@ import { MethodBadge } from '@/components/mdx/Endpoint';
 import { FieldDescription } from '@/components/mdx/FieldTable';
 import { HighlightedTabs } from '@/components/mdx/HighlightedTabs';
 import { RetrySchedule } from '@/components/mdx/WebhookRetries';
+import { StateAnswerTable } from '@/components/mdx/RuleTables';
 import { attemptCount } from '@/paymora/webhook-retries';
 import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/paymora/webhook-retry-window';
 import { Changelog } from './Changelog';
@@ -124,6 +125,12 @@ function Operation({ operation, consoleData }: { operation: ReferenceOperation; 
         <OperationActions operation={operation} />
         {operation.description && <p>{operation.description}</p>}
         <OperationFacts operation={operation} />
+        {operation.states.length > 0 && (
+          <>
+            <h3 className="mb-2 mt-6 text-base font-semibold text-slate-900 dark:text-white">Answers by status</h3>
+            <StateAnswerTable operation={operation.id} rows={operation.states} />
+          </>
+        )}
         {operation.parameters.map((group) => (
           <FieldGroup key={group.location} title={`${group.location} parameters`} fields={group.fields} />
         ))}
@@ -229,11 +236,23 @@ function OperationFacts({ operation }: { operation: ReferenceOperation }) {
   const rows: [string, ReactNode][] = [
     ['Authentication', operation.webhook ? 'Paymora signs each message: check the Paymora-Signature header before you trust it.' : 'Your API key in the X-Api-Key header.'],
   ];
-  if (!operation.webhook) rows.push(['Idempotency', operation.idempotent ? 'Send an Idempotency-Key header: a retry with the same key returns the first answer instead of acting twice.' : 'Safe to repeat: it changes nothing.']);
+  if (!operation.webhook) rows.push(['Idempotency', operation.idempotent ? <IdempotencyFact key="idempotency" {...operation.idempotency} /> : 'Safe to repeat: it changes nothing.']);
   if (operation.rateLimits.length > 0) rows.push(['Rate limit', operation.rateLimits.map((limit) => `${limit.environment}: ${limit.requestsPerSecond} requests per second ${limit.scope}`).join('; ')]);
   if (operation.events.length > 0) rows.push(['Webhook events', <LinkList key="events" links={operation.events.map((event) => ({ text: event.text, href: event.href, code: true }))} />]);
   if (operation.guides.length > 0) rows.push(['Guides', <LinkList key="guides" links={operation.guides.map((guide) => ({ ...guide, code: false }))} />]);
   return <Facts rows={rows} data-operation-facts />;
+}
+
+/** How long a key is kept, from api-limits.json; what a retry gets after each answer is the idempotency table's. */
+function IdempotencyFact({ hours, answersPage }: ReferenceOperation['idempotency']) {
+  const kept = `Send an Idempotency-Key header: Paymora keeps it ${hours} hours and never carries the operation out twice with it.`;
+  if (!answersPage) return <>{kept}</>;
+  return (
+    <>
+      {`${kept} `}
+      <AppLink href={answersPage}>What a retry gets after each answer</AppLink>.
+    </>
+  );
 }
 
 /** Labelled facts, one a line: `Authentication: …`. */

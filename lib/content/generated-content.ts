@@ -34,6 +34,11 @@ export function waitForContent(): void {
   contentComplete = true;
 }
 
+/** Whether Contentlayer wrote a document for this source file (an archived version may lack a data file). */
+export function hasGeneratedDocument(type: string, sourceFilePath: string): boolean {
+  return existsSync(generatedPath(type, `${sourceFilePath.replaceAll('/', '__')}.json`));
+}
+
 export function readGenerated<T>(type: string, file = '_index.json'): T {
   waitForContent();
   return JSON.parse(readFileSync(generatedPath(type, file), 'utf8')) as T;

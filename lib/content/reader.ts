@@ -6,10 +6,10 @@
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
+import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, SchemeRuleSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
 import { dataFileOf, type DataFileType } from '../../paymora/data-files';
 import type { PageData } from '../../paymora/page-data';
-import { readGeneratedDocument } from './generated-content';
+import { hasGeneratedDocument, readGeneratedDocument } from './generated-content';
 import type { DocsVersionModel, SitePage, SiteManifest } from '../site/manifest';
 import { readSiteManifest, siteManifestStamp } from '../site/manifest-file';
 import type { NavItem } from '../site/nav-tree';
@@ -138,7 +138,13 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
   idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root).answers,
   idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root).idempotencyKeyHours }],
   operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root).operations,
+  schemeRules: (root = '') => dataFile<SchemeRuleSet>('SchemeRuleSet', root).rules,
 };
+
+/** What each operation answers in each status, or none for a version frozen before operation-states.json existed. */
+export function operationStatesOf(root: Root = ''): ReturnType<typeof dataSets.operationStates> {
+  return hasGeneratedDocument('OperationStateSet', `${root}data/${dataFileOf.OperationStateSet}`) ? dataSets.operationStates(root) : [];
+}
 
 /** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
 export function getApiLimitSet(root: Root = ''): ApiLimitSet {

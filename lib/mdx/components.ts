@@ -64,6 +64,8 @@ const mdxComponentDescriptors = {
   OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, data: ['operationStates'], lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
   TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, data: ['testScenarios'], lazy: false, inline: true },
+  // A figure of the card schemes' or the SEPA rulebook's rules inside a sentence: `36 months`.
+  SchemeRule: { attributes: { rule: { required: true, valuesCheckedBy: 'paymora/scheme-rules.ts' } }, data: ['schemeRules'], lazy: false, inline: true },
   PaymentLifecycleDiagram: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
   PaymentTransitionTable: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
   Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },

@@ -21,6 +21,7 @@ import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOut
 import { API_KEY_VARIABLE, requestSamples } from './samples';
 import { snippetLanguages, snippetSample } from './snippets';
 import { WEBHOOK_EVENTS_FILE, webhookDataSchema, webhookEventViews, type WebhookEventData } from './webhook-events';
+import type { OperationStates, StateAnswer } from '../../paymora/operation-states';
 import type { WebhookRetryRow } from '../../paymora/page-data';
 
 interface Link {
@@ -45,8 +46,11 @@ export interface ReferenceOperation {
   summary: string;
   description: string;
   webhook: boolean;
-  /** Whether the call takes an Idempotency-Key header. */
+  /** Whether the call takes an Idempotency-Key header, how long Paymora keeps a key, and the guide that says what a retry gets after each answer. */
   idempotent: boolean;
+  idempotency: { hours: number; answersPage: string | null };
+  /** What the call answers in each status of its object (content/data/operation-states.json); empty for a call the file does not hold. */
+  states: readonly StateAnswer[];
   parameters: { location: 'Header' | 'Path' | 'Query'; fields: SchemaNode[] }[];
   body: { required: boolean; fields: SchemaNode[] } | null;
   responses: ReferenceResponse[];
@@ -118,6 +122,8 @@ export interface ReferenceData {
   lifecycle: readonly (LifecycleStep & { from: readonly string[]; to: string; label: string })[];
   events: readonly WebhookEventData[];
   retries: ReferenceRetries;
+  operationStates: readonly OperationStates[];
+  idempotencyKeyHours: number;
 }
 
 /** The first page of the version that renders a component, as the URL links use. */
@@ -199,6 +205,8 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
     description: view.description,
     webhook: view.webhook,
     idempotent,
+    idempotency: { hours: data.idempotencyKeyHours, answersPage: pageRendering(model, 'IdempotencyTable') },
+    states: data.operationStates.find((entry) => entry.operation === id)?.answers ?? [],
     parameters: parameterTrees(operation, view),
     body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema)) } : null,
     responses: responses(operation, pageRendering(model, 'ErrorCodeTable')),

@@ -1,5 +1,5 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, versionOfRoute } from '../content/reader';
+import { dataSets, getApiLimitSet, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, operationStatesOf, versionOfRoute } from '../content/reader';
 import { editUrlOf } from './edit-link';
 import { lastUpdated } from '../content/git-dates';
 import { pageApi, type PageApi } from '../openapi/page-endpoints';
@@ -184,7 +184,7 @@ async function referencePageProps(route: string): Promise<ReferencePageProps | n
   if (!outline) return null;
   const inside = routeInsideVersion(route, model.routePrefix);
   const retrySet = getWebhookRetrySet(root);
-  const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries } };
+  const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries }, operationStates: pickRows(operationStatesOf(root)), idempotencyKeyHours: getApiLimitSet(root).idempotencyKeyHours };
   const content = inside === CHANGELOG_ROUTE ? await changelogPageContent(page) : await referenceContent(inside, outline, await loadApi(root), model, data);
   if (!content) return null;
   const chrome = chromeProps(page);

@@ -156,6 +156,26 @@ const rules: readonly Rule[] = [
         .map((ending) => `an amount ending in ${ending}: the triggers end in ${[...facts.triggerEndings].join(', ')}`),
   },
   {
+    fact: 'an amount that sets off a sandbox trigger',
+    source: 'content/data/test-scenarios.json',
+    // An amount written out (a request's `value`, an amount in backticks, a price with its currency) whose last two
+    // minor-unit digits are a trigger's: the sandbox would refuse or fail it. A page that means the trigger renders it.
+    check: (sentence, facts) => {
+      const amountWords = /\bamounts?\b|\bvalue\b|€|\b(?:EUR|CHF|PLN|GBP|USD|DKK|SEK)\b|\b(?:pay|charge|capture|refund|adjust)/i.test(sentence);
+      const amounts = [
+        // A field of a request body, in JSON, JavaScript, C# or YAML: "value": 2492, Value = 2492, amountIncludingTax: 2492.
+        ...[...sentence.matchAll(/["']?\b(?:value|Value|amount\w*|Amount\w*|price|total)["']?\s*[:=]\s*["']?(\d{3,})(?:\.(\d{2}))?\b/g)].map((m) => (m[2] === undefined ? (m[1] ?? '') : `${m[1] ?? ''}${m[2]}`)),
+        // An amount in backticks, in a sentence about amounts or payments: `2492`.
+        ...(amountWords ? [...sentence.matchAll(/`(\d{3,6})`/g)].map((m) => m[1] ?? '') : []),
+        // A price with its currency: €24.92, EUR 24.92, 24.92 EUR.
+        ...[...sentence.matchAll(/(?:€|\b(?:EUR|CHF|PLN|GBP|USD|DKK|SEK) ?)(\d+)[.,](\d{2})\b|\b(\d+)[.,](\d{2}) ?(?:EUR|CHF|PLN|GBP|USD|DKK|SEK|€)/g)].map((m) => `${m[1] ?? m[3] ?? ''}${m[2] ?? m[4] ?? ''}`),
+      ];
+      return [...new Set(amounts)]
+        .filter((amount) => facts.triggerEndings.has(amount.slice(-2)))
+        .map((amount) => `the amount ${amount}, whose ending ${amount.slice(-2)} is a sandbox trigger: render a trigger with <TestAmount scenario="…" prefix="${amount.slice(0, -2)}" />, or pick an amount that ends in no trigger`);
+    },
+  },
+  {
     fact: 'a test card and its outcome',
     source: 'content/data/test-cards.json',
     check: (sentence, facts) =>
@@ -219,6 +239,47 @@ const rules: readonly Rule[] = [
         ? numbers(sentence, /(\d+) days?\b/g)
             .filter((n) => n !== facts.eventRetentionDays)
             .map((n) => `${n} days: events are kept ${facts.eventRetentionDays} days`)
+        : [],
+  },
+  {
+    fact: "a card scheme's limit on reattempts of a declined payment",
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="visa-reattempts" /> and <SchemeRule rule="visa-reattempt-period" />', everywhere: true },
+    check: (sentence) =>
+      /\b(?:visa|mastercard|card schemes?|card networks?|schemes?)\b/i.test(sentence) && /\b(?:re-?attempt|attempt|retr(?:y|ies))/i.test(sentence)
+        ? [
+            ...numbers(sentence, /\b(\d+) (?:new |more |further |failed )?(?:re-?attempts?|attempts?|retries|tries|times)\b/gi).map((n) => `${n} reattempts`),
+            ...numbers(sentence, /\b(?:in|within|over|per|every) (\d+) days\b/gi).map((n) => `a reattempt period of ${n} days`),
+          ]
+        : [],
+  },
+  {
+    fact: 'when an unused SEPA mandate lapses',
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="sepa-mandate-lapse" />', everywhere: true },
+    check: (sentence) =>
+      /\bmandates?\b/i.test(sentence) && /laps|expir|void|unused|not (?:been )?used|without (?:a |any )?(?:collection|debit)|no (?:collection|debit)/i.test(sentence)
+        ? numbers(sentence, /\b(\d+) (?:months?|years?)\b/gi).map((n) => `a mandate lapsing after ${n}`)
+        : [],
+  },
+  {
+    fact: "the SEPA pre-notification's default notice",
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="sepa-pre-notification" />', everywhere: true },
+    check: (sentence) =>
+      /pre-?notif|\bnotice\b|\bnotify\b|tell the (?:shopper|payer|customer)/i.test(sentence) && /\bdebits?\b|\bSEPA\b|\bmandates?\b/.test(sentence)
+        ? [...sentence.matchAll(/\b(\d+) (?:calendar |business )?days?\b|\bdefault (?:of )?(\d+)\b/gi)].map((m) => `a notice of ${m[1] ?? m[2] ?? ''} days`)
+        : [],
+  },
+  {
+    fact: 'how long a SEPA debit can be returned or refunded',
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" />', everywhere: true },
+    // A table row is one statement ("| Up to 5 business days after the collection | … debits … |").
+    check: (sentence, _facts, line) =>
+      /\b(?:direct )?debits?\b|\bSEPA\b|\bmandates?\b/.test(statementOf(sentence, line)) &&
+      /\breturn|\bsends? (?:it |the debit |the money )?back|\btak(?:e|en) (?:it |the money )?back|\bmoney back|\brefund|\bafter the (?:collection|debit|settlement)/i.test(statementOf(sentence, line))
+        ? [...sentence.matchAll(/\b(\d+) ((?:TARGET |inter-?bank |banking )?(?:business |working |calendar )?(?:days?|weeks?|months?))\b/gi)].map((m) => `a return or refund period of ${m[1] ?? ''} ${m[2] ?? ''}`)
         : [],
   },
   {

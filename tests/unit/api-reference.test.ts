@@ -192,6 +192,8 @@ describe('the event reference', () => {
       lifecycle: read<{ transitions: { from: string[]; to: string; label: string; call?: string; webhooks?: string[] }[] }>('payment-lifecycle.json').transitions,
       events: parseWebhookEvents(read('webhook-events.json'), 'webhook-events.json'),
       retries: { answerWithinSeconds: retries.answerWithinSeconds, rows: retries.retries },
+      operationStates: read<{ operations: { operation: string; statusSchema: string; answers: { states: string[]; condition?: string; answer: number; code?: string; result: string }[] }[] }>('operation-states.json').operations,
+      idempotencyKeyHours: read<{ idempotencyKeyHours: number }>('api-limits.json').idempotencyKeyHours,
     };
     const content = await referenceContent('/api/webhooks', outline, await loadApi(), model, data);
     if (content?.view !== 'resource' || !content.events) throw new Error('the Webhooks page has no events');
@@ -211,5 +213,12 @@ describe('the event reference', () => {
     // The operations link their events to these sections.
     const capture = (await referenceContent('/api/modifications', outline, await loadApi(), model, data)) ?? null;
     expect(capture?.view === 'resource' && capture.operations.find((op) => op.id === 'capturePayment')?.events).toContainEqual({ text: 'payment.captured', href: '/api/webhooks/#event-payment-captured' });
+    // Each operation of operation-states.json carries its answers per status, which its description leaves to the data.
+    const captureOperation = capture?.view === 'resource' ? capture.operations.find((op) => op.id === 'capturePayment') : undefined;
+    expect(captureOperation?.states).toEqual(data.operationStates.find((entry) => entry.operation === 'capturePayment')?.answers);
+    expect(captureOperation?.idempotency.hours).toBe(data.idempotencyKeyHours);
+    const checkouts = await referenceContent('/api/hosted-checkout', outline, await loadApi(), model, data);
+    const expire = checkouts?.view === 'resource' ? checkouts.operations.find((op) => op.id === 'expireCheckout') : undefined;
+    expect(expire?.states.map((row) => row.code ?? row.answer)).toEqual([200, 200, 200, 'checkout_completed']);
   }, 120_000);
 });

@@ -27,7 +27,7 @@ describe('the OpenAPI document', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
         'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getEvent', 'getPayment', 'getPaymentLink', 'getSession', 'getToken', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getSession', 'getToken', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
         'listTokens', 'refundPayment', 'reversePayment', 'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
       ],
     );

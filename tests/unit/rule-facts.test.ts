@@ -1,8 +1,9 @@
 /** The rules' data held to their sources: answers per status against the API document, trigger rows, capture windows. */
 import { describe, expect, it } from 'vitest';
 import type { ApiDocument } from '@/lib/openapi/document';
-import { operationStateProblems, type OperationStates } from '@/paymora/operation-states';
-import { testAmount, testAmountUseProblem, testScenarioProblems } from '@/paymora/test-scenarios';
+import { descriptionStateProblems, operationStateProblems, type OperationStates } from '@/paymora/operation-states';
+import { schemeRuleProblems, schemeRuleUseProblem } from '@/paymora/scheme-rules';
+import { testAmountUseProblem, testScenarioProblems } from '@/paymora/test-scenarios';
 import { captureDelayLimitHours, shortestWindowDays } from '@/paymora/authorisation-windows';
 
 const api = {
@@ -57,16 +58,47 @@ describe('operation states', () => {
   });
 });
 
+describe("operations' descriptions in the API document", () => {
+  const answers: OperationStates['answers'] = [
+    { states: ['authorised'], answer: 201, result: 'Captured.' },
+    { states: ['captured', 'expired'], answer: 422, code: 'payment_not_capturable', result: 'No.' },
+  ];
+  const withDescription = (description: string) => ({ ...api, paths: { '/payments/{id}/captures': { post: { ...api.paths?.['/payments/{id}/captures']?.post, description } } } }) as ApiDocument;
+  const yaml = ['paths:', '  /payments/{id}/captures:', '    post:', '      operationId: capturePayment', '      summary: Capture', '      description: …'].join('\n');
+
+  it('lets a description say what the call is for, in the words of its first answer', () => {
+    const fine = withDescription('Captures all or part of an authorised payment, before it is captured in full; what it answers in each status is listed under its answers by status.');
+    expect(descriptionStateProblems('api.yaml', yaml, 'states.json', capture(answers), fine)).toEqual([]);
+  });
+
+  it('names the line of a description that states an answer per status: a listed status, a status as such, a state error code', () => {
+    for (const description of ['A payment already captured or expired is returned unchanged.', 'A payment in status expired cannot be captured.', 'A payment already expired is returned unchanged.', 'A captured payment answers payment_not_capturable.']) {
+      const [problem] = descriptionStateProblems('api.yaml', yaml, 'states.json', capture(answers), withDescription(description));
+      expect(problem, description).toMatch(/^api\.yaml:6: the description of capturePayment names (captured, expired|expired|payment_not_capturable): what the call answers in each status is states\.json's alone\. .*<OperationStateTable operation="capturePayment" \/>$/);
+    }
+  });
+});
+
+describe("the schemes' figures", () => {
+  const rows = [
+    { id: 'sepa-mandate-lapse', value: 36, unit: 'month' },
+    { id: 'sepa-pre-notification', value: 14, unit: 'calendar day' },
+    { id: 'one', value: 1, unit: 'week' },
+  ];
+  it('names an id used twice and a page that names no rule', () => {
+    expect(schemeRuleProblems('s.json', [...rows, { id: 'one', value: 2, unit: 'week' }])).toEqual(['s.json: rules[3].id "one" is used twice; give each rule its own id']);
+    expect(schemeRuleUseProblem(rows, 'one')).toBeNull();
+    expect(schemeRuleUseProblem(rows, 'visa')).toBe('<SchemeRule rule="visa"> names no rule of content/data/scheme-rules.json; use one of sepa-mandate-lapse, sepa-pre-notification, one');
+  });
+});
+
 describe('sandbox triggers', () => {
   const rows = [
     { id: 'adjustment-declined', input: 'An amount adjustment to an amount ending in 96', amountEnding: '96' },
     { input: 'Code 777111' },
   ];
 
-  it('renders a trigger ending or a whole amount, and refuses a scenario without one', () => {
-    expect(testAmount(rows, 'adjustment-declined')).toBe('96');
-    expect(testAmount(rows, 'adjustment-declined', '520')).toBe('52096');
-    expect(() => testAmount(rows, 'nope')).toThrow(/no scenario "nope"/);
+  it('refuses a page that names a scenario without an amount ending', () => {
     expect(testAmountUseProblem(rows, 'adjustment-declined')).toBeNull();
     expect(testAmountUseProblem(rows, 'adjustment-refused')).toMatch(/names no scenario .* use one of adjustment-declined/);
   });
