@@ -88,8 +88,8 @@ const routes: Readonly<Record<string, Route>> = {
   'captured>partially_refunded': viaBus('captured', 'partially_refunded', bus3),
   'captured>refunded': viaBus('captured', 'refunded', bus3),
   'refunded>partially_refunded': {
-    points: [[B - BOX_W / 2, boxes.refunded.y + 30], [A + BOX_W / 2, boxes.refunded.y + 30]],
-    label: { x: (A + B) / 2, y: under - 8, anchor: 'middle' },
+    points: [[B - BOX_W / 2, boxes.refunded.y + 14], [A + BOX_W / 2, boxes.refunded.y + 14]],
+    label: { x: (A + B) / 2, y: boxes.refunded.y - 6, anchor: 'middle' },
   },
   'partially_refunded>refunded': {
     points: [[A, bottom('partially_refunded')], [A, under], [B, under], [B, bottom('refunded')]],
