@@ -36,6 +36,8 @@ import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../paymora/data-rows';
 import { apiFileOf, apiProblems, eventExampleProblems, loadApi, operationIds } from '../lib/openapi/document';
 import { lintApiDocuments } from '../lib/openapi/lint';
+import { exampleNameProblems } from '../lib/openapi/example-names';
+import { parse as parseYaml } from 'yaml';
 import { SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '../paymora/webhook-signature-vectors';
 import { allOperations } from '../lib/openapi/operations';
 import { readReferenceOutline } from '../lib/openapi/reference-outline';
@@ -270,7 +272,13 @@ try {
     const apiErrors = await apiProblems(apiUses.length > 0 || lifecycleOf(version.root).data !== null, version.root);
     errors.push(...apiErrors);
     // Its webhook events' examples match the message schema (the document's own examples are Redocly's).
-    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(version.root)))) errors.push(...(await eventExampleProblems(version.root)));
+    if (apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(version.root)))) {
+      errors.push(...(await eventExampleProblems(version.root)));
+      // Request examples are published as written, so one named for an enum value sends it (lib/openapi/example-names.ts).
+      const apiFile = path.join(contentDir, apiFileOf(version.root));
+      const apiText = readFileSync(apiFile, 'utf8');
+      for (const problem of exampleNameProblems(apiText, parseYaml(apiText))) errors.push(`${where(apiFile, problem.line ?? undefined)}: ${problem.message}`);
+    }
     withApi.push({ ...version, apiUses, apiErrors });
   }
 

@@ -19,7 +19,7 @@ import { usePageData } from './PageDataContext';
 // their labels and which statuses are final come from the data.
 
 const WIDTH = 720;
-const HEIGHT = 624;
+const HEIGHT = 652;
 const BOX_W = 152;
 const BOX_H = 44;
 const A = 90;
@@ -44,15 +44,18 @@ const boxes: Record<PaymentStatus, { x: number; y: number }> = {
   partially_refunded: { x: A, y: 500 },
   refunded: { x: B, y: 500 },
 };
+/** Statuses with more loops than one line holds get a line more per extra (a loop label a line). */
+const extraLines: Partial<Record<PaymentStatus, number>> = { partially_refunded: 2 };
+const boxHeight = (s: PaymentStatus) => BOX_H + LINE * (extraLines[s] ?? 0);
 const top = (s: PaymentStatus) => boxes[s].y;
-const bottom = (s: PaymentStatus) => boxes[s].y + BOX_H;
+const bottom = (s: PaymentStatus) => boxes[s].y + boxHeight(s);
 const middle = (s: PaymentStatus) => boxes[s].y + BOX_H / 2;
 
 // The horizontal lines arrows share: below received, below authorised, between the captures and the refunds, under the refunds.
 const bus1 = 84;
 const bus2 = 214;
 const bus3 = 444;
-const under = 572;
+const under = 600;
 
 type Point = readonly [number, number];
 interface Route {
@@ -84,6 +87,10 @@ const routes: Readonly<Record<string, Route>> = {
   'partially_captured>refunded': viaBus('partially_captured', 'refunded', bus3),
   'captured>partially_refunded': viaBus('captured', 'partially_refunded', bus3),
   'captured>refunded': viaBus('captured', 'refunded', bus3),
+  'refunded>partially_refunded': {
+    points: [[B - BOX_W / 2, boxes.refunded.y + 14], [A + BOX_W / 2, boxes.refunded.y + 14]],
+    label: { x: (A + B) / 2, y: boxes.refunded.y - 6, anchor: 'middle' },
+  },
   'partially_refunded>refunded': {
     points: [[A, bottom('partially_refunded')], [A, under], [B, under], [B, bottom('refunded')]],
     label: { x: (A + B) / 2, y: under + 18, anchor: 'middle' },
@@ -181,6 +188,12 @@ const finalColour = 'text-slate-500 dark:text-slate-400';
 const strongText = 'text-slate-900 dark:text-white';
 const softText = 'text-slate-700 dark:text-slate-300';
 
+/** A loop label a line, as many lines as the box has; the last line takes the labels left. */
+function loopLines(status: PaymentStatus, loops: readonly string[]): string[] {
+  const lines = 1 + (extraLines[status] ?? 0);
+  return [...loops.slice(0, lines - 1), loops.slice(lines - 1).join(', ')].filter((line) => line !== '');
+}
+
 function Box({ status, loops, final }: { status: PaymentStatus; loops: readonly string[]; final: boolean }) {
   const { x, y } = boxes[status];
   return (
@@ -190,7 +203,7 @@ function Box({ status, loops, final }: { status: PaymentStatus; loops: readonly 
         x={x - BOX_W / 2}
         y={y}
         width={BOX_W}
-        height={BOX_H}
+        height={boxHeight(status)}
         rx={8}
         fill="currentColor"
         fillOpacity={final ? 0.12 : 0.08}
@@ -209,7 +222,11 @@ function Box({ status, loops, final }: { status: PaymentStatus; loops: readonly 
       </text>
       {loops.length > 0 && (
         <text x={x} y={y + 35} textAnchor="middle" fill="currentColor" className={`text-xs ${softText}`}>
-          {`↻ ${loops.join(', ')}`}
+          {loopLines(status, loops).map((line, i) => (
+            <tspan key={line} x={x} dy={i === 0 ? 0 : LINE}>
+              {`↻ ${line}`}
+            </tspan>
+          ))}
         </text>
       )}
     </g>

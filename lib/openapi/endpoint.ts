@@ -259,10 +259,11 @@ export function parameterView(api: ApiDocument, operationId: string, name: strin
   const value = exampleOf((requestSchema.properties?.[name] ?? {}) as Schema, 'full');
   if (value === undefined) throw new Error(`${operationId}: the request field "${name}" has no example, so its page cannot show a sample`);
   const base = (endpoint.exampleBody ?? {}) as Record<string, unknown>;
+  // An example that sends the field already keeps its own value: the page shows what the download holds.
   return {
     operationId,
     name,
     rows,
-    endpoint: { ...endpoint, exampleBody: { ...base, [name]: value } },
+    endpoint: { ...endpoint, exampleBody: name in base ? base : { ...base, [name]: value } },
   };
 }

@@ -2,12 +2,13 @@
  * The API document linted as a whole by Redocly CLI, its examples included, named by file and line; and
  * the webhook events' examples, which live in a data file, against its message schema (lib/openapi/examples.ts).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { eventExampleProblems } from '@/lib/openapi/document';
+import { exampleNameProblems } from '@/lib/openapi/example-names';
 import { lintApiDocuments } from '@/lib/openapi/lint';
 import { parseWebhookEvents, webhookExampleProblems } from '@/lib/openapi/webhook-events';
 
@@ -99,5 +100,55 @@ describe('webhook event examples (content/data/webhook-events.json) against the 
 
   it('passes every event of every version of the real data, as the content check runs it', async () => {
     for (const root of ['', 'versions/2025-10/']) expect(await eventExampleProblems(root), root || 'latest').toEqual([]);
+  });
+});
+
+describe('request examples named for an enum value send it (lib/openapi/example-names.ts)', () => {
+  const named = (sent: string) => `openapi: 3.1.0
+info: { title: T, version: '1' }
+paths:
+  /payments:
+    post:
+      operationId: createPayment
+      requestBody:
+        content:
+          application/json:
+            schema:
+              allOf:
+                - $ref: '#/components/schemas/Base'
+            examples:
+              oneClick:
+                summary: A card payment, captured at once
+                value: { amount: 100 }
+              preAuthorisation:
+                summary: A hotel stay reserved at check-in
+                value:
+                  amount: 100
+                  captureMode: manual${sent}
+components:
+  schemas:
+    Base:
+      type: object
+      properties:
+        amount: { type: integer }
+        captureMode: { type: string, enum: [automatic, manual] }
+        authorisationType: { $ref: '#/components/schemas/AuthorisationType' }
+    AuthorisationType: { type: string, enum: [final, pre_authorisation] }
+`;
+
+  it('names the line of a pre-authorisation example that does not send authorisationType, and passes it once it does', () => {
+    const text = named('');
+    expect(exampleNameProblems(text, parse(text))).toEqual([
+      { line: 17, message: 'the example "preAuthorisation" of createPayment names pre_authorisation but does not send authorisationType: pre_authorisation; the reference, openapi.json and the Postman collection publish the example as written, so add the field to it' },
+    ]);
+    const fixed = named('\n                  authorisationType: pre_authorisation');
+    expect(exampleNameProblems(fixed, parse(fixed))).toEqual([]);
+  });
+
+  it('passes the real document of every version', () => {
+    for (const file of ['content/api/openapi.yaml', 'content/versions/2025-10/api/openapi.yaml']) {
+      const text = readFileSync(file, 'utf8');
+      expect(exampleNameProblems(text, parse(text)), file).toEqual([]);
+    }
   });
 });

@@ -119,6 +119,13 @@ describe('endpoint view', () => {
       ['amount', 'object', true],
       ['amount.value', 'integer', true],
       ['amount.currency', 'string', true],
+      ['lineItems', 'array of object', false],
+      ['lineItems[].type', 'string', false],
+      ['lineItems[].sku', 'string', false],
+      ['lineItems[].description', 'string', true],
+      ['lineItems[].quantity', 'integer', true],
+      ['lineItems[].amountIncludingTax', 'integer', true],
+      ['lineItems[].taxPercentage', 'integer', false],
     ]);
     expect(view?.headers.map((h) => h.name)).toEqual(['X-Api-Key', 'Idempotency-Key']);
     expect(view?.errors.find((e) => e.status === '422')?.codes).toContain('capture_window_expired');

@@ -1,5 +1,6 @@
 // Program.cs of an ASP.NET Core app (.NET 8, Microsoft.NET.Sdk.Web): the webhook endpoint, then the signature check.
 using System;
+using System.Collections.Concurrent;
 using System.IO;
 using System.Security.Cryptography;
 using System.Text;
@@ -13,6 +14,9 @@ var secret = Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRET")
     ?? throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRET is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks).");
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
+// The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
+// unique key on the event id, shared by every instance, and keep each id at least as long as maxAge.
+var processedEvents = new ConcurrentDictionary<string, bool>();
 
 // Read the raw body before anything parses it: the signature covers these exact bytes.
 app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
@@ -25,12 +29,24 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
         return Results.Unauthorized();
     }
     using var message = JsonDocument.Parse(rawBody);
-    var createdAt = message.RootElement.GetProperty("createdAt").GetDateTimeOffset();
+    var root = message.RootElement;
+    // A signed body without an id or a readable createdAt is no Paymora message: answer 400, never throw (a 500 is retried for days).
+    if (!root.TryGetProperty("id", out var idElement) || idElement.GetString() is not string eventId
+        || !root.TryGetProperty("createdAt", out var createdAtElement) || !createdAtElement.TryGetDateTimeOffset(out var createdAt))
+    {
+        return Results.BadRequest();
+    }
     if (DateTimeOffset.UtcNow - createdAt > maxAge)
     {
         return Results.BadRequest();
     }
-    // Answer fast; process the event after the response, once per event id.
+    // A retry or a replay of an event you have handled: acknowledge it, and do nothing again.
+    if (!processedEvents.TryAdd(eventId, true))
+    {
+        return Results.Ok();
+    }
+    // Record the id in the same step that queues the event (one database transaction in production), then answer fast;
+    // the work happens after the response.
     return Results.Ok();
 });
 
