@@ -30,7 +30,10 @@ export function vocabularyOf(records: readonly Pick<SearchRecord, 'type' | 'hier
  */
 const reach = (word: string): number => Math.max(2, Math.floor(word.length / 2));
 
-/** The vocabulary's words nearest `word`, nearest first (the vocabulary's order breaks ties), at most `count`. */
+/**
+ * The vocabulary's words nearest `word`, nearest first (the vocabulary's order breaks ties), at most `count`.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function nearestWords(word: string, vocabulary: readonly string[], count = 3): string[] {
   const typed = word.toLowerCase();
   const max = reach(typed);

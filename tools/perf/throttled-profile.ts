@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 
-export const THROTTLED_PROFILE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 } as const;
+const THROTTLED_PROFILE = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 } as const;
 
 /**
  * Throttles `page` from now on: its network through CDP's `Network.emulateNetworkConditions` and, unless
