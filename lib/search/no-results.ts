@@ -4,9 +4,9 @@
  * reads the suggestions from Algolia's own field for custom data, `userData` (the edge fills it).
  */
 import { LATEST } from '../site/latest';
-import { siteConfig } from '../site-config';
-import { prefixedRoute, routeUrl } from '../routes';
-import { isRecord } from '../is-record';
+import { siteConfig } from '../../paymora/site-config';
+import { prefixedRoute, routeUrl } from '../content/routes';
+import { isRecord } from '../util/is-record';
 
 /** The top bar's sections, as links inside the docs version `docsVersion`. */
 export function sectionLinks(docsVersion: string): { label: string; href: string }[] {
