@@ -9,7 +9,8 @@ import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { latestOnly } from '@/lib/search/latest-only';
 import type { SearchOptions } from '@/lib/search/seam';
 import { removalNotice } from '@/lib/search/unmatched';
-import { search, searchBackendName, searchIndexName, searchPagePath, searchReady, searchSections } from '@/lib/search/search';
+import { search, searchBackendName, searchIndexName, searchPagePath, searchReady, inReadingVersion } from '@/lib/search/search';
+import { siteConfig } from '@/paymora/site-config';
 import { NoResultsHelp } from './NoResultsHelp';
 import type { SearchDraft } from './SearchShell';
 
@@ -67,7 +68,7 @@ function NoResultsSuggestions({ empty, onClose }: { empty: Empty | null; onClose
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, []);
-  const sections = useMemo(() => searchSections(), []);
+  const sections = useMemo(() => inReadingVersion(siteConfig.navLinks), []);
   if (!screen || !empty || empty.query !== screen.query) return null;
   const suggest = (query: string) => {
     const input = docSearchInput();

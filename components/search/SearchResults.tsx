@@ -5,7 +5,8 @@ import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, 
 import { suggestionsOf } from '@/lib/search/no-results';
 import { instantSearchClient, namedAfterSection, type InstantSearchHit } from '@/lib/search/algolia-edge';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
-import { search, searchIndexName, searchSections } from '@/lib/search/search';
+import { search, searchIndexName, inReadingVersion } from '@/lib/search/search';
+import { siteConfig } from '@/paymora/site-config';
 import { NoResultsHelp } from './NoResultsHelp';
 import { removalNotice, removedWords } from '@/lib/search/unmatched';
 
@@ -65,7 +66,7 @@ function WithResults({ children }: { children: ReactNode }) {
 function FoundNothing() {
   const { results } = useInstantSearch();
   const { refine } = useSearchBox();
-  const sections = useMemo(() => searchSections(), []);
+  const sections = useMemo(() => inReadingVersion(siteConfig.navLinks), []);
   if (!useFoundNothing()) return null;
   return (
     <div role="status" className="text-sm text-slate-700 dark:text-slate-300">

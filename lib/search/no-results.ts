@@ -1,17 +1,16 @@
 /**
  * What the modal and the search page offer when a query found nothing (issue 26): the queries to try
- * (SearchResults.suggestions) and the site's sections, in the docs version being read. InstantSearch
+ * (SearchResults.suggestions) and the site's sections (the top bar's, which the UI passes), in the docs version being read. InstantSearch
  * reads the suggestions from Algolia's own field for custom data, `userData` (the edge fills it).
  */
 import { LATEST } from '../site/latest';
-import { siteConfig } from '../../paymora/site-config';
 import { prefixedRoute, routeUrl } from '../content/routes';
 import { isRecord } from '../util/is-record';
 
-/** The top bar's sections, as links inside the docs version `docsVersion`. */
-export function sectionLinks(docsVersion: string): { label: string; href: string }[] {
+/** Links (the top bar's sections, given by the site) inside the docs version `docsVersion`. */
+export function linksInVersion(links: readonly { label: string; href: string }[], docsVersion: string): { label: string; href: string }[] {
   const prefix = docsVersion === LATEST ? '' : `/${docsVersion}`;
-  return siteConfig.navLinks.map(({ label, href }) => ({ label, href: routeUrl(prefixedRoute(prefix, href)) }));
+  return links.map(({ label, href }) => ({ label, href: routeUrl(prefixedRoute(prefix, href)) }));
 }
 
 /** Algolia's `userData` for a query's suggestions. */

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSplitIndexReader, createSplitSearch } from '@/lib/search/backends/split';
 import { instantSearchClient } from '@/lib/search/algolia-edge';
-import { sectionLinks, suggestionsOf } from '@/lib/search/no-results';
+import { linksInVersion, suggestionsOf } from '@/lib/search/no-results';
+import { siteConfig } from '@/paymora/site-config';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { parseRecords } from '@/lib/search/split/format';
 import { nearestWords, suggestQueries, vocabularyOf } from '@/lib/search/suggestions';
@@ -56,7 +57,7 @@ describe('a query that finds nothing', () => {
     const first = results[0];
     expect(first && 'userData' in first ? suggestionsOf(first.userData) : []).toEqual(['refund']);
     expect(suggestionsOf(undefined)).toEqual([]);
-    expect(sectionLinks('latest')[0]).toEqual({ label: 'Get started', href: '/category/lets-get-started/' });
-    expect(sectionLinks('2025-10')[0]?.href).toBe('/2025-10/category/lets-get-started/');
+    expect(linksInVersion(siteConfig.navLinks, 'latest')[0]).toEqual({ label: 'Get started', href: '/category/lets-get-started/' });
+    expect(linksInVersion(siteConfig.navLinks, '2025-10')[0]?.href).toBe('/2025-10/category/lets-get-started/');
   });
 });
