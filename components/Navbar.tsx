@@ -19,7 +19,7 @@ interface NavbarProps {
 export function Navbar({ tree, versionMenu, activeRoute }: NavbarProps) {
   const entry = useEntryHref();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header id="top-bar" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-2 px-4">
         <MobileMenu tree={tree} versionMenu={versionMenu} activeRoute={activeRoute} />
         <AppLink href={entry('/')} className="flex shrink-0 items-center gap-2 font-semibold text-slate-900 dark:text-white">

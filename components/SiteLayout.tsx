@@ -50,11 +50,13 @@ export function SiteLayout({ tree, versions, title, activeRoute, children, aside
         >
           <Sidebar tree={tree} activeRoute={activeRoute} />
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+        {/* With a table of contents, main keeps its column from the first paint: on a slow network the browser
+            paints main before the contents arrive, and their column would otherwise move it (layout shift). */}
+        <main id="main" className={`min-w-0 flex-1 px-4 py-8 sm:px-8${aside ? ' wide:mr-64' : ''}`}>
           <CrashBoundary resetKey={activeRoute}>{children}</CrashBoundary>
         </main>
         {aside && (
-          <aside aria-label="Table of contents" className="sticky top-[var(--navbar-height)] hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto py-8 pr-4 wide:block">
+          <aside aria-label="Table of contents" className="sticky top-[var(--navbar-height)] hidden h-[calc(100vh-var(--navbar-height))] w-64 shrink-0 overflow-y-auto py-8 pr-4 wide:-ml-64 wide:block">
             {aside}
           </aside>
         )}

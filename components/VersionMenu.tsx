@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VersionChoice } from '@/lib/site/version-menu';
+import { LATEST } from '@/lib/site/version-links';
+
+const linkClasses = 'block whitespace-nowrap px-3 py-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * The docs version dropdown: a `<details>` menu of plain links, the version read marked. Rendered to
@@ -7,7 +10,7 @@ import type { VersionChoice } from '@/lib/site/version-menu';
  * number of versions; choosing a version is following its link, and useVersionChoice remembers it.
  * Its classes are the language dropdown's and the sidebar's, so the stylesheet does not grow with it.
  */
-function VersionMenu({ choices }: { choices: readonly VersionChoice[] }) {
+function VersionMenu({ choices, changelog }: { choices: readonly VersionChoice[]; changelog: string | null }) {
   const read = choices.find((choice) => choice.read);
   return (
     <details className="group relative" data-version-menu="">
@@ -22,16 +25,30 @@ function VersionMenu({ choices }: { choices: readonly VersionChoice[] }) {
               href={choice.href}
               data-version-choice={choice.name}
               aria-current={choice.read ? 'true' : undefined}
-              className={`block whitespace-nowrap px-3 py-1.5 ${choice.read ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+              className={choice.read ? 'block whitespace-nowrap px-3 py-1.5 font-semibold text-brand-700 dark:text-brand-300' : linkClasses}
             >
               {choice.label}
               {choice.support && <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{choice.support}</span>}
             </a>
+            {/* What changed since an archived version: the changelog's section on it, in the latest docs (a choice of them, as the banner's link is). */}
+            {choice.changes && (
+              <a href={choice.changes} data-version-choice={LATEST} className={`${linkClasses} text-xs`}>
+                What changed since {choice.label}
+              </a>
+            )}
           </li>
         ))}
+        {changelog && (
+          <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">
+            <a href={changelog} data-version-choice={LATEST} className={linkClasses}>
+              What changed: changelog
+            </a>
+          </li>
+        )}
       </ul>
     </details>
   );
 }
 
-export const versionMenuHtml = (choices: readonly VersionChoice[]): string => renderToStaticMarkup(<VersionMenu choices={choices} />);
+/** `changelog`: the changelog page's URL, null when the site has none. */
+export const versionMenuHtml = (choices: readonly VersionChoice[], changelog: string | null): string => renderToStaticMarkup(<VersionMenu choices={choices} changelog={changelog} />);

@@ -26,6 +26,10 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
         <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
+        {/* No paint before the top bar is parsed whole (Navbar.tsx): on a slow network Chromium painted a
+            half-parsed top bar, whose later controls moved the first ones (layout shift). The top bar only:
+            an element counts once it is parsed to its end, so #main would hold the first paint for the article. */}
+        <link rel="expect" href="#top-bar" blocking="render" />
         {/* The title and meta tags of the page, here rather than in next/head so that no page's JavaScript carries them (lib/render/page-seo.ts). */}
         {seo && <SeoTags {...seo} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

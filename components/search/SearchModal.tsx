@@ -3,12 +3,15 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { docSearchClient } from '@/lib/search/algolia-edge';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { latestOnly } from '@/lib/search/latest-only';
 import type { SearchOptions } from '@/lib/search/seam';
 import { removalNotice } from '@/lib/search/unmatched';
-import { search, searchBackendName, searchIndexName, searchPagePath, searchReady } from '@/lib/search/search';
+import { search, searchBackendName, searchIndexName, searchPagePath, searchReady, inReadingVersion } from '@/lib/search/search';
+import { siteConfig } from '@/paymora/site-config';
+import { NoResultsHelp } from './NoResultsHelp';
 import type { SearchDraft } from './SearchShell';
 
 export { preloadSearch } from '@/lib/search/search';
@@ -42,6 +45,47 @@ function typeInto(input: HTMLInputElement, text: string, caret: number): void {
   input.setSelectionRange(at, at);
 }
 
+/** A query that found nothing, and what to offer instead. */
+interface Empty {
+  query: string;
+  suggestions: readonly string[];
+}
+
+/**
+ * DocSearch's no-results screen has no slot of its own: the suggestions are rendered into it, for the
+ * query it shows, while it is there.
+ */
+function NoResultsSuggestions({ empty, onClose }: { empty: Empty | null; onClose: () => void }) {
+  const [screen, setScreen] = useState<{ target: Element; query: string } | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const target = document.querySelector('.DocSearch-NoResults');
+      const query = target?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
+      setScreen((shown) => (shown?.target === target && shown.query === query ? shown : target ? { target, query } : null));
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  const sections = useMemo(() => inReadingVersion(siteConfig.navLinks), []);
+  if (!screen || !empty || empty.query !== screen.query) return null;
+  const suggest = (query: string) => {
+    const input = docSearchInput();
+    if (input) typeInto(input, query, query.length);
+  };
+  return createPortal(
+    <NoResultsHelp
+      suggestions={empty.suggestions}
+      sections={sections}
+      onSuggest={suggest}
+      onNavigate={onClose}
+      classes={{ root: 'DocSearch-NoResults-Prefill-List', label: 'DocSearch-Help', list: '', item: 'DocSearch-Prefill' }}
+    />,
+    screen.target,
+  );
+}
+
 export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const router = useRouter();
   const [state, setState] = useState<LoadState>('loading');
@@ -54,6 +98,7 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
   // What the reader typed, as the search client last saw it: put on result URLs for highlighting.
   const queryRef = useRef(draft.current.query);
   const unmatched = useRef(new Map<string, readonly string[]>());
+  const [empty, setEmpty] = useState<Empty | null>(null);
 
   useLayoutEffect(() => {
     // The shell stays on screen while this modal renders: what was typed into it meanwhile is in the
@@ -105,6 +150,8 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
           const results = await search(query, options);
           // DocSearch gives its footer the hit count only: the words left out are kept here for it.
           unmatched.current.set(query, results.unmatched ?? []);
+          // DocSearch's no-results screen shows the query alone: what to try instead is kept for it.
+          if (query === queryRef.current) setEmpty(results.total === 0 ? { query, suggestions: results.suggestions ?? [] } : null);
           return results;
         }),
         original,
@@ -180,6 +227,7 @@ export default function SearchModal({ draft, onClose }: SearchModalProps) {
         translations={translations}
         resultsFooterComponent={resultsFooterComponent}
       />
+      <NoResultsSuggestions empty={empty} onClose={onClose} />
       {state === 'failed' && (
         <div role="alert" className="fixed left-1/2 top-28 z-[300] w-[min(32rem,calc(100%-2rem))] -translate-x-1/2 rounded-lg border border-red-300 bg-white p-4 shadow-xl dark:border-red-800 dark:bg-slate-900">
           <p className="text-sm">

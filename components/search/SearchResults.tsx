@@ -1,9 +1,13 @@
 import { AppLink } from '@/components/AppLink';
 import { useMemo } from 'react';
-import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Stats, useInstantSearch } from 'react-instantsearch';
+import type { ReactNode } from 'react';
+import { Configure, Hits, InstantSearch, Pagination, RefinementList, SearchBox, Stats, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { suggestionsOf } from '@/lib/search/no-results';
 import { instantSearchClient, namedAfterSection, type InstantSearchHit } from '@/lib/search/algolia-edge';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
-import { search, searchIndexName } from '@/lib/search/search';
+import { search, searchIndexName, inReadingVersion } from '@/lib/search/search';
+import { siteConfig } from '@/paymora/site-config';
+import { NoResultsHelp } from './NoResultsHelp';
 import { removalNotice, removedWords } from '@/lib/search/unmatched';
 
 /** Marked text from the search seam: page text escaped, only `<mark>` added (lib/search/seam.ts). */
@@ -47,6 +51,38 @@ function RemovalNotice() {
   ) : null;
 }
 
+/** Whether the last answer, for a query typed, found nothing. */
+function useFoundNothing(): boolean {
+  const { results } = useInstantSearch();
+  return results.query !== '' && results.nbHits === 0;
+}
+
+/** What holds results only (the section facets, the count, the pages), hidden when there are none. */
+function WithResults({ children }: { children: ReactNode }) {
+  return useFoundNothing() ? null : <>{children}</>;
+}
+
+/** Instead of an empty list: the nearest words of the index to try, and the sections (lib/search/no-results.ts). */
+function FoundNothing() {
+  const { results } = useInstantSearch();
+  const { refine } = useSearchBox();
+  const sections = useMemo(() => inReadingVersion(siteConfig.navLinks), []);
+  if (!useFoundNothing()) return null;
+  return (
+    <div role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="mb-3">
+        No results for <strong className="text-slate-900 dark:text-white">{results.query}</strong>.
+      </p>
+      <NoResultsHelp
+        suggestions={suggestionsOf(results.userData)}
+        sections={sections}
+        onSuggest={refine}
+        classes={{ root: 'space-y-3', label: 'font-semibold text-slate-900 dark:text-white', list: 'flex flex-wrap gap-2', item: 'block rounded-lg border border-slate-200 px-2.5 py-1 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400' }}
+      />
+    </div>
+  );
+}
+
 /** All results for a query, with the sections as facets: the same seam as the modal, so the same answers. */
 export default function SearchResults() {
   const searchClient = useMemo(() => instantSearchClient(search), []);
@@ -66,7 +102,10 @@ export default function SearchResults() {
       />
       <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
         <section aria-label="Sections">
-          <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Sections</h2>
+          {/* The facets stay mounted (InstantSearch keeps a refinement only while its widget is), hidden with nothing to filter. */}
+          <WithResults>
+            <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Sections</h2>
+          </WithResults>
           <RefinementList
             attribute="hierarchy.lvl0"
             classNames={{ list: 'space-y-1 text-sm', label: 'flex cursor-pointer items-center gap-2', count: 'ml-auto rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800', checkbox: 'accent-brand-600' }}
@@ -74,10 +113,13 @@ export default function SearchResults() {
         </section>
         <section aria-label="Results">
           <RemovalNotice />
-          {/* The count only: the time InstantSearch would add is the edge's, always 0 ms, not the search's. */}
-          <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} translations={{ rootElementText: ({ nbHits }) => `${nbHits.toLocaleString('en')} result${nbHits === 1 ? '' : 's'}` }} />
-          <Hits<InstantSearchHit> hitComponent={ResultItem} classNames={{ list: 'space-y-3' }} />
-          <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
+          <FoundNothing />
+          <WithResults>
+            {/* The count only: the time InstantSearch would add is the edge's, always 0 ms, not the search's. */}
+            <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} translations={{ rootElementText: ({ nbHits }) => `${nbHits.toLocaleString('en')} result${nbHits === 1 ? '' : 's'}` }} />
+            <Hits<InstantSearchHit> hitComponent={ResultItem} classNames={{ list: 'space-y-3' }} />
+            <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
+          </WithResults>
         </section>
       </div>
     </InstantSearch>

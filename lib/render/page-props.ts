@@ -22,7 +22,7 @@ import type { PageSeo } from './page-seo';
 import { archiveBannerHtml } from '../../components/ArchiveBanner';
 import { versionMenuHtml } from '../../components/VersionMenu';
 import { siteConfig } from '../../paymora/site-config';
-import { archiveOf } from '../site/archive';
+import { archiveOf, changelogUrl, changesSince } from '../site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from '../site/version-menu';
 import { sentenceInVersion, type VersionLinks } from '../site/version-links';
 import { readChangelog } from '../site/changelog';
@@ -115,7 +115,7 @@ const archivedNames = (): string[] => getVersionModels().flatMap((model) => (mod
 function menuVersions(): MenuVersion[] {
   return getVersionModels().map((model) => {
     const { version } = versionOfRoute(prefixedRoute(model.routePrefix, '/'));
-    return { name: version.name, label: version.label, support: supportNote(version), routePrefix: model.routePrefix, hasRoute: (route) => getSitePage(route) !== undefined };
+    return { name: version.name, label: version.label, support: supportNote(version), changes: model.routePrefix === '' ? null : changesSince(version.name, getSitePage), routePrefix: model.routePrefix, hasRoute: (route) => getSitePage(route) !== undefined };
   });
 }
 
@@ -128,7 +128,7 @@ function pageVersions(route: string | null): PageVersions {
   const { model, version } = versionOfRoute(route ?? '/');
   const inside = route === null ? null : routeInsideVersion(route, model.routePrefix);
   return {
-    menu: versionMenuHtml(versionChoices(versions, version.name, inside)),
+    menu: versionMenuHtml(versionChoices(versions, version.name, inside), changelogUrl(getSitePage)),
     ...pageEntryPoints(chromeEntryHrefs(), versions, route === null ? null : version.name),
   };
 }

@@ -12,6 +12,7 @@ import { escapeHtml } from './result-text';
 import type { Search, SearchHit, SearchOptions, SearchResults } from './seam';
 import type { Hierarchy } from './types';
 import { queryAfterRemoval } from './unmatched';
+import { suggestionsUserData } from './no-results';
 
 const SECTION_FACET = 'hierarchy.lvl0';
 
@@ -84,6 +85,7 @@ function response<T>(request: EdgeRequest, results: SearchResults, hits: (T & { 
     index: request.indexName,
     ...(request.wantsSections ? { facets: { [SECTION_FACET]: results.sections } } : {}),
     ...(results.unmatched ? { queryAfterRemoval: queryAfterRemoval(request.query, results.unmatched) } : {}),
+    ...(results.suggestions ? { userData: suggestionsUserData(results.suggestions) } : {}),
   };
 }
 

@@ -4,11 +4,12 @@
  * Build and query share these options, or a loaded index would not answer like the built one.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { BM25, fuzzyDistance, indexTokens, isPrefixTerm, MATCH_WEIGHTS, queryTokens, RANKED_FIELDS, stemTerm } from './ranking';
+import { BM25, fuzzyDistance, indexTokens, isPrefixTerm, MATCH_WEIGHTS, namingCodes, queryTokens, RANKED_FIELDS, stemTerm } from './ranking';
 import type { SearchRecord } from './types';
 
 export interface IndexedFields {
   id: number;
+  code: string;
   title: string;
   heading: string;
   content: string;
@@ -37,8 +38,10 @@ export const searchOptions: SearchOptions = {
 /** The text each record is indexed under: the page title only on the page's own record, so sections rank by their heading. */
 export function toIndexed(record: SearchRecord, id: number): IndexedFields {
   const { lvl1, lvl2, lvl3 } = record.hierarchy;
+  const own = record.type === 'lvl1' ? lvl1 : record.type === 'content' ? '' : [lvl2, lvl3].filter(Boolean).join(' ');
   return {
     id,
+    code: namingCodes(own, record.type === 'content' ? record.anchor : null, record.content),
     title: record.type === 'lvl1' ? lvl1 : '',
     // A block of text (a table row) is found by its text, not by the heading of the section it is in.
     heading: record.type === 'lvl2' || record.type === 'lvl3' ? [lvl2, lvl3].filter(Boolean).join(' ') : '',

@@ -13,7 +13,7 @@ import { stemmer } from 'stemmer';
 /** The text a record is searched under, and where each hosted engine finds it. */
 interface RankedField {
   /** The local index's field name. */
-  name: 'title' | 'heading' | 'content';
+  name: 'code' | 'title' | 'heading' | 'content';
   /** Relative weight: a match here counts this many times a body match. */
   weight: number;
   /** The record attributes that hold this text in the hosted engines (Typesense's flattened names). */
@@ -27,6 +27,11 @@ interface RankedField {
  * record matches the title too, ranked below the page's record by the sidebar order.
  */
 export const RANKED_FIELDS: readonly RankedField[] = [
+  // The codes that name a record (namingCodes): a code typed whole opens the record that is that code
+  // (its row among the error codes) before the sections that mention it. It holds code terms only, so no
+  // word query reaches it. Local only: the hosted engines' records have no such attribute; there the
+  // code is in the row's text, ranked as text.
+  { name: 'code', weight: 4, attributes: [] },
   { name: 'title', weight: 4, attributes: ['hierarchy.lvl1'] },
   { name: 'heading', weight: 2.5, attributes: ['hierarchy.lvl2', 'hierarchy.lvl3'] },
   { name: 'content', weight: 1, attributes: ['content'] },
@@ -81,7 +86,7 @@ const CODE = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
  * code whole as well, so that a code typed whole ranks the records that hold it whole (the error's own
  * row) above those that hold its words apart. Build and query alike (local-index.ts, split reader).
  */
-export const indexTokens = (text: string): string[] => [...tokenize(text), ...codeTokens(text)];
+export const indexTokens = (text: string, field?: string): string[] => (field === 'code' ? codeTokens(text) : [...tokenize(text), ...codeTokens(text)]);
 
 /**
  * A code's token: the code with a leading `_`, which no word has, so that a word's prefix or typo never
@@ -89,6 +94,20 @@ export const indexTokens = (text: string): string[] => [...tokenize(text), ...co
  * as typed, not stemmed.
  */
 const codeTokens = (text: string): string[] => (text.match(CODE) ?? []).map((code) => `_${code}`);
+
+/** Letters and digits only, lower case: a code as its slug has it (`payment_not_adjustable`, `error-payment-not-adjustable`). */
+const slugWords = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
+
+/**
+ * The codes that name a record, as the `code` field holds them: the codes in its own title or heading,
+ * and for a block with an anchor of its own (a table row), the codes of its text that its anchor is made
+ * of (`#error-payment-not-adjustable` is the row of `payment_not_adjustable`, which other rows may mention).
+ */
+export function namingCodes(name: string, anchor: string | null, text: string): string {
+  const named = name.match(CODE) ?? [];
+  const anchored = anchor ? (text.match(CODE) ?? []).filter((code) => `-${slugWords(anchor)}`.endsWith(`-${slugWords(code)}`)) : [];
+  return [...new Set([...named, ...anchored])].join(' ');
+}
 
 /** A query's token as the reader typed it: a code without its mark. */
 export const typedToken = (token: string): string => token.replace(/^_/, '');

@@ -48,6 +48,11 @@ export interface SearchResults {
    * (ranking.ts: AND, then OR). Absent when every word matched, or none did.
    */
   unmatched?: string[];
+  /**
+   * When nothing matched: queries to try instead, from the nearest words of the index's vocabulary
+   * (lib/search/suggestions.ts). Absent when something matched, or the backend cannot say.
+   */
+  suggestions?: string[];
 }
 
 export type Search = (query: string, options?: SearchOptions) => Promise<SearchResults>;

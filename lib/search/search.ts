@@ -6,6 +6,7 @@
  */
 import { retryableOnce } from '../browser/retryable-once';
 import { parsePublicSearchConfig, SEARCH_CONFIG_META, SearchConfigError, type PublicSearchConfig } from './public-config';
+import { linksInVersion } from './no-results';
 import { ARCHIVED_VERSIONS_META, docsVersionAt, searchPageOf } from './reading-version';
 import type { Search } from './seam';
 
@@ -56,6 +57,9 @@ export function preloadSearch(): void {
 
 /** The seam, asked for the docs version being read unless the options name one. */
 export const search: Search = async (query, options = {}) => (await backend()).search(query, { ...options, version: options.version ?? readingVersion() });
+
+/** Links of the site (the top bar's sections) in the docs version being read, offered when a query found nothing. */
+export const inReadingVersion = (links: readonly { label: string; href: string }[]) => linksInVersion(links, readingVersion());
 
 /** The search page of the docs version being read, for "See all results". */
 export function searchPagePath(): string {

@@ -5,10 +5,7 @@
  */
 import { fuzzyDistance } from './ranking';
 
-/**
- * Levenshtein distance, or `max + 1` as soon as it must exceed `max`. Two rows reused: a query checks thousands of terms.
- * @internal Exported for its unit test only (knip --production).
- */
+/** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. Two rows reused: a query checks thousands of terms. */
 export function editDistance(a: string, b: string, max: number, rows: [Uint16Array, Uint16Array] = [new Uint16Array(b.length + 1), new Uint16Array(b.length + 1)]): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let [previous, current] = rows;

@@ -24,9 +24,16 @@ export function archiveOf(version: DocsVersion, routePrefix: string, route: stri
   if (routePrefix === '') return null;
   const inside = routeInsideVersion(route, routePrefix);
   const latestHasPage = pageAt(inside) !== undefined;
-  const since = sinceAnchor(version.name);
-  const changes = pageAt(CHANGELOG_ROUTE)?.headings.some((heading) => heading.id === since) ? `${routeUrl(CHANGELOG_ROUTE)}#${since}` : null;
-  return { name: version.name, label: version.label, support: supportNote(version), latestRoute: latestHasPage ? inside : '/', latestHasPage, changes };
+  return { name: version.name, label: version.label, support: supportNote(version), latestRoute: latestHasPage ? inside : '/', latestHasPage, changes: changesSince(version.name, pageAt) };
+}
+
+/** The changelog page's URL, or null when the site has none (a fixture without an API document). */
+export const changelogUrl = (pageAt: (route: string) => SitePage | undefined): string | null => (pageAt(CHANGELOG_ROUTE) ? routeUrl(CHANGELOG_ROUTE) : null);
+
+/** What changed since an archived version: the changelog's section on it, or null when it has none. */
+export function changesSince(name: string, pageAt: (route: string) => SitePage | undefined): string | null {
+  const since = sinceAnchor(name);
+  return pageAt(CHANGELOG_ROUTE)?.headings.some((heading) => heading.id === since) ? `${routeUrl(CHANGELOG_ROUTE)}#${since}` : null;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface MenuVersion {
   label: string;
   /** Until when it is supported, or that it is no longer maintained; null for the current docs (supportNote). */
   support: string | null;
+  /** What changed since this version (the changelog's section on it); null for the current docs or when it has none. */
+  changes: string | null;
   routePrefix: string;
   hasRoute: (route: string) => boolean;
 }
@@ -21,6 +23,7 @@ export interface VersionChoice {
   name: string;
   label: string;
   support: string | null;
+  changes: string | null;
   /** The same page in this version, or this version's welcome page when it has no such page. */
   href: string;
   /** The version the page belongs to: the dropdown marks it (aria-current). */
@@ -55,7 +58,7 @@ function urlIn(version: MenuVersion, inside: string, from: string): string {
  * `inside` null for a page outside every version (search, not found): each version's welcome page.
  */
 export function versionChoices(versions: readonly MenuVersion[], readName: string, inside: string | null): VersionChoice[] {
-  return versions.map((version) => ({ name: version.name, label: version.label, support: version.support, href: urlIn(version, inside ?? '/', readName), read: version.name === readName }));
+  return versions.map((version) => ({ name: version.name, label: version.label, support: version.support, changes: version.changes, href: urlIn(version, inside ?? '/', readName), read: version.name === readName }));
 }
 
 /**

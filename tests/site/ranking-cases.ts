@@ -17,9 +17,10 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   // The card that triggers it, or its row among the refusal reasons (a table row with an id is a record).
   ['insufficient_funds', /^\/get-started\/use-these-test-cards\/#test-card-numbers$|^\/resources\/errors\/#error-insufficient-funds$/],
   // Codes find their row: the error code's, the currency's.
-  // Its row among the error codes, or the Adjust guide's section that lists when it is answered (first
-  // today: the row ranks second; a code field of its own in the ranking would put the row first).
-  ['payment_not_adjustable', /^\/resources\/errors\/#error-payment-not-adjustable$|^\/payment-gateway\/modifications\/adjust\/#when-to-adjust$/],
+  // Its row among the error codes, before the Adjust guide's section that lists when it is answered
+  // (the code field of lib/search/ranking.ts), in any case.
+  ['payment_not_adjustable', /^\/resources\/errors\/#error-payment-not-adjustable$/],
+  ['PAYMENT_NOT_ADJUSTABLE', /^\/resources\/errors\/#error-payment-not-adjustable$/],
   ['JPY', /^\/resources\/currencies-minor-units\/#currency-jpy$/],
   ['4111 1111 1111 1111', /^\/get-started\/use-these-test-cards\/#test-card-numbers$/],
   ['minor units', /^\/resources\/currencies-minor-units\/$/],

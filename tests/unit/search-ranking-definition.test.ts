@@ -11,7 +11,7 @@ import { createTypesenseSearch } from '@/lib/search/backends/typesense';
 import { latestOnly } from '@/lib/search/latest-only';
 import { buildIndex } from '@/lib/search/local-index';
 import { algoliaIndexSettings, algoliaSynonyms, typesenseSchemaFields } from '@/lib/search/push/shape';
-import { RANKED_FIELDS, TYPOS } from '@/lib/search/ranking';
+import { namingCodes, RANKED_FIELDS, TYPOS } from '@/lib/search/ranking';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { parseRecords } from '@/lib/search/split/format';
 import { parseSynonyms, synonymAlternatives, type SynonymGroups } from '@/lib/search/synonyms';
@@ -157,6 +157,22 @@ describe('codes', () => {
     const files = buildSplitIndex(records, { synonyms: [], targetChars: 200 });
     return createSplitSearch(createSplitIndexReader(async (file) => JSON.parse(files.get(file) ?? 'null'), parseRecords));
   };
+
+  it('a code typed whole finds the row named by it before a short section that repeats it (the code field, ranking.ts)', async () => {
+    const section: SearchRecord = record('/adjust/#when', 'Payments', 'Adjust a payment', 'When to adjust', 'Before capture. After it the answer is payment_not_adjustable; retry gets payment_not_adjustable again.');
+    const long: SearchRecord = { ...record('/errors/#error-payment-not-adjustable', 'Resources', 'Errors', 'Error codes', `payment_not_adjustable 422 ${'The payment cannot be adjusted in its present state, for instance once captured. '.repeat(3)}`), type: 'content' };
+    const files = buildSplitIndex(orderRecords([section, long]), { synonyms: [], targetChars: 200 });
+    const codeSearch = createSplitSearch(createSplitIndexReader(async (file) => JSON.parse(files.get(file) ?? 'null'), parseRecords));
+    expect((await codeSearch('payment_not_adjustable')).hits.map((hit) => hit.url)).toEqual(['/errors/#error-payment-not-adjustable', '/adjust/#when']);
+    // Typed in capitals, the same: terms are lower case.
+    expect((await codeSearch('PAYMENT_NOT_ADJUSTABLE')).hits[0]?.url).toBe('/errors/#error-payment-not-adjustable');
+  });
+
+  it('names a record by the codes of its own title or heading, or, for a row, the code its anchor is made of', () => {
+    expect(namingCodes('', 'error-payment-not-adjustable', 'payment_not_adjustable 422 see also payment_not_found')).toBe('payment_not_adjustable');
+    expect(namingCodes('The capture_failed event', null, 'capture_failed and refund_failed')).toBe('capture_failed');
+    expect(namingCodes('Adjust a payment', null, 'payment_not_adjustable')).toBe('');
+  });
 
   it('a code typed whole finds the record that defines it first, though a page about its words mentions it too', async () => {
     expect((await search()('payment_not_adjustable')).hits.map((hit) => hit.url)).toEqual(['/errors/#error-payment-not-adjustable', '/adjust/']);

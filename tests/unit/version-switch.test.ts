@@ -13,19 +13,26 @@ import { storageKeys } from '@/lib/browser/storage';
 
 /** A fixture site: the latest docs have a payment-links API page that the archived version lacks. */
 const routes = new Set(['/', '/guides', '/guides/links', '/guides/links/api', '/category/guides', '/v1', '/v1/guides', '/v1/guides/links', '/v1/category/guides']);
-const version = (name: string, label: string, routePrefix: string): MenuVersion => ({ name, label, support: routePrefix === '' ? null : 'supported until 30 April 2027', routePrefix, hasRoute: (route) => routes.has(route) });
+const version = (name: string, label: string, routePrefix: string): MenuVersion => ({
+  name,
+  label,
+  support: routePrefix === '' ? null : 'supported until 30 April 2027',
+  changes: routePrefix === '' ? null : `/api/changelog/#since-${name}`,
+  routePrefix,
+  hasRoute: (route) => routes.has(route),
+});
 const latest = version('latest', 'Latest', '');
 const v1 = version('v1', 'Version 1', '/v1');
 
 describe('the version dropdown of a page', () => {
   it('lists every version with the same page in it, and marks the version read', () => {
     expect(versionChoices([latest, v1], 'latest', '/guides/links')).toEqual([
-      { name: 'latest', label: 'Latest', support: null, href: '/guides/links/', read: true },
-      { name: 'v1', label: 'Version 1', support: 'supported until 30 April 2027', href: '/v1/guides/links/', read: false },
+      { name: 'latest', label: 'Latest', support: null, changes: null, href: '/guides/links/', read: true },
+      { name: 'v1', label: 'Version 1', support: 'supported until 30 April 2027', changes: '/api/changelog/#since-v1', href: '/v1/guides/links/', read: false },
     ]);
     expect(versionChoices([latest, v1], 'v1', '/guides')).toEqual([
-      { name: 'latest', label: 'Latest', support: null, href: '/guides/', read: false },
-      { name: 'v1', label: 'Version 1', support: 'supported until 30 April 2027', href: '/v1/guides/', read: true },
+      { name: 'latest', label: 'Latest', support: null, changes: null, href: '/guides/', read: false },
+      { name: 'v1', label: 'Version 1', support: 'supported until 30 April 2027', changes: '/api/changelog/#since-v1', href: '/v1/guides/', read: true },
     ]);
   });
 
@@ -48,12 +55,20 @@ describe('the version dropdown of a page', () => {
   });
 
   it('is a details menu of plain links, the version read marked with aria-current and every link marked as a choice', () => {
-    const html = versionMenuHtml(versionChoices([latest, v1], 'v1', '/guides'));
+    const html = versionMenuHtml(versionChoices([latest, v1], 'v1', '/guides'), '/api/changelog/');
     expect(html).toMatch(/^<details[^>]*data-version-menu/);
     expect(html).toContain('<summary');
     expect(html).toContain('<span class="sr-only">Docs version: </span><span class="whitespace-nowrap">Version 1</span>');
     expect(html).toMatch(/<a href="\/guides\/" data-version-choice="latest" class="[^"]*">Latest<\/a>/);
     expect(html).toMatch(/<a href="\/v1\/guides\/" data-version-choice="v1" aria-current="true" class="[^"]*">Version 1<span class="[^"]*">supported until 30 April 2027<\/span><\/a>/);
+  });
+
+  it('links to what changed: since each archived version, and the changelog, in the latest docs', () => {
+    const html = versionMenuHtml(versionChoices([latest, v1], 'v1', '/guides'), '/api/changelog/');
+    expect(html).toMatch(/<a href="\/api\/changelog\/#since-v1" data-version-choice="latest" class="[^"]*">What changed since Version 1<\/a>/);
+    expect(html).toMatch(/<a href="\/api\/changelog\/" data-version-choice="latest" class="[^"]*">What changed: changelog<\/a>/);
+    expect(html.match(/What changed since/g)).toHaveLength(1);
+    expect(versionMenuHtml(versionChoices([latest], 'latest', '/guides'), null)).not.toContain('What changed');
   });
 });
 

@@ -23,6 +23,7 @@ import {
 } from '../split/format';
 import { recordFileOf } from '../split/record-files';
 import { createScorer, type RankOptions, type SplitRanking, type TermPostings } from '../split/score';
+import { suggestQueries } from '../suggestions';
 import { synonymAlternatives } from '../synonyms';
 import { corrections, dictionaryKeys, firstLetterTypoKeys } from '../typo-dictionary';
 import type { SearchRecord } from '../types';
@@ -61,6 +62,8 @@ export interface SplitIndexReader {
   rank(query: string, options?: RankOptions): Promise<SplitRanking & { unmatched: string[] }>;
   records(ids: readonly number[]): Promise<SearchRecord[]>;
   manifest(): Promise<SplitManifest>;
+  /** The words a query that found nothing may be offered instead; none from a build without them. */
+  vocabulary(): Promise<string[]>;
 }
 
 export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: ParseRecords): SplitIndexReader {
@@ -177,6 +180,10 @@ export function createSplitIndexReader(fetchJson: FetchJson, parseRecords: Parse
 
   return {
     manifest,
+    async vocabulary() {
+      const file = (await manifest()).vocabulary;
+      return file ? loadTerms(file) : [];
+    },
     async rank(query, options) {
       const index = await manifest();
       const typedWords = queryTokens(query).map((word) => typedToken(word).toLowerCase());
@@ -224,6 +231,11 @@ export function createSplitSearch(reader: SplitIndexReader): Search {
     const page = options.page ?? 0;
     // Only the hits up to this page are ordered; the total and the section counts cover every match.
     const { total, sections, best, unmatched } = await reader.rank(query, { top: (page + 1) * hitsPerPage, ...(options.sections ? { sections: options.sections } : {}) });
+    if (total === 0) {
+      // Nothing matched: the nearest words of the vocabulary instead of an empty list (fetched only now).
+      const suggestions = suggestQueries(query, await reader.vocabulary());
+      return { total, page, hitsPerPage, sections, hits: [], ...(suggestions.length > 0 ? { suggestions } : {}) };
+    }
     const items = best.slice(page * hitsPerPage);
     const records = await reader.records(items.map(({ id }) => id));
     const words = queryWords(query);

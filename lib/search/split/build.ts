@@ -8,7 +8,8 @@ import { BM25, RANKED_FIELDS } from '../ranking';
 import { splitDictionary } from '../typo-dictionary';
 import type { SynonymGroups } from '../synonyms';
 import type { SearchRecord } from '../types';
-import { dictionaryFile, manifestFile, postingsFile, recordsFile, SCORE_SCALE, secondLetterFile, SPLIT_FORMAT, type SplitManifest } from './format';
+import { vocabularyOf } from '../suggestions';
+import { dictionaryFile, manifestFile, postingsFile, recordsFile, SCORE_SCALE, secondLetterFile, SPLIT_FORMAT, vocabularyFile, type SplitManifest } from './format';
 import { groupRecordFiles, RECORDS_PER_FILE } from './record-files';
 
 /** Raw bytes a postings shard aims at: about 15 KB gzip. */
@@ -87,7 +88,8 @@ export function buildSplitIndex(records: readonly SearchRecord[], { synonyms = [
     if (sections.at(-1)?.[1] !== record.hierarchy.lvl0) sections.push([id, record.hierarchy.lvl0]);
   });
   groupRecordFiles(records, recordsPerFile).forEach((group, file) => files.set(recordsFile(file), JSON.stringify(group)));
-  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordsPerFile, synonyms };
+  files.set(vocabularyFile, JSON.stringify(vocabularyOf(records)));
+  const manifest: SplitManifest = { format: SPLIT_FORMAT, records: records.length, postings, dictionary, secondLetter, sections, recordsPerFile, synonyms, vocabulary: vocabularyFile };
   files.set(manifestFile, JSON.stringify(manifest));
   return files;
 }

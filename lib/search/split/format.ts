@@ -14,6 +14,8 @@
  *   first letter ('efund', 'xefund', 'erfund'): asked for only by a term the index holds neither whole
  *   nor as a prefix and its first-letter files cannot correct within one edit (typo-dictionary.ts
  *   `firstLetterTypoKeys`).
+ * - `vocabulary.json`: the words of titles and headings, the most used first, for the suggestions of a
+ *   query that found nothing (lib/search/suggestions.ts); fetched only then.
  * - `r<n>.json`: the records, `recordsPerFile` consecutive ids a file (the manifest's, record-files.ts),
  *   the last file the rest. Fetched only for the hits a page of results shows, each file once however
  *   many of them it holds.
@@ -45,6 +47,8 @@ export interface SplitManifest {
   recordsPerFile: number;
   /** Synonym groups, each a list of phrases as written (lib/search/synonyms.ts); applied to queries. */
   synonyms: string[][];
+  /** The file of the words a query that found nothing is offered instead (lib/search/suggestions.ts); null in a build before it. */
+  vocabulary: string | null;
 }
 
 /** A postings shard: term → [id difference, score, id difference, score, …]. */
@@ -55,6 +59,7 @@ export const postingsFile = (shard: number) => `p${shard}.json`;
 export const dictionaryFile = (first: string, length: number) => `d-${first.codePointAt(0) ?? 0}-${length}.json`;
 export const secondLetterFile = (second: string, length: number) => `s-${second.codePointAt(0) ?? 0}-${length}.json`;
 export const recordsFile = (file: number) => `r${file}.json`;
+export const vocabularyFile = 'vocabulary.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
@@ -66,7 +71,7 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
   const fail = (what: string) => new SplitFormatError(`${source}: ${what}; build the search index again (npm run build).`);
   if (!isRecord(value) || value.format !== SPLIT_FORMAT) throw fail(`not a split search manifest of format ${SPLIT_FORMAT}`);
   // A manifest written before the second-letter files has none: its reader corrects no first letter.
-  const { records, postings, dictionary, secondLetter = {}, sections, recordsPerFile, synonyms } = value;
+  const { records, postings, dictionary, secondLetter = {}, sections, recordsPerFile, synonyms, vocabulary = null } = value;
   if (typeof records !== 'number' || !Number.isInteger(records) || records < 0) throw fail('"records" is not a number of records');
   if (!Array.isArray(postings) || !postings.every((t) => typeof t === 'string')) throw fail('"postings" is not a list of terms');
   if (!isLengths(dictionary)) throw fail('"dictionary" is not a map of lengths');
@@ -75,6 +80,7 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
     throw fail('"sections" is not a list of [id, section]');
   }
   if (typeof recordsPerFile !== 'number' || !Number.isInteger(recordsPerFile) || recordsPerFile < 1) throw fail('"recordsPerFile" is not a whole number from 1');
+  if (vocabulary !== null && typeof vocabulary !== 'string') throw fail('"vocabulary" is not a file name');
   if (!Array.isArray(synonyms) || !synonyms.every((group) => Array.isArray(group) && group.every((phrase) => typeof phrase === 'string'))) throw fail('"synonyms" is not a list of lists of phrases');
   return {
     format: SPLIT_FORMAT,
@@ -85,6 +91,7 @@ export function parseManifest(value: unknown, source: string): SplitManifest {
     sections,
     recordsPerFile,
     synonyms: synonyms.map((group: unknown[]) => group.filter((phrase) => typeof phrase === 'string')),
+    vocabulary,
   };
 }
 
