@@ -4,7 +4,7 @@
  * new push, would ship a write key all the same. So the deploy asks too, with the admin key of its own
  * environment, and refuses a key that may do more than search, or one it cannot check.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicSearchConfigIn, SearchConfigError } from '../search/public-config';
 import { algoliaClient, algoliaKeyProblem } from '../search/push/algolia';
@@ -15,11 +15,14 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** Why out/'s browser search key must not ship, or null when the build has none or the service says it may only search. */
 export async function browserSearchKeyProblem(outDir: string, env: Env, retry: RetryOptions): Promise<string | null> {
+  const home = path.join(outDir, 'index.html');
+  // An out/ without a home page has no search settings to check (the deploy's page count refuses it).
+  if (!existsSync(home)) return null;
   let config;
   try {
-    config = publicSearchConfigIn(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+    config = publicSearchConfigIn(readFileSync(home, 'utf8'));
   } catch (error) {
-    if (error instanceof SearchConfigError) return `${path.join(outDir, 'index.html')}: ${error.message}`;
+    if (error instanceof SearchConfigError) return `${home}: ${error.message}`;
     throw error;
   }
   if (!config || config.backend === 'local') return null;
