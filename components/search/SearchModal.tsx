@@ -4,6 +4,7 @@ import { AppLink } from '@/components/AppLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { docSearchClient } from '@/lib/search/algolia-edge';
+import { keepValidDocSearchStorage } from '@/lib/search/docsearch-storage';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { latestOnly } from '@/lib/search/latest-only';
 import type { SearchOptions } from '@/lib/search/seam';
@@ -44,6 +45,8 @@ function typeInto(input: HTMLInputElement, text: string, caret: number): void {
 
 export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const router = useRouter();
+  // Before DocSearchModal (a child) reads the stored searches at its first render.
+  useState(() => keepValidDocSearchStorage(searchIndexName()));
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
   // DocSearch rebuilds its autocomplete, and resets the box to the query it mounted with, whenever a

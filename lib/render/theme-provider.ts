@@ -14,3 +14,17 @@ export const themeProviderProps: ThemeProviderProps = {
   storageKey: storageKeys.theme,
   disableTransitionOnChange: true,
 };
+
+/**
+ * Forgets a stored theme next-themes cannot apply (probe L9): it adds the stored value as a class, so
+ * `dark light` or markup there threw InvalidCharacterError and every page showed React's application
+ * error, on every reload. Run before the provider first reads storage; never throws.
+ */
+export function forgetUnknownTheme(store: Pick<Storage, 'getItem' | 'removeItem'> | null = typeof window === 'undefined' ? null : window.localStorage): void {
+  try {
+    const stored = store?.getItem(storageKeys.theme);
+    if (stored != null && !['light', 'dark', 'system'].includes(stored)) store?.removeItem(storageKeys.theme);
+  } catch {
+    // Storage refused: next-themes reads nothing either.
+  }
+}

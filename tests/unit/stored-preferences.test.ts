@@ -1,0 +1,56 @@
+/** What the site reads from local storage and hands to a library that trusts it (probe L9): DocSearch's stored searches and next-themes' theme. */
+import { describe, expect, it } from 'vitest';
+import { keepValidDocSearchStorage } from '@/lib/search/docsearch-storage';
+import { forgetUnknownTheme } from '@/lib/theme-provider';
+
+/** A Map behind the three calls of Storage the check makes. */
+function memoryStore(entries: Record<string, string>) {
+  const map = new Map(Object.entries(entries));
+  return { map, getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+}
+
+const RECENT = '__DOCSEARCH_RECENT_SEARCHES__paymora-docs';
+const FAVOURITE = '__DOCSEARCH_FAVORITE_SEARCHES__paymora-docs';
+const hit = (url: string, lvl1: string) => ({ objectID: url, url, type: 'lvl1', hierarchy: { lvl0: 'Webhooks', lvl1, lvl2: null }, _highlightResult: { hierarchy: { lvl1: { value: lvl1, matchLevel: 'full', matchedWords: [] } } } });
+
+describe('DocSearch storage (probe L9)', () => {
+  it('removes a list that does not parse or is no list', () => {
+    const store = memoryStore({ [RECENT]: '{x', [FAVOURITE]: '{}' });
+    keepValidDocSearchStorage('paymora-docs', store);
+    expect([...store.map.keys()]).toEqual([]);
+  });
+
+  it('drops stored hits that carry markup other than <mark> or a URL off the site, and keeps the site\'s own', () => {
+    const own = hit('/webhooks/configuration/', 'Webhook <mark>config</mark>uration &lt;b&gt;');
+    const list = [own, hit('/x/', '<b>bold</b>'), hit('/y/', '<a href="https://evil.example/">x</a>'), hit('https://evil.example/', 'Away'), hit('//evil.example/', 'Away'), { url: '/z/' }, 'text', null];
+    const store = memoryStore({ [RECENT]: JSON.stringify(list), other: '{x' });
+    keepValidDocSearchStorage('paymora-docs', store);
+    expect(JSON.parse(store.map.get(RECENT) ?? '')).toEqual([own]);
+    expect(store.map.get('other')).toBe('{x');
+  });
+
+  it('leaves a valid list as it is, and never throws when storage refuses', () => {
+    const text = JSON.stringify([hit('/webhooks/configuration/', 'Configuration')]);
+    const store = memoryStore({ [RECENT]: text });
+    keepValidDocSearchStorage('paymora-docs', store);
+    expect(store.map.get(RECENT)).toBe(text);
+    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined, removeItem: () => undefined };
+    expect(() => keepValidDocSearchStorage('paymora-docs', refusing)).not.toThrow();
+  });
+});
+
+describe('the stored theme (probe L9)', () => {
+  it('forgets a theme next-themes cannot apply, and keeps light, dark and system', () => {
+    for (const poisoned of ['dark light', '"><img src=x onerror=alert(1)>', '']) {
+      const store = memoryStore({ theme: poisoned, other: 'kept' });
+      forgetUnknownTheme(store);
+      expect([...store.map.keys()], poisoned).toEqual(['other']);
+    }
+    for (const theme of ['light', 'dark', 'system']) {
+      const store = memoryStore({ theme });
+      forgetUnknownTheme(store);
+      expect(store.map.get('theme')).toBe(theme);
+    }
+    expect(() => forgetUnknownTheme({ getItem: () => { throw new Error('SecurityError'); }, removeItem: () => undefined })).not.toThrow();
+  });
+});
