@@ -20,7 +20,7 @@ import { BuildManifestError, readVerifiedManifest, SEAL_KEY_VARIABLE, sealKey, t
 import { cacheControlFor, isHtml, localObjects, type LocalObject } from './files';
 import { acquireDeployLock, DeployLockedError, LockLostError, NoConditionalWritesError, proveConditionalWrites, type ConditionalStore, type DeployLock } from './lock';
 import { ALLOWANCES, parseDeployArgs, UsageError, type DeployOptions } from './options';
-import { confirmDeletions, DEFAULT_PROTECTED_PREFIXES, namesAssets, planPrune, planUploads, type PrunePlan } from './plan';
+import { confirmDeletions, DEFAULT_PROTECTED_PREFIXES, namesAssets, pageDeletionProblem, planPrune, planUploads, type PrunePlan } from './plan';
 import { assetReferences, buildRefusals, missingAssets, sameIdRefusal, type Ancestry, type Refusal } from './refusals';
 import { conditionalStore, configureWebsite, copyWithin, deleteKeys, inBatches, listRemote, s3Client, upload, type DeployTarget } from './s3';
 import { browserSearchKeyProblem } from './search-key';
@@ -187,6 +187,8 @@ async function deployBuild(context: Context, outDir: string, cwd: string): Promi
       printPrune(prune, io);
       for (const key of prune.deletions) io.log(`  delete ${key}`);
       for (const refusal of prune.refusals) io.log(`  refused without ${ALLOWANCES.strays.flag}: ${refusal}`);
+      const pages = pageDeletionProblem(prune.pages, options.confirmPages);
+      if (pages) io.log(`  refused: ${pages}`);
     }
     io.log('Dry run: nothing was changed.');
     return;
@@ -200,7 +202,8 @@ async function deployBuild(context: Context, outDir: string, cwd: string): Promi
     const { uploads, prune, keys } = await plan(live);
     if (prune) {
       printPrune(prune, io);
-      refuse(prune.refusals.map((text) => ({ allowance: 'strays', text })), options, io);
+      const pages = pageDeletionProblem(prune.pages, options.confirmPages);
+      refuse([...prune.refusals.map((text): Refusal => ({ allowance: 'strays', text })), ...(pages ? [{ allowance: null, text: pages }] : [])], options, io);
     }
 
     const total = uploads.assets.length + uploads.pages.length;
