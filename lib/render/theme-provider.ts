@@ -13,18 +13,8 @@ export const themeProviderProps: ThemeProviderProps = {
   enableSystem: true,
   storageKey: storageKeys.theme,
   disableTransitionOnChange: true,
+  // Each theme's class named, so that a stored value no theme has (`dark light`, markup: probe L9) sets
+  // no class instead of reaching classList.add, which threw and left every page on React's error.
+  value: { light: 'light', dark: 'dark' },
 };
 
-/**
- * Forgets a stored theme next-themes cannot apply (probe L9): it adds the stored value as a class, so
- * `dark light` or markup there threw InvalidCharacterError and every page showed React's application
- * error, on every reload. Run before the provider first reads storage; never throws.
- */
-export function forgetUnknownTheme(store: Pick<Storage, 'getItem' | 'removeItem'> | null = typeof window === 'undefined' ? null : window.localStorage): void {
-  try {
-    const stored = store?.getItem(storageKeys.theme);
-    if (stored != null && !['light', 'dark', 'system'].includes(stored)) store?.removeItem(storageKeys.theme);
-  } catch {
-    // Storage refused: next-themes reads nothing either.
-  }
-}

@@ -1,7 +1,6 @@
-/** What the site reads from local storage and hands to a library that trusts it (probe L9): DocSearch's stored searches and next-themes' theme. */
+/** The recent and favourite searches DocSearch stores, kept to what the site could have stored (probe L9). */
 import { describe, expect, it } from 'vitest';
 import { keepValidDocSearchStorage } from '@/lib/search/docsearch-storage';
-import { forgetUnknownTheme } from '@/lib/theme-provider';
 
 /** A Map behind the three calls of Storage the check makes. */
 function memoryStore(entries: Record<string, string>) {
@@ -36,21 +35,5 @@ describe('DocSearch storage (probe L9)', () => {
     expect(store.map.get(RECENT)).toBe(text);
     const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined, removeItem: () => undefined };
     expect(() => keepValidDocSearchStorage('paymora-docs', refusing)).not.toThrow();
-  });
-});
-
-describe('the stored theme (probe L9)', () => {
-  it('forgets a theme next-themes cannot apply, and keeps light, dark and system', () => {
-    for (const poisoned of ['dark light', '"><img src=x onerror=alert(1)>', '']) {
-      const store = memoryStore({ theme: poisoned, other: 'kept' });
-      forgetUnknownTheme(store);
-      expect([...store.map.keys()], poisoned).toEqual(['other']);
-    }
-    for (const theme of ['light', 'dark', 'system']) {
-      const store = memoryStore({ theme });
-      forgetUnknownTheme(store);
-      expect(store.map.get('theme')).toBe(theme);
-    }
-    expect(() => forgetUnknownTheme({ getItem: () => { throw new Error('SecurityError'); }, removeItem: () => undefined })).not.toThrow();
   });
 });

@@ -178,9 +178,8 @@ const ORPHAN_GRACE_MS = 60 * 60_000;
  * Whether `collection` is one a push of `alias` created and recorded (its metadata, and the name a
  * push gives: `<alias>_<13-digit ms>`) more than the grace period before `now`. A collection that
  * merely shares the alias's prefix (`paymora-docs_staging`, another environment's index) is not.
- * @internal Exported for its unit test (knip --production).
  */
-export function isAbandonedPush(collection: { name: string; metadata?: object }, alias: string, now: number): boolean {
+function isAbandonedPush(collection: { name: string; metadata?: object }, alias: string, now: number): boolean {
   const match = /^(.*)_(\d{13})$/.exec(collection.name);
   if (!match || match[1] !== alias) return false;
   const { metadata } = collection;
