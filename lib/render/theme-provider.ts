@@ -13,8 +13,5 @@ export const themeProviderProps: ThemeProviderProps = {
   enableSystem: true,
   storageKey: storageKeys.theme,
   disableTransitionOnChange: true,
-  // Each theme's class named, so that a stored value no theme has (`dark light`, markup: probe L9) sets
-  // no class instead of reaching classList.add, which threw and left every page on React's error.
-  value: { light: 'light', dark: 'dark' },
 };
 

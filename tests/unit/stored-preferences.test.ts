@@ -1,5 +1,6 @@
-/** The recent and favourite searches DocSearch stores, kept to what the site could have stored (probe L9). */
+/** What the site reads from local storage and hands to a library that trusts it (probe L9): DocSearch's stored searches, and the theme next-themes applies. */
 import { describe, expect, it } from 'vitest';
+import { storedPreferencesScript } from '@/lib/inline-scripts';
 import { keepValidDocSearchStorage } from '@/lib/search/docsearch-storage';
 
 /** A Map behind the three calls of Storage the check makes. */
@@ -35,5 +36,23 @@ describe('DocSearch storage (probe L9)', () => {
     expect(store.map.get(RECENT)).toBe(text);
     const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined, removeItem: () => undefined };
     expect(() => keepValidDocSearchStorage('paymora-docs', refusing)).not.toThrow();
+  });
+});
+
+describe('the stored theme (probe L9)', () => {
+  /** The head script as the browser runs it, over a storage of our own. */
+  const runHeadScript = (entries: Record<string, string>) => {
+    const store = memoryStore(entries);
+    const attributes = new Map<string, string>();
+    const documentStub = { documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } };
+    new Function('localStorage', 'document', storedPreferencesScript('promo-1'))(store, documentStub);
+    return { keys: [...store.map.keys()], attributes };
+  };
+
+  it('forgets a theme next-themes cannot apply before it reads it, and keeps light, dark and system', () => {
+    for (const poisoned of ['dark light', '"><img src=x onerror=alert(1)>']) expect(runHeadScript({ theme: poisoned, other: 'kept' }).keys, poisoned).toEqual(['other']);
+    for (const theme of ['light', 'dark', 'system']) expect(runHeadScript({ theme }).keys).toEqual(['theme']);
+    // The announcement part is as before.
+    expect(runHeadScript({ 'announcement.dismissed': 'promo-1' }).attributes.get('data-announcement-dismissed')).toBe('true');
   });
 });
