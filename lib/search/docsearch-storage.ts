@@ -5,7 +5,7 @@
  * a list of hits as the site gives them (lib/search/algolia-edge.ts): a site-relative URL, and text
  * whose only markup is `<mark>`. What is not is dropped; a list that does not parse is removed.
  */
-import { isRecord } from '../is-record';
+import { isRecord } from '../util/is-record';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readVerifiedManifest, sealKey } from '@/lib/deploy/build-manifest';
 import { sealExport } from '@/lib/deploy/seal';
-import { isRecord } from '@/lib/is-record';
+import { isRecord } from '@/lib/util/is-record';
 import type { SecretVariable } from '@/lib/secrets/environment';
 import { openCleanFiles } from '@/lib/secrets/scan-cache';
 

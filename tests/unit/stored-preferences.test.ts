@@ -1,6 +1,6 @@
 /** What the site reads from local storage and hands to a library that trusts it (probe L9): DocSearch's stored searches, and the theme next-themes applies. */
 import { describe, expect, it } from 'vitest';
-import { storedPreferencesScript } from '@/lib/inline-scripts';
+import { storedPreferencesScript } from '@/lib/render/inline-scripts';
 import { keepValidDocSearchStorage } from '@/lib/search/docsearch-storage';
 
 /** A Map behind the three calls of Storage the check makes. */
