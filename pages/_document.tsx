@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { SeoTags } from '@/components/SeoTags';
-import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
+import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
 import { getVersionModels } from '@/lib/content/reader';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
@@ -24,7 +24,7 @@ export default function Document(props: DocumentProps) {
         {/* Every inline script is one of lib/render/known-inline-scripts.ts: the security step refuses any other. */}
         <script dangerouslySetInnerHTML={{ __html: frameGuardScript() }} />
         <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
-        <script dangerouslySetInnerHTML={{ __html: announcementScript(siteConfig.announcement.id) }} />
+        <script dangerouslySetInnerHTML={{ __html: storedPreferencesScript(siteConfig.announcement.id) }} />
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
         {/* No paint before the top bar is parsed whole (Navbar.tsx): on a slow network Chromium painted a
             half-parsed top bar, whose later controls moved the first ones (layout shift). The top bar only:

@@ -9,10 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtSearchFiles, readSynonyms } from '../lib/search/built-files';
-import { parseRecords } from '../lib/search/split/format';
 import { publicSearchConfigIn } from '../lib/search/public-config';
 import { pushToAlgolia } from '../lib/search/push/algolia';
-import { ConfigError, readPushConfig } from '../lib/search/push/config';
+import { ConfigError, readPushConfig, readPushRecords } from '../lib/search/push/config';
 import { PushError } from '../lib/search/push/retry';
 import { toAlgoliaObject, toTypesenseDocument, typesenseSchemaFields } from '../lib/search/push/shape';
 import { pushToTypesense } from '../lib/search/push/typesense';
@@ -35,7 +34,7 @@ async function lastBuild(backend: string): Promise<{ records: SearchRecord[]; pu
     throw new ConfigError(`No complete build in ${outDir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   // Every docs version's records, each with its version: readers' queries filter on it.
-  const records = parseRecords(JSON.parse(await readFile(documentsPath, 'utf8')), documentsPath);
+  const records = await readPushRecords(documentsPath);
   const browser = publicSearchConfigIn(html);
   if (!browser || browser.backend === 'local') return { records };
   if (browser.backend !== backend) throw new ConfigError(`the build in ${outDir} queries ${browser.backend} but SEARCH_BACKEND is ${backend}: build and push for the same backend`);

@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { docSearchClient } from '@/lib/search/algolia-edge';
+import { keepValidDocSearchStorage } from '@/lib/search/docsearch-storage';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { latestOnly } from '@/lib/search/latest-only';
 import type { SearchOptions } from '@/lib/search/seam';
@@ -88,6 +89,8 @@ function NoResultsSuggestions({ empty, onClose }: { empty: Empty | null; onClose
 
 export default function SearchModal({ draft, onClose }: SearchModalProps) {
   const router = useRouter();
+  // Before DocSearchModal (a child) reads the stored searches at its first render.
+  useState(() => keepValidDocSearchStorage(searchIndexName()));
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
   // DocSearch rebuilds its autocomplete, and resets the box to the query it mounted with, whenever a

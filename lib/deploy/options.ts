@@ -22,6 +22,8 @@ export interface DeployOptions {
   allow: ReadonlySet<Allowance>;
   /** `--rollback <build id>`: make that kept build live again from what the bucket holds. */
   rollback: string | null;
+  /** `--confirm-delete-pages <count>`: the number of pages a large prune deletes, typed by the operator (lib/deploy/plan.ts). */
+  confirmPages: number | null;
 }
 
 export class UsageError extends Error {}
@@ -34,6 +36,7 @@ const allowanceList = () =>
 export function parseDeployArgs(argv: readonly string[]): DeployOptions {
   const allow = new Set<Allowance>();
   let rollback: string | null = null;
+  let confirmPages: number | null = null;
   const options = { dryRun: false, delete: false, website: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
@@ -46,14 +49,18 @@ export function parseDeployArgs(argv: readonly string[]): DeployOptions {
       const id = arg === '--rollback' ? argv[(i += 1)] : arg.slice('--rollback='.length);
       if (!id || id.startsWith('--')) throw new UsageError('--rollback needs the id of a kept build: npm run deploy -- --rollback <build id> (the ids are the names under _deploy/builds/ in the bucket)');
       rollback = id;
+    } else if (arg === '--confirm-delete-pages' || arg.startsWith('--confirm-delete-pages=')) {
+      const count = arg === '--confirm-delete-pages' ? argv[(i += 1)] : arg.slice('--confirm-delete-pages='.length);
+      if (!count || !/^\d+$/.test(count)) throw new UsageError('--confirm-delete-pages needs the number of pages the prune deletes, as a dry run with --delete or the refusal names it');
+      confirmPages = Number(count);
     } else if (arg === '--force') {
       throw new UsageError(`--force is gone: it allowed every refusal at once. Give the flag for the one refusal you mean: ${allowanceList()}`);
     } else {
-      throw new UsageError(`unknown argument ${JSON.stringify(arg)}: the deploy takes --dry-run, --delete, --website, --rollback <build id> and ${Object.values(ALLOWANCES).map((a) => a.flag).join(', ')}`);
+      throw new UsageError(`unknown argument ${JSON.stringify(arg)}: the deploy takes --dry-run, --delete, --website, --rollback <build id>, --confirm-delete-pages <count> and ${Object.values(ALLOWANCES).map((a) => a.flag).join(', ')}`);
     }
   }
   if (rollback !== null && (options.delete || allow.size > 0)) {
     throw new UsageError('--rollback takes no --delete and no --allow-… flag: it copies a kept build back and deletes nothing; the next deploy prunes');
   }
-  return { ...options, allow, rollback };
+  return { ...options, allow, rollback, confirmPages };
 }

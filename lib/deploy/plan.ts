@@ -77,6 +77,21 @@ export interface PrunePlan {
   kept: BuildRecord[];
   /** Why the prune must not run without --allow-strays; empty when it may. */
   refusals: string[];
+  /** The pages among the deletions: routes readers could still load, which a large prune must have confirmed by their count. */
+  pages: string[];
+}
+
+/**
+ * More pages than this in one prune need `--confirm-delete-pages <count>` (probe M1): a page goes when
+ * its route goes, a few at a time; hundreds at once is a 3-page build pruning the site.
+ */
+const PAGES_WITHOUT_CONFIRMATION = 10;
+
+/** Why the prune's page deletions need confirming, or null: `confirmed` is the count the operator typed. */
+export function pageDeletionProblem(pages: readonly string[], confirmed: number | null): string | null {
+  if (pages.length <= PAGES_WITHOUT_CONFIRMATION || confirmed === pages.length) return null;
+  const typed = confirmed === null ? '' : ` (--confirm-delete-pages ${confirmed} was given, but the count is ${pages.length})`;
+  return `the prune would delete ${pages.length} page(s) that readers can still load, e.g. ${pages.slice(0, 3).join(', ')}${typed}: if the site is meant to lose them, run again with --confirm-delete-pages ${pages.length}`;
 }
 
 export function planPrune(remote: readonly RemoteObject[], options: PruneOptions): PrunePlan {
@@ -97,7 +112,8 @@ export function planPrune(remote: readonly RemoteObject[], options: PruneOptions
       `it would delete ${strays.length} of the bucket's ${remote.length} objects that no earlier deploy recorded (more than ${Math.round(options.maxStrayShare * 100)}%), for example ${strays.slice(0, 3).join(', ')}`,
     );
   }
-  return { deletions, expired, kept, refusals };
+  const pages = deletions.filter((key) => key.endsWith('.html') && !key.startsWith(STATE_PREFIX));
+  return { deletions, expired, kept, refusals, pages };
 }
 
 export interface DeletionCheck {

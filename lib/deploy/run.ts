@@ -16,13 +16,14 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { BuildManifestError, readVerifiedManifest, type BuildManifest } from './build-manifest';
+import { BuildManifestError, readVerifiedManifest, SEAL_KEY_VARIABLE, sealKey, type BuildManifest } from './build-manifest';
 import { cacheControlFor, isHtml, localObjects, type LocalObject } from './files';
 import { acquireDeployLock, DeployLockedError, LockLostError, NoConditionalWritesError, proveConditionalWrites, type ConditionalStore, type DeployLock } from './lock';
 import { ALLOWANCES, parseDeployArgs, UsageError, type DeployOptions } from './options';
-import { confirmDeletions, DEFAULT_PROTECTED_PREFIXES, namesAssets, planPrune, planUploads, type PrunePlan } from './plan';
+import { confirmDeletions, DEFAULT_PROTECTED_PREFIXES, namesAssets, pageDeletionProblem, planPrune, planUploads, type PrunePlan } from './plan';
 import { assetReferences, buildRefusals, missingAssets, sameIdRefusal, type Ancestry, type Refusal } from './refusals';
 import { conditionalStore, configureWebsite, copyWithin, deleteKeys, inBatches, listRemote, s3Client, upload, type DeployTarget } from './s3';
+import { browserSearchKeyProblem } from './search-key';
 import { isSharedKey, snapshotKey, snapshotObjects } from './snapshot';
 import { buildRecordKey, CorruptStateError, LIVE_KEY, parseLive, readBuildRecord, readBuildRecords, writeJson, type BuildRecord, type LiveRecord } from './state';
 import { contentTypeOf, storedEncoding } from './object-storage';
@@ -67,6 +68,7 @@ function settings(env: Env) {
     lockStaleMs,
     // Five renewals within the stale age: one or two lost to a slow store do not let the lock go stale.
     lockRenewMs: Math.max(100, numberSetting(env, 'DEPLOY_LOCK_RENEW', Math.min(60, lockStaleMs / 5000)) * 1000),
+    sealKey: sealKey(env),
     protectedPrefixes: [...DEFAULT_PROTECTED_PREFIXES, ...(env.DEPLOY_PROTECTED_PREFIXES ?? '').split(',').map((p) => p.trim()).filter(Boolean)],
   };
 }
@@ -110,6 +112,7 @@ interface Context {
   where: DeployTarget;
   options: DeployOptions;
   config: ReturnType<typeof settings>;
+  env: Env;
   io: DeployIo;
 }
 
@@ -135,8 +138,11 @@ const printPrune = (prune: PrunePlan, io: DeployIo) =>
   io.log(`Prune: keeping the files of ${prune.kept.length} earlier build(s) (${prune.kept.map((r) => r.buildId).join(', ') || 'none'}); ${prune.deletions.length} object(s) to delete from ${prune.expired.length} expired build(s) and strays.`);
 
 async function deployBuild(context: Context, outDir: string, cwd: string): Promise<void> {
-  const { client, store, where, options, config, io } = context;
-  const manifest: BuildManifest = await readVerifiedManifest(outDir);
+  const { client, store, where, options, config, env, io } = context;
+  const manifest: BuildManifest = await readVerifiedManifest(outDir, config.sealKey);
+  const searchKey = await browserSearchKeyProblem(outDir, env, { attempts: 3, baseDelayMs: 1000 });
+  if (searchKey) refuse([{ allowance: null, text: searchKey }], options, io);
+  if (!config.sealKey) io.warn(`warning: ${SEAL_KEY_VARIABLE} is not set, so the build's seal proves only that out/ matches its manifest, not that npm run build wrote both (README, Deploy: set it in the build and the deploy)`);
   const isAncestor = gitAncestry(cwd);
   const first = await readLive(store);
   refuse(buildRefusals(manifest, first.live, { isAncestor, storeNow: first.storeNow }), options, io);
@@ -181,6 +187,8 @@ async function deployBuild(context: Context, outDir: string, cwd: string): Promi
       printPrune(prune, io);
       for (const key of prune.deletions) io.log(`  delete ${key}`);
       for (const refusal of prune.refusals) io.log(`  refused without ${ALLOWANCES.strays.flag}: ${refusal}`);
+      const pages = pageDeletionProblem(prune.pages, options.confirmPages);
+      if (pages) io.log(`  refused: ${pages}`);
     }
     io.log('Dry run: nothing was changed.');
     return;
@@ -194,7 +202,8 @@ async function deployBuild(context: Context, outDir: string, cwd: string): Promi
     const { uploads, prune, keys } = await plan(live);
     if (prune) {
       printPrune(prune, io);
-      refuse(prune.refusals.map((text) => ({ allowance: 'strays', text })), options, io);
+      const pages = pageDeletionProblem(prune.pages, options.confirmPages);
+      refuse([...prune.refusals.map((text): Refusal => ({ allowance: 'strays', text })), ...(pages ? [{ allowance: null, text: pages }] : [])], options, io);
     }
 
     const total = uploads.assets.length + uploads.pages.length;
@@ -292,7 +301,7 @@ export async function runDeploy(argv: readonly string[], env: Env, io: DeployIo,
     const credentials = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : undefined;
     const maxAttempts = env.AWS_MAX_ATTEMPTS ? Number(env.AWS_MAX_ATTEMPTS) : undefined;
     const client = s3Client(where, { credentials, maxAttempts });
-    const context: Context = { client, store: conditionalStore(client, where.bucket), where, options, config: settings(env), io };
+    const context: Context = { client, store: conditionalStore(client, where.bucket), where, options, config: settings(env), env, io };
     try {
       if (options.rollback !== null) await rollback(context, options.rollback);
       else await deployBuild(context, path.resolve(cwd, env.OUT_DIR ?? 'out'), cwd);

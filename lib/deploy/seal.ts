@@ -13,9 +13,10 @@ export interface Seal {
   manifest: BuildManifest | null;
 }
 
-export async function sealExport(outDir: string, build: Pick<BuildManifest, 'buildId' | 'commit' | 'commitTime'>, secrets: readonly SecretVariable[], clean?: CleanFiles): Promise<Seal> {
+/** `key`: the seal key (lib/deploy/build-manifest.ts, SEAL_KEY_VARIABLE) that signs the manifest, when the build has one. */
+export async function sealExport(outDir: string, build: Pick<BuildManifest, 'buildId' | 'commit' | 'commitTime'>, secrets: readonly SecretVariable[], clean?: CleanFiles, key?: string | null): Promise<Seal> {
   const scan = scanExportForSecrets(outDir, exportFiles(outDir), secrets, clean);
   if (scan.leaks.length > 0) return { scan, manifest: null };
   const secretScan = { passed: true, variablesChecked: secrets.length, filesScanned: scan.filesScanned } as const;
-  return { scan, manifest: await writeBuildManifest(outDir, { ...build, secretScan }, scan.hashes) };
+  return { scan, manifest: await writeBuildManifest(outDir, { ...build, secretScan }, scan.hashes, key) };
 }

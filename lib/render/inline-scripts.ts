@@ -4,9 +4,15 @@
  */
 import { storageKeys } from '../browser/storage';
 
-/** Hide a dismissed announcement before paint (the bar's React state takes over after hydration). */
-export function announcementScript(announcementId: string): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.announcementDismissed)})===${JSON.stringify(announcementId)})document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}`;
+/**
+ * Stored preferences before paint: a dismissed announcement is hidden (the bar's React state takes over
+ * after hydration), and a stored theme that is no theme is forgotten before next-themes reads it (probe
+ * L9: it adds the value as a class, and `dark light` or markup there threw, leaving every page on
+ * React's application error). Here, not in _app, so that it costs no page its first-load JavaScript.
+ */
+export function storedPreferencesScript(announcementId: string): string {
+  const theme = JSON.stringify(storageKeys.theme);
+  return `try{if(localStorage.getItem(${JSON.stringify(storageKeys.announcementDismissed)})===${JSON.stringify(announcementId)})document.documentElement.setAttribute('data-announcement-dismissed','true');var t=localStorage.getItem(${theme});if(t&&!/^(light|dark|system)$/.test(t))localStorage.removeItem(${theme})}catch(e){}`;
 }
 
 /**

@@ -14,3 +14,4 @@ export const themeProviderProps: ThemeProviderProps = {
   storageKey: storageKeys.theme,
   disableTransitionOnChange: true,
 };
+

@@ -53,12 +53,17 @@ export function edgeRequest(params: Record<string, unknown>): EdgeRequest {
   // AND of groups, each an OR of sections: the sections in every group.
   const groups = listOf(params.facetFilters).map((entry) => new Set(listOf(entry).map(sectionOf)));
   const sections = groups.reduce<Set<string> | null>((kept, group) => (kept ? new Set([...kept].filter((section) => group.has(section))) : group), null);
-  const number = (value: unknown): number | undefined => (value === undefined || value === '' ? undefined : Number(value));
+  // Whole numbers only, page from 0 and hitsPerPage from 1: the URL feeds them (`?paymora-docs[page]=-1`
+  // threw "Invalid array length" on the results page, probe L16); anything else is left to the default.
+  const whole = (value: unknown, least: number): number | undefined => {
+    const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+    return Number.isSafeInteger(parsed) && parsed >= least ? parsed : undefined;
+  };
   const facets = listOf(params.facets);
   return {
     indexName: typeof params.indexName === 'string' ? params.indexName : '',
     query: typeof params.query === 'string' ? params.query : '',
-    options: { hitsPerPage: number(params.hitsPerPage), page: number(params.page), ...(sections ? { sections: [...sections] } : {}) },
+    options: { hitsPerPage: whole(params.hitsPerPage, 1), page: whole(params.page, 0), ...(sections ? { sections: [...sections] } : {}) },
     wantsSections: facets.includes('*') || facets.includes(SECTION_FACET),
     matchesNothing: sections !== null && sections.size === 0,
   };

@@ -4,6 +4,8 @@
  * for the browser: guessing by the exact admin-key names let `TYPESENSE_API_KEY`, Typesense's usual
  * name for its admin key, through.
  */
+import { formatFindings } from './format-scan';
+
 const PUBLIC_VARIABLES: ReadonlySet<string> = new Set(['NEXT_PUBLIC_TYPESENSE_SEARCH_KEY', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY', 'NEXT_PUBLIC_ALGOLIA_APP_ID']);
 
 /** A word of the name (between underscores) that ends in key, token, secret, password or credential, or is admin, write, private or pass. */
@@ -28,7 +30,11 @@ export function secretVariables(env: Readonly<Record<string, string | undefined>
     .map(([name, value]) => ({ name, value: value.trim() }));
 }
 
-/** Problems before the build: a secret in a NEXT_PUBLIC_ variable would be inlined into the browser code. */
+/**
+ * Problems before the build: a secret in a NEXT_PUBLIC_ variable would be inlined into the browser
+ * code. By the name, by the value of a secret variable, and by the value's format whatever the name
+ * (probe L16: `NEXT_PUBLIC_STRIPE_LIVE=sk_live_…` passed, and shipped as soon as code read it).
+ */
 export function publicSecretProblems(env: Readonly<Record<string, string | undefined>>): string[] {
   const problems = Object.keys(env)
     .filter((name) => name.startsWith('NEXT_PUBLIC_') && isSecretName(name))
@@ -38,6 +44,11 @@ export function publicSecretProblems(env: Readonly<Record<string, string | undef
     const value = env[name]?.trim();
     const same = value ? secretValues.get(value) : undefined;
     if (same) problems.push(`${name} holds the same value as ${same}: the browser must get a search-only key, never an admin key`);
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('NEXT_PUBLIC_') || !value) continue;
+    const hit = formatFindings(value)[0];
+    if (hit) problems.push(`${name} holds ${hit.shown}…, which looks like ${hit.rule}: it would be bundled into the browser code; keep it out of NEXT_PUBLIC_ variables`);
   }
   return problems;
 }

@@ -70,6 +70,26 @@ describe('colour mode', () => {
   });
 });
 
+describe('poisoned storage (probe L9)', () => {
+  test('a stored theme no theme has, or stored searches that are not the site\'s, leave the page working', async ({ open }) => {
+    const poison = () => {
+      localStorage.setItem('theme', 'dark light');
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__paymora-docs', '{x');
+    };
+    const errors: string[] = [];
+    const page = await open('/', { beforeLoad: (p) => Promise.all([p.addInitScript(poison), p.on('pageerror', (error) => errors.push(error.message))]), hydrated: true });
+    await page.reload();
+    await waitForHydration(page);
+    await eventually(() => page.getByRole('radio', { name: 'Light' }).isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'Light' }).click();
+    await eventually(() => htmlClass(page)).toContain('light');
+    await page.keyboard.press('Control+k');
+    await eventually(() => page.locator('.DocSearch-Modal').isVisible()).toBe(true);
+    expect(await page.getByText('Application error').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('announcement bar', () => {
   test('can be dismissed and stays dismissed after a reload, from the first paint', async ({ open }) => {
     const page = await open('/webhooks/configuration/', { hydrated: true });

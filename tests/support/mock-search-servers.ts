@@ -62,6 +62,8 @@ export interface TypesenseMockOptions {
   failAliasSwap?: boolean;
   /** Collections that exist at the start besides the aliased one: name and record count. */
   extraCollections?: Record<string, number>;
+  /** The metadata of collections that exist at the start (a push records itself there), by name. */
+  metadata?: Record<string, object>;
   /** API keys GET /keys lists (by the first 4 characters of their value), with their actions; the search key with `documents:search` by default. */
   keys?: Record<string, string[]>;
 }
@@ -83,6 +85,7 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
   const aliases = new Map<string, string>(options.alias ? [[options.alias.name, options.alias.collection]] : []);
   const collections = new Map<string, number>([...(options.alias ? ([[options.alias.collection, 3]] as const) : []), ...Object.entries(options.extraCollections ?? {})]);
   let failures = options.failFirst ?? 0;
+  const metadata = new Map<string, object>(Object.entries(options.metadata ?? {}));
   /** Synonyms set, by `<collection>/<id>`. */
   const synonyms = new Map<string, string[]>();
   const server = await startServer((request) => {
@@ -130,7 +133,7 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
       return { status: 200, body: { aliases: [...aliases].map(([name, collection_name]) => ({ name, collection_name })) } };
     }
     if (request.method === 'GET' && url.pathname === '/collections') {
-      return { status: 200, body: [...collections].map(([name, num_documents]) => ({ name, num_documents })) };
+      return { status: 200, body: [...collections].map(([name, num_documents]) => ({ name, num_documents, ...(metadata.has(name) ? { metadata: metadata.get(name) } : {}) })) };
     }
     if (request.method === 'GET' && parts[0] === 'aliases' && parts[1]) {
       const collection = aliases.get(parts[1]);
@@ -144,10 +147,11 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
       return { status: 200, body: { name: parts[1], collection_name } };
     }
     if (request.method === 'POST' && url.pathname === '/collections') {
-      const schema = JSON.parse(request.body) as { name: string; fields: { name: string }[]; default_sorting_field?: string };
+      const schema = JSON.parse(request.body) as { name: string; fields: { name: string }[]; default_sorting_field?: string; metadata?: object };
       if (!schema.fields.some((f) => f.name === 'hierarchy.lvl0') || schema.default_sorting_field !== 'item_priority') return { status: 400, body: { message: 'Bad schema' } };
       if (collections.has(schema.name)) return { status: 409, body: { message: 'Collection already exists' } };
       collections.set(schema.name, 0);
+      if (schema.metadata) metadata.set(schema.name, schema.metadata);
       return { status: 201, body: { ...schema, num_documents: 0 } };
     }
     if (parts[0] === 'collections' && parts[1] && !collections.has(parts[1])) return { status: 404, body: { message: 'Not Found' } };
@@ -176,6 +180,7 @@ export async function startTypesenseMock(options: TypesenseMockOptions): Promise
     if (request.method === 'DELETE' && parts[0] === 'collections' && parts[1] && parts.length === 2) {
       if ([...aliases.values()].includes(parts[1])) return { status: 409, body: { message: 'Collection is aliased' } };
       collections.delete(parts[1]);
+      metadata.delete(parts[1]);
       return { status: 200, body: { name: parts[1] } };
     }
     return { status: 404, body: { message: `Not Found: ${request.method} ${request.path}` } };
@@ -191,6 +196,8 @@ export interface AlgoliaMockOptions {
   searchKey?: string;
   /** API keys with their ACL, for GET /1/keys/<key>; the search key with `search` by default. */
   keys?: Record<string, string[]>;
+  /** Indexes that exist at the start besides the live one, with when they last changed (ISO 8601), as GET /1/indexes lists them. */
+  extraIndexes?: Record<string, string>;
   /** Records the queries answer from (as the push stores them). */
   searchObjects?: { url: string; hierarchy: Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>>; content: string; version?: string }[];
 }
@@ -224,7 +231,9 @@ function algoliaQuery(objects: AlgoliaObjects, params: { query?: string; highlig
 }
 
 export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<MockServer & { indexes: Map<string, unknown[]>; settings: Map<string, Record<string, unknown>>; synonyms: Map<string, string[][]> }> {
-  const indexes = new Map<string, unknown[]>([['paymora-docs', [{ objectID: 'old' }]]]);
+  const indexes = new Map<string, unknown[]>([['paymora-docs', [{ objectID: 'old' }]], ...Object.keys(options.extraIndexes ?? {}).map((name) => [name, []] as [string, unknown[]])]);
+  /** When each index last changed, for GET /1/indexes: the start's own, or now for any other. */
+  const updatedAt = (name: string) => options.extraIndexes?.[name] ?? new Date().toISOString();
   const settings = new Map<string, Record<string, unknown>>();
   /** Each index's synonym groups, as the last batch replaced them. */
   const synonyms = new Map<string, string[][]>();
@@ -246,6 +255,10 @@ export async function startAlgoliaMock(options: AlgoliaMockOptions): Promise<Moc
       const keys = options.keys ?? (options.searchKey ? { [options.searchKey]: ['search'] } : {});
       const acl = keys[parts[2]];
       return acl ? { status: 200, body: { value: parts[2], acl, description: 'key', validity: 0, createdAt: 0 } } : { status: 404, body: { message: 'Key does not exist', status: 404 } };
+    }
+    if (request.method === 'GET' && parts.length === 2 && parts[0] === '1' && parts[1] === 'indexes') {
+      const items = [...indexes].map(([name, objects]) => ({ name, createdAt: updatedAt(name), updatedAt: updatedAt(name), entries: objects.length, dataSize: 0, fileSize: 0, lastBuildTimeS: 0, numberOfPendingTasks: 0, pendingTask: false }));
+      return { status: 200, body: { items, nbPages: 1 } };
     }
     if (parts[0] !== '1' || parts[1] !== 'indexes' || !parts[2]) return { status: 404, body: { message: 'Not Found', status: 404 } };
     const index = parts[2];

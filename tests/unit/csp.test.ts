@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hasPolicyMeta, inlineScriptHashes, pageScriptProblems, searchOrigins, withSecurityMeta } from '@/lib/render/csp';
 import { isTurbopackBootstrap, knownInlineScript, siteInlineScripts } from '@/lib/render/known-inline-scripts';
-import { announcementScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
+import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
 import { siteConfig } from '@/paymora/site-config';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -48,7 +48,7 @@ const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).p
 
 describe('only the site\'s own inline scripts (probe M2)', () => {
   const isKnown = knownInlineScript();
-  const page = (extra: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${frameGuardScript()}</script><script>${canonicalPathScript(false)}</script><script>${announcementScript(siteConfig.announcement.id)}</script></head><body><div id="__next"><p>Text with "onload=" in it, and <code>&lt;img onerror=x&gt;</code></p></div><script id="__NEXT_DATA__" type="application/json">{"x":"<img onerror=1>"}</script><script>${turbopack}</script>${extra}</body></html>`;
+  const page = (extra: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${frameGuardScript()}</script><script>${canonicalPathScript(false)}</script><script>${storedPreferencesScript(siteConfig.announcement.id)}</script></head><body><div id="__next"><p>Text with "onload=" in it, and <code>&lt;img onerror=x&gt;</code></p></div><script id="__NEXT_DATA__" type="application/json">{"x":"<img onerror=1>"}</script><script>${turbopack}</script>${extra}</body></html>`;
 
   it('knows the site\'s scripts, next-themes\' as the provider writes it, and Turbopack\'s chunk lists by their shape', () => {
     const known = siteInlineScripts();

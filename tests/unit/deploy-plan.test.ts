@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
 import { parseDeployArgs } from '@/lib/deploy/options';
-import { confirmDeletions, planPrune, planUploads } from '@/lib/deploy/plan';
+import { confirmDeletions, pageDeletionProblem, planPrune, planUploads } from '@/lib/deploy/plan';
 import { assetReferences, buildRefusals, missingAssets, sameIdRefusal } from '@/lib/deploy/refusals';
 import { isSharedKey, snapshotKey } from '@/lib/deploy/snapshot';
 import { CorruptStateError, LIVE_KEY, parseLive } from '@/lib/deploy/state';
@@ -62,6 +62,25 @@ describe('deploy plan', () => {
     expect(planPrune(remote, { ...options, previous, maxStrayShare: 0.1 }).refusals).toEqual([expect.stringContaining('stray.js')]);
     // With no record of any build, everything but the new build and the protected prefixes would go: refused.
     expect(planPrune(remote, { ...options, previous: [] }).refusals).toHaveLength(1);
+  });
+
+  it('asks for the count of pages a large prune deletes, typed, and lets a few go without it (probe M1)', () => {
+    const routes = Array.from({ length: 176 }, (_, i) => `guide-${i}/index.html`);
+    const remote = [...routes, 'index.html', '_deploy/snapshots/old/guide-0/index.html', 'old.js'].map(stored);
+    const previous = [record('old', [...routes, 'index.html', 'old.js'], '2026-11-02')];
+    const plan = planPrune(remote, { current: ['index.html'], liveBuildId: null, keepBuilds: 0, protectedPrefixes: ['_deploy/'], maxStrayShare: 0.1, previous });
+    // The expired build's rollback copies go too, but they are no pages readers load.
+    expect(plan.pages).toEqual(routes);
+    expect(pageDeletionProblem(plan.pages, null)).toBe(
+      'the prune would delete 176 page(s) that readers can still load, e.g. guide-0/index.html, guide-1/index.html, guide-2/index.html: if the site is meant to lose them, run again with --confirm-delete-pages 176',
+    );
+    expect(pageDeletionProblem(plan.pages, 175)).toContain('(--confirm-delete-pages 175 was given, but the count is 176)');
+    expect(pageDeletionProblem(plan.pages, 176)).toBeNull();
+    expect(pageDeletionProblem(routes.slice(0, 10), null)).toBeNull();
+    expect(parseDeployArgs(['--delete', '--confirm-delete-pages', '176'])).toMatchObject({ confirmPages: 176 });
+    expect(parseDeployArgs(['--delete', '--confirm-delete-pages=3'])).toMatchObject({ confirmPages: 3 });
+    expect(parseDeployArgs(['--delete'])).toMatchObject({ confirmPages: null });
+    expect(() => parseDeployArgs(['--confirm-delete-pages', 'all'])).toThrow(/needs the number of pages/);
   });
 
   it("keeps a kept build's split search files for its open tabs and prunes an expired build's", () => {

@@ -44,10 +44,12 @@ interface ExportShape {
   commitTime?: string;
   dir?: string;
   pages?: number;
+  /** Signs the seal with this key, as the build does with BUILD_SEAL_KEY. */
+  sealKey?: string;
 }
 
 /** A sealed export: pages that reference their build's stylesheet, hashed assets, and a build manifest. */
-async function writeExport({ extraAssets = 0, buildId = 'build-a', cssName = buildId, commitTime = '2026-11-01T10:00:00Z', dir = out, pages = 3 }: ExportShape = {}) {
+async function writeExport({ extraAssets = 0, buildId = 'build-a', cssName = buildId, commitTime = '2026-11-01T10:00:00Z', dir = out, pages = 3, sealKey }: ExportShape = {}) {
   rmSync(dir, { recursive: true, force: true });
   const css = `/_next/static/css/site-${cssName}.css`;
   const page = (text: string) => `<html><head><link rel="stylesheet" href="${css}"></head><body>${text}</body></html>`;
@@ -67,7 +69,7 @@ async function writeExport({ extraAssets = 0, buildId = 'build-a', cssName = bui
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
-  await writeBuildManifest(dir, { buildId, commit: `commit-of-${buildId}`, commitTime, secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
+  await writeBuildManifest(dir, { buildId, commit: `commit-of-${buildId}`, commitTime, secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } }, undefined, sealKey);
 }
 
 const deployEnv = (via: string, extraEnv: Record<string, string>) => ({ OUT_DIR: out, DEPLOY_BUCKET: bucket, DEPLOY_ENDPOINT: via, DEPLOY_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_MAX_ATTEMPTS: '2', ...extraEnv });
@@ -416,6 +418,28 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(result.stderr).toContain("deploy refused: 3 page(s) load assets that neither out/ nor the bucket has (1: _next/static/css/site-build-j.css): out/ is not a whole build, whatever its seal says");
     expect(await keys()).toEqual(before);
     expect((await health()).broken).toBe(0);
+  });
+
+  it('refuses a tampered page whose manifest was rewritten to match when the seal is signed (probe L1, A4b)', async () => {
+    const sealKey = 'a'.repeat(16) + 'seal-key-of-the-ci-only-0123456789';
+    const withKey = { BUILD_SEAL_KEY: sealKey };
+    const fields = { buildId: 'build-s', commit: 'commit-of-build-s', commitTime: '2026-11-23T10:30:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } } as const;
+    await writeExport({ ...fields, sealKey });
+    const signed = await deploy(['--dry-run'], endpoint, withKey);
+    expect(signed.status, signed.stderr).toBe(0);
+    expect(signed.stderr).not.toContain('BUILD_SEAL_KEY is not set');
+    const before = await keys();
+    writeFileSync(path.join(out, 'index.html'), '<html><body>Send your card number to evil.example</body></html>');
+    // What anyone with write access to out/ can do: seal it again, without the key or with another one.
+    await writeBuildManifest(out, fields);
+    const unsigned = await deploy(['--delete'], endpoint, withKey);
+    expect(unsigned.status).toBe(1);
+    expect(unsigned.stderr).toContain('build-manifest.json is not signed, and BUILD_SEAL_KEY is set here');
+    await writeBuildManifest(out, fields, undefined, 'b'.repeat(40));
+    const forged = await deploy(['--delete'], endpoint, withKey);
+    expect(forged.status).toBe(1);
+    expect(forged.stderr).toContain('does not match BUILD_SEAL_KEY: out/ and its manifest were changed after the build');
+    expect(await keys()).toEqual(before);
   });
 
   it('refuses the same build id deployed again with other files, and keeps the first one\'s (probe M3, D5)', async () => {

@@ -8,8 +8,9 @@ import * as fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVerifiedManifest } from '@/lib/deploy/build-manifest';
+import { readVerifiedManifest, sealKey } from '@/lib/deploy/build-manifest';
 import { sealExport } from '@/lib/deploy/seal';
+import { isRecord } from '@/lib/util/is-record';
 import type { SecretVariable } from '@/lib/secrets/environment';
 import { openCleanFiles } from '@/lib/secrets/scan-cache';
 
@@ -62,6 +63,45 @@ describe('the seal', () => {
     expect(manifest?.files).toEqual(Object.fromEntries(Object.entries(files).map(([file, text]) => [file, sha(text)])));
     expect(manifest).toMatchObject({ pageCount: 2, secretScan: { passed: true, variablesChecked: 1, filesScanned: 4 } });
     await expect(readVerifiedManifest(out)).resolves.toMatchObject({ buildId: 'test-build' });
+  });
+
+  it('signs the manifest with the seal key; a reader with the key refuses it unsigned, re-signed or reordered-and-changed', async () => {
+    const key = 'k'.repeat(8) + '0123456789abcdef0123456789abcdef';
+    const { manifest } = await sealExport(out, build, [secretA], undefined, key);
+    expect(manifest?.signature).toMatch(/^[0-9a-f]{64}$/);
+    await expect(readVerifiedManifest(out, key)).resolves.toMatchObject({ buildId: 'test-build' });
+    await expect(readVerifiedManifest(out, 'x'.repeat(40))).rejects.toThrow('does not match BUILD_SEAL_KEY');
+    // The same fields in another order sign the same: the signature is over their meaning, not the file's layout.
+    const file = path.join(out, 'build-manifest.json');
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!isRecord(parsed)) throw new Error('the manifest is not an object');
+    const reordered = Object.fromEntries(Object.entries(parsed).reverse());
+    fs.writeFileSync(file, JSON.stringify(reordered));
+    await expect(readVerifiedManifest(out, key)).resolves.toMatchObject({ buildId: 'test-build' });
+    fs.writeFileSync(file, JSON.stringify({ ...reordered, pageCount: 3 }));
+    await expect(readVerifiedManifest(out, key)).rejects.toThrow('does not match BUILD_SEAL_KEY');
+    await sealExport(out, build, [secretA]);
+    await expect(readVerifiedManifest(out, key)).rejects.toThrow('is not signed, and BUILD_SEAL_KEY is set here');
+  });
+
+  it('refuses a seal key too short to sign with, and reads none when it is not set', () => {
+    expect(() => sealKey({ BUILD_SEAL_KEY: 'short' })).toThrow('BUILD_SEAL_KEY has 5 characters: give it at least 32');
+    expect(sealKey({ BUILD_SEAL_KEY: ' ' })).toBeNull();
+    expect(sealKey({})).toBeNull();
+  });
+
+  it('refuses a secret by its format in any text file of out/, naming file, line and rule; documented test values pass (probe M4)', async () => {
+    // Made here, so that no file of the repository holds a live-looking key.
+    const liveKey = ['sk', 'live', '51HqK2vLz8Yp4Rt7Wx9Nc3MdQ'].join('_');
+    write('probe-config.json', `{\n  "stripe": "${liveKey}"\n}`);
+    write('guide/index.md', '# A guide\n\nThe AWS example key AKIAIOSFODNN7EXAMPLE with wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, as AWS documents them.');
+    // A signature in a highlighted block, on the same (one) line as the word secret: not an HMAC key.
+    write('index.html', `<html><body><p>The secret signs the body.</p><span>"signature"</span>: <span style="color:#032563">"${'762556f4'.repeat(8)}"</span></body></html>`);
+    const { scan, manifest } = await sealExport(out, build, []);
+    expect(manifest).toBeNull();
+    expect(scan.leaks).toEqual([expect.stringMatching(/probe-config\.json:2: sk_liv… looks like a Paymora live secret or restricted key \(lib\/secrets\/formats\.ts/)]);
+    expect(scan.leaks.join('\n')).not.toContain(liveKey);
+    expect(fs.existsSync(path.join(out, 'build-manifest.json'))).toBe(false);
   });
 
   it('refuses a leak and writes no manifest', async () => {

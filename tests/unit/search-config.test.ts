@@ -23,6 +23,18 @@ describe('browser search configuration', () => {
     expect(publicSecretProblems({ TYPESENSE_ADMIN_KEY: 'adm1n-key-123', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'search-key-456' })).toEqual([]);
   });
 
+  it('refuses a NEXT_PUBLIC_ value that looks like a secret whatever its name says (probe L16)', () => {
+    // Made here, so that no file of the repository holds a live-looking key.
+    const liveKey = ['sk', 'live', '51HqK2vLz8Yp4Rt7Wx9Nc3MdQ'].join('_');
+    expect(publicSecretProblems({ NEXT_PUBLIC_STRIPE_LIVE: liveKey })).toEqual([
+      'NEXT_PUBLIC_STRIPE_LIVE holds sk_liv…, which looks like a Paymora live secret or restricted key: it would be bundled into the browser code; keep it out of NEXT_PUBLIC_ variables',
+    ]);
+    expect(publicSecretProblems({ NEXT_PUBLIC_CONSOLE_URL: 'https://merchant:Pa55w0rdXy@sandbox.paymora.example' })).toEqual([expect.stringContaining('NEXT_PUBLIC_CONSOLE_URL holds')]);
+    // What the site does give the browser passes: URLs, names, test keys, a search-only key.
+    const fine = { NEXT_PUBLIC_TYPESENSE_URL: 'https://search.paymora.example', NEXT_PUBLIC_SEARCH_INDEX: 'paymora-docs', NEXT_PUBLIC_SANDBOX_EXAMPLE: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'xyz-search-only-1' };
+    expect(publicSecretProblems(fine)).toEqual([]);
+  });
+
   it('treats any key, token, secret or password variable as secret unless it is a public search key', () => {
     // Typesense calls its admin key TYPESENSE_API_KEY, Algolia ALGOLIA_API_KEY: both are secrets.
     expect(publicSecretProblems({ TYPESENSE_API_KEY: 'xyz-admin-1', NEXT_PUBLIC_TYPESENSE_SEARCH_KEY: 'xyz-admin-1' })).toEqual([expect.stringContaining('same value as TYPESENSE_API_KEY')]);

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushToAlgolia } from '@/lib/search/push/algolia';
-import { ConfigError, readPushConfig } from '@/lib/search/push/config';
+import { ConfigError, readPushConfig, readPushRecords } from '@/lib/search/push/config';
 import { isNetworkError, PushError } from '@/lib/search/push/retry';
 import { pushToTypesense } from '@/lib/search/push/typesense';
 import { SENTINEL_POST, SENTINEL_PRE } from '@/lib/search/backends/hosted-text';
@@ -126,14 +126,16 @@ describe('Algolia push', () => {
     servers.push(server);
     await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait });
     const calls = server.requests.map((r) => `${r.method} ${decodeURIComponent(r.path.split('?')[0] ?? '').replace(/_tmp_\d+/, '_tmp')}`);
-    // First the live count (the shrink guard), then the site's settings and synonyms on the live index, then their copy to the temporary one.
-    expect(calls.slice(0, 6)).toEqual([
+    // First the live count (the shrink guard) and the sweep, then a copy of the live index whose settings and synonyms are set: the live index's are never touched (probe L7).
+    expect(calls.slice(0, 8)).toEqual([
       'POST /1/indexes/paymora-docs/query',
-      'PUT /1/indexes/paymora-docs/settings',
-      'GET /1/indexes/paymora-docs/task/1',
-      'POST /1/indexes/paymora-docs/synonyms/batch',
-      'GET /1/indexes/paymora-docs/task/2',
+      'GET /1/indexes',
       'POST /1/indexes/paymora-docs/operation',
+      'GET /1/indexes/paymora-docs_tmp/task/1',
+      'PUT /1/indexes/paymora-docs_tmp/settings',
+      'GET /1/indexes/paymora-docs_tmp/task/2',
+      'POST /1/indexes/paymora-docs_tmp/synonyms/batch',
+      'GET /1/indexes/paymora-docs_tmp/task/3',
     ]);
     expect(calls).toContain('POST /1/indexes/paymora-docs_tmp/batch');
     expect(calls.at(-2)).toBe('POST /1/indexes/paymora-docs_tmp/operation');
@@ -149,7 +151,7 @@ describe('Algolia push', () => {
     });
   });
 
-  it('sets the site\'s synonyms on the live index with the settings, so the move keeps them', async () => {
+  it('sets the site\'s synonyms on the new index with the settings, so the move brings them', async () => {
     const server = await startAlgoliaMock({ appId: 'APP', adminKey: 'admin' });
     servers.push(server);
     await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait, synonyms: [['3ds', '3-D Secure']] });
@@ -173,6 +175,23 @@ describe('Algolia push', () => {
     await expect(pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: rejecting.url }, { retry: noWait })).rejects.toThrow(/rejected the records \(400\)/);
     expect(rejecting.indexes.get('paymora-docs')).toEqual([{ objectID: 'old' }]);
     expect(rejecting.requests.some((r) => r.body.includes('"move"'))).toBe(false);
+    // Nor did its settings change, and the temporary index is gone (probe L7).
+    expect(rejecting.settings.get('paymora-docs')).toBeUndefined();
+    expect([...rejecting.indexes.keys()]).toEqual(['paymora-docs']);
+  });
+
+  it('deletes the temporary indexes an interrupted push left, not one another push may still be filling (probe L7)', async () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const server = await startAlgoliaMock({
+      appId: 'APP',
+      adminKey: 'admin',
+      extraIndexes: { 'paymora-docs_tmp_500997': '2026-11-27T09:00:00Z', 'paymora-docs_tmp_1764244000000': '2026-11-27T11:50:00Z', 'paymora-docs_staging': '2026-11-01T00:00:00Z', 'paymora-docs_tmp_old-notes': '2026-11-01T00:00:00Z' },
+    });
+    servers.push(server);
+    const notices: string[] = [];
+    await pushToAlgolia(records, { appId: 'APP', adminKey: 'admin', indexName: 'paymora-docs', host: server.url }, { retry: noWait, now: () => now, warn: (line) => notices.push(line) });
+    expect([...server.indexes.keys()].sort()).toEqual(['paymora-docs', 'paymora-docs_staging', 'paymora-docs_tmp_1764244000000', 'paymora-docs_tmp_old-notes']);
+    expect(notices).toEqual(['Deleted paymora-docs_tmp_500997, a temporary index an interrupted push left behind']);
   });
 });
 
@@ -240,10 +259,27 @@ describe('a push cannot empty or shrink the live index', () => {
     await expect(pushToTypesense(records, { url: failing.url, adminKey: 'admin', alias: alias.name }, { retry: noWait, log: quiet, now: () => 200 })).rejects.toThrow(/swapping the alias/);
     expect(failing.aliases.get(alias.name)).toBe('paymora-docs_100');
     expect([...failing.collections.keys()]).toEqual(['paymora-docs_100']);
-    const orphaned = await startTypesenseMock({ adminKey: 'admin', alias, extraCollections: { 'paymora-docs_150': 5, 'other-index_1': 9 } });
+    // A push's own collections carry its record in their metadata; the alias's prefix alone proves nothing (probe M6).
+    const now = 1_800_000_000_000;
+    const mark = { createdBy: 'paymora search:push', alias: alias.name };
+    const orphaned = await startTypesenseMock({
+      adminKey: 'admin',
+      alias,
+      extraCollections: { 'paymora-docs_1700000000000': 5, 'paymora-docs_1799999000000': 5, 'paymora-docs_1600000000000': 7, 'paymora-docs_staging_live': 500, 'other-index_1': 9 },
+      metadata: { 'paymora-docs_1700000000000': mark, 'paymora-docs_1799999000000': mark, 'paymora-docs_staging_live': { alias: alias.name } },
+    });
     servers.push(orphaned);
-    await pushToTypesense(records, { url: orphaned.url, adminKey: 'admin', alias: alias.name }, { retry: noWait, log: quiet, now: () => 200 });
-    expect([...orphaned.collections.keys()].sort()).toEqual(['other-index_1', 'paymora-docs_200']);
+    await pushToTypesense(records, { url: orphaned.url, adminKey: 'admin', alias: alias.name }, { retry: noWait, log: quiet, now: () => now });
+    // Swept: the recorded push's collection from long ago. Kept: another push's still within the hour (it may be importing), one no push recorded, a staging index sharing the prefix, another index.
+    expect([...orphaned.collections.keys()].sort()).toEqual(['other-index_1', 'paymora-docs_1600000000000', 'paymora-docs_1799999000000', 'paymora-docs_1800000000000', 'paymora-docs_staging_live']);
+  });
+
+  it('Typesense: records itself in the metadata of the collection it creates', async () => {
+    const server = await startTypesenseMock({ adminKey: 'admin' });
+    servers.push(server);
+    await pushToTypesense(records, { url: server.url, adminKey: 'admin', alias: 'paymora-docs' }, { retry: noWait, log: quiet, now: () => 1_800_000_000_000 });
+    const created = server.requests.find((r) => r.method === 'POST' && r.path.split('?')[0] === '/collections');
+    expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ name: 'paymora-docs_1800000000000', metadata: { createdBy: 'paymora search:push', alias: 'paymora-docs' } });
   });
 
   it('Algolia: refuses no records, or under 90% of the live count, unless allowed', async () => {
@@ -270,6 +306,26 @@ describe('push configuration', () => {
     expect(() => readPushConfig({})).toThrow(ConfigError);
     expect(readPushConfig({ SEARCH_BACKEND: 'algolia', ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'k' })).toEqual({ backend: 'algolia', appId: 'A', adminKey: 'k', indexName: 'paymora-docs', host: undefined });
     expect(new PushError('x', true).transient).toBe(true);
+  });
+
+  it('names the documents file, the record and what to do when the build\'s records are malformed (probe L8)', async () => {
+    const dir = path.join(path.resolve(import.meta.dirname, '../..'), 'tests/.tmp/push-records');
+    mkdirSync(dir, { recursive: true });
+    try {
+      const file = path.join(dir, 'documents.json');
+      writeFileSync(file, '[{"objectID": "x"');
+      await expect(readPushRecords(file)).rejects.toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read as JSON \\(.+\\): build again with npm run build, then push$`));
+      const { url: _dropped, ...withoutUrl } = record(1);
+      writeFileSync(file, JSON.stringify([record(0), withoutUrl]));
+      const error: unknown = await readPushRecords(file).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toContain(`${file}: record 1 is not a search record`);
+      expect(String(error)).toMatch(/build the search index again \(npm run build\), then push$/);
+      writeFileSync(file, JSON.stringify(records));
+      await expect(readPushRecords(file)).resolves.toEqual(records);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the index once, for the push and the browser', () => {

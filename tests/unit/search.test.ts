@@ -181,6 +181,8 @@ describe('the InstantSearch edge', () => {
       wantsSections: true,
       options: { sections: ['Payment gateway', 'Webhooks'], hitsPerPage: 5, page: 2 },
     });
+    // What a URL can put there that is no page (probe L16): the default instead.
+    for (const page of [-1, '-1', 1.5, 'x', 1e300, Number.NaN]) expect(edgeRequest({ query: 'refund', page, hitsPerPage: 0 }).options, String(page)).toEqual({ hitsPerPage: undefined, page: undefined });
     // AND-ed groups with no section in common match nothing.
     expect(edgeRequest({ facetFilters: [['hierarchy.lvl0:Webhooks'], ['hierarchy.lvl0:Payment gateway']] }).matchesNothing).toBe(true);
   });

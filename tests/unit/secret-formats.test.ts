@@ -3,7 +3,8 @@
  * (probe M4's matrix). The values are made here from a fixed seed, so no file of the repository holds one.
  */
 import { describe, expect, it } from 'vitest';
-import { formatFindings, scanTextForSecrets } from '@/lib/secrets/scan-content';
+import { formatFindings } from '@/lib/secrets/format-scan';
+import { scanTextForSecrets } from '@/lib/secrets/scan-content';
 
 /** A fixed pseudo-random string over `alphabet` (a linear congruential generator: the same every run). */
 function fake(length: number, alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', seed = length): string {

@@ -1,12 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import * as zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { acceptsGzip } from '@/lib/deploy/compression';
 import { contentTypeOf } from '@/lib/deploy/object-storage';
 import { resolveRequest, serveExport } from '@/lib/deploy/static-server';
 import { httpGet } from '../support/http-get';
+
+// The server gzips through a spy, to count how often it compresses a file.
+vi.mock('node:zlib', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:zlib')>();
+  const gzip = vi.fn(real.gzip);
+  return { ...real, default: { ...real, gzip }, gzip };
+});
 
 const keys = new Set(['index.html', '404.html', 'webhooks/configuration/index.html', '_next/static/chunks/app-abc.js', 'favicon.svg']);
 const exists = async (key: string) => keys.has(key);
@@ -63,6 +71,32 @@ const rawStatus = (port: number, target: string) =>
     socket.on('error', reject);
   });
 
+describe('what the server refuses that the bucket would not have (probe L11)', () => {
+  it('serves no symlink, in out/ or on the way, and no //host/path target', async () => {
+    const base = mkdtempSync(path.join(os.tmpdir(), 'static-links-'));
+    const root = path.join(base, 'out');
+    mkdirSync(path.join(root, 'webhooks/configuration'), { recursive: true });
+    writeFileSync(path.join(root, 'webhooks/configuration/index.html'), '<p>page</p>');
+    writeFileSync(path.join(root, '404.html'), 'missing');
+    writeFileSync(path.join(base, 'canary.txt'), 'outside the root');
+    symlinkSync(path.join(base, 'canary.txt'), path.join(root, 'canary.txt'));
+    symlinkSync(base, path.join(root, 'up'));
+    symlinkSync(path.join(root, 'webhooks/configuration/index.html'), path.join(root, 'alias.html'));
+    const server = await serveExport(root);
+    try {
+      for (const pathname of ['/canary.txt', '/up/canary.txt', '/up/out/webhooks/configuration/', '/alias.html']) {
+        expect(await httpGet(`${server.origin}${pathname}`), pathname).toMatchObject({ status: 404, body: 'missing' });
+      }
+      expect(await httpGet(`${server.origin}/webhooks/configuration/`)).toMatchObject({ status: 200, body: '<p>page</p>' });
+      const port = Number(new URL(server.origin).port);
+      for (const target of ['//x/webhooks/configuration/', '//127.0.0.1/webhooks/configuration/?a=1']) expect(await rawStatus(port, target), target).toBe(404);
+    } finally {
+      await server.close();
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('compression, as deploy stores the files', () => {
   const get = async (origin: string, pathname: string, acceptEncoding?: string) => {
     const { headers, body } = await httpGet(`${origin}${pathname}`, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {});
@@ -89,6 +123,28 @@ describe('compression, as deploy stores the files', () => {
       // A request line no URL parser accepts gets 400, and the server keeps answering.
       for (const target of ['//[', 'http://[', '//a:b:c', 'http://a:99999/']) expect(await rawStatus(port, target), target).toBe(400);
       expect(await get(origin, '/x/', 'gzip')).toMatchObject({ body: '<p>page</p>' });
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('gzips a file once for all its requests, and again when it changes (probe L11)', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-gzip-once-'));
+    const documents = path.join(root, 'documents.json');
+    writeFileSync(documents, JSON.stringify({ records: 'x'.repeat(50_000) }));
+    writeFileSync(path.join(root, '404.html'), 'missing');
+    const server = await serveExport(root);
+    vi.mocked(zlib.gzip).mockClear();
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => get(server.origin, '/documents.json', 'gzip')));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(answers[0]).toMatchObject({ encoding: 'gzip' });
+      expect(vi.mocked(zlib.gzip)).toHaveBeenCalledTimes(1);
+      writeFileSync(documents, '{"records": "new"}');
+      utimesSync(documents, new Date(), new Date(Date.now() + 5000));
+      expect(await get(server.origin, '/documents.json', 'gzip')).toMatchObject({ encoding: 'gzip', body: '{"records": "new"}' });
+      expect(vi.mocked(zlib.gzip)).toHaveBeenCalledTimes(2);
     } finally {
       await server.close();
       rmSync(root, { recursive: true, force: true });

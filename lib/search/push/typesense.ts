@@ -2,7 +2,8 @@
  * Typesense: a new collection per push, filled and counted before the alias readers query is swapped
  * to it, then the old collection dropped. A failure before or during the swap drops the new
  * collection and leaves the live alias as it was (a swap whose answer was lost but which happened
- * counts as done); collections of earlier failed pushes are swept, since Typesense keeps them in memory.
+ * counts as done); collections of earlier failed pushes are swept, since Typesense keeps them in memory:
+ * only those a push created and recorded in their metadata, and only after a grace period.
  * Before any of it, the browser's key is checked to be search-only.
  */
 import { Client, Errors } from 'typesense';
@@ -24,7 +25,7 @@ export interface PushLog {
   warn: (message: string) => void;
 }
 
-function typesenseClient(target: TypesenseTarget): Client {
+export function typesenseClient(target: Pick<TypesenseTarget, 'url' | 'adminKey'>): Client {
   const url = new URL(target.url);
   return new Client({
     nodes: [{ host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', ''), path: url.pathname.replace(/\/$/, '') }],
@@ -36,7 +37,7 @@ function typesenseClient(target: TypesenseTarget): Client {
   });
 }
 
-function explain(error: unknown, step: string, target: TypesenseTarget): PushError {
+function explain(error: unknown, step: string, target: Pick<TypesenseTarget, 'url'>): PushError {
   if (error instanceof PushError) return error;
   if (error instanceof Errors.ImportError) {
     const failed = error.importResults.filter((r) => !r.success);
@@ -56,6 +57,23 @@ function explain(error: unknown, step: string, target: TypesenseTarget): PushErr
   return new PushError(`Typesense refused the request while ${step}: ${reason}`, false);
 }
 
+/** Why the browser's key `publicKey` must not ship, as the service answers with the admin key (lib/search/push/public-key.ts), or null. */
+export async function typesenseKeyProblem(client: Client, target: Pick<TypesenseTarget, 'url' | 'adminKey'>, publicKey: string, retry: RetryOptions): Promise<string | null> {
+  // Typesense lists a key by the first characters of its value; every key that matches must be search-only.
+  const granted =
+    publicKey === target.adminKey
+      ? []
+      : await withRetry(async () => {
+          try {
+            const matching = (await client.keys().retrieve()).keys.filter((key) => key.value_prefix && publicKey.startsWith(key.value_prefix));
+            return matching.length === 0 ? null : matching.flatMap((key) => key.actions.map(String));
+          } catch (error) {
+            throw explain(error, 'reading the keys', target);
+          }
+        }, retry);
+  return publicKeyProblem('typesense', { value: publicKey, adminKey: target.adminKey, granted });
+}
+
 export async function pushToTypesense(
   records: readonly SearchRecord[],
   target: TypesenseTarget,
@@ -71,21 +89,13 @@ export async function pushToTypesense(
       }
     }, options.retry);
 
-  const { publicKey } = options;
-  if (publicKey !== undefined) {
-    // Typesense lists a key by the first characters of its value; every key that matches must be search-only.
-    const granted =
-      publicKey === target.adminKey
-        ? []
-        : await step('reading the keys', async () => {
-            const matching = (await client.keys().retrieve()).keys.filter((key) => key.value_prefix && publicKey.startsWith(key.value_prefix));
-            return matching.length === 0 ? null : matching.flatMap((key) => key.actions.map(String));
-          });
-    const problem = publicKeyProblem('typesense', { value: publicKey, adminKey: target.adminKey, granted });
+  if (options.publicKey !== undefined) {
+    const problem = await typesenseKeyProblem(client, target, options.publicKey, options.retry);
     if (problem) throw new PushError(problem, false);
   }
 
-  const collection = `${target.alias}_${(options.now ?? Date.now)()}`;
+  const now = options.now ?? Date.now;
+  const collection = `${target.alias}_${now()}`;
   const documents = records.map((record) => toTypesenseDocument(record, records.length));
 
   const previous = await step('reading the alias', async () => {
@@ -107,6 +117,8 @@ export async function pushToTypesense(
       fields: typesenseSchemaFields.map((field) => ({ ...field })),
       default_sorting_field: 'item_priority',
       token_separators: ['_', '-'],
+      // The record that this push made it: only collections carrying it are ever swept (sweepOrphans).
+      metadata: pushMark(target.alias),
     }),
   );
   options.log.info(`Created collection ${collection}`);
@@ -148,15 +160,38 @@ export async function pushToTypesense(
       options.log.warn(`The new index is live, but the old collection ${previous} could not be dropped: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
-  await sweepOrphans(client, target.alias, collection, options.log);
+  await sweepOrphans(client, target.alias, collection, options.log, now());
   return { collection, previous };
 }
 
-/** Collections of this alias left by pushes that died between creating and dropping them. */
-async function sweepOrphans(client: Client, alias: string, live: string, log: PushLog): Promise<void> {
+/** What a push writes into the metadata of each collection it creates, naming the alias it was made for. */
+const pushMark = (alias: string) => ({ createdBy: PUSH_MARK, alias });
+const PUSH_MARK = 'paymora search:push';
+
+/**
+ * How long a collection this alias's push made is left alone before it counts as abandoned: a push
+ * still importing elsewhere (another runner, a slow link) must not lose its collection to this one.
+ */
+const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/**
+ * Whether `collection` is one a push of `alias` created and recorded (its metadata, and the name a
+ * push gives: `<alias>_<13-digit ms>`) more than the grace period before `now`. A collection that
+ * merely shares the alias's prefix (`paymora-docs_staging`, another environment's index) is not.
+ */
+function isAbandonedPush(collection: { name: string; metadata?: object }, alias: string, now: number): boolean {
+  const match = /^(.*)_(\d{13})$/.exec(collection.name);
+  if (!match || match[1] !== alias) return false;
+  const { metadata } = collection;
+  const marked = metadata !== undefined && 'createdBy' in metadata && metadata.createdBy === PUSH_MARK && 'alias' in metadata && metadata.alias === alias;
+  return marked && Number(match[2]) < now - ORPHAN_GRACE_MS;
+}
+
+/** Collections this alias's pushes created and recorded, left by pushes that died between creating and dropping them. */
+async function sweepOrphans(client: Client, alias: string, live: string, log: PushLog, now: number): Promise<void> {
   try {
     const aliased = new Set((await client.aliases().retrieve()).aliases.map((a) => a.collection_name));
-    const orphans = (await client.collections().retrieve()).map((c) => c.name).filter((name) => name.startsWith(`${alias}_`) && name !== live && !aliased.has(name));
+    const orphans = (await client.collections().retrieve()).filter((c) => c.name !== live && !aliased.has(c.name) && isAbandonedPush(c, alias, now)).map((c) => c.name);
     for (const name of orphans) {
       await client.collections(name).delete();
       log.info(`Dropped ${name}, left by an earlier push`);

@@ -64,7 +64,7 @@ export const vocabularyFile = 'vocabulary.json';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
 
-/** @internal Exported for its unit test only (knip --production). */
+/** A search file that is not what its format says; npm run search:push reports it as a ConfigError. */
 export class SplitFormatError extends Error {}
 
 export function parseManifest(value: unknown, source: string): SplitManifest {
