@@ -23,7 +23,8 @@ describe('discovery files', () => {
       const markdown = read(path.join(dir, 'index.md'));
       const prose = proseOf(markdown);
       const text = pageText(read(path.join(dir, 'index.html')));
-      if (markdown.includes('<!--')) artefacts.push(`${route}: a <!-- --> marker`);
+      // An HTML sample's own comment inside a code fence is content (the encrypted card form marks its placeholders so).
+      if (withoutCodeFences(markdown).includes('<!--')) artefacts.push(`${route}: a <!-- --> marker`);
       for (const escape of prose.match(/\\[_*[][^\s]{0,12}/g) ?? []) artefacts.push(`${route}: an escape the text does not need: ${escape}`);
       // A lowercase letter then a capital inside one word: an identifier (captureMode, iDEAL) is on the page
       // as it is; a word the page does not have is two words that lost the space between them.
@@ -88,7 +89,7 @@ describe('discovery files', () => {
       expect(full).toContain(markdown.split('\n')[0]);
     }
     const hmac = read('webhooks/hmac-validation/index.md');
-    expect(full).not.toContain('<!--');
+    expect(withoutCodeFences(full)).not.toContain('<!--');
     expect(hmac).toContain('```javascript\nimport { createHmac, timingSafeEqual }');
     expect(hmac).toContain('```csharp');
     expect(read('get-started/use-these-test-cards/index.md')).toMatch(/\| Visa +\| `4111 1111 1111 1111` +\|/);
