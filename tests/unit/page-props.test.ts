@@ -122,6 +122,9 @@ function menu(html: string): { name: string; href: string; read: boolean; label:
   }));
 }
 
+/** The dropdown's versions, without its links to what changed (the first case checks those). */
+const versionLinks = (html: string) => menu(html).filter(({ href }) => !href.startsWith('/api/changelog/'));
+
 /** The banner's link to the latest docs and its words. */
 function bannerLink(html: string | null): { href: string; text: string } | null {
   const match = html?.match(/<a href="([^"]*)" data-version-choice="latest"[^>]*>([^<]*)<\/a>/);
@@ -247,14 +250,17 @@ describe('the version dropdown and entry links', () => {
     expect(menu(props.key.versions.menu)).toEqual([
       { name: 'latest', href: '/get-started/get-the-key/', read: true, label: 'Latest' },
       { name: 'v1', href: '/v1/get-started/get-the-key/', read: false, label: 'Version 1', support: 'supported until 1 October 2026' },
+      // What changed since each archived version, then the changelog itself (issue 26), in the latest docs.
+      { name: 'latest', href: '/api/changelog/#since-v1', read: false, label: 'What changed since Version 1' },
+      { name: 'latest', href: '/api/changelog/', read: false, label: 'What changed: changelog' },
     ]);
-    expect(menu(props.v1Key.versions.menu).map(({ href, read }) => [href, read])).toEqual([
+    expect(versionLinks(props.v1Key.versions.menu).map(({ href, read }) => [href, read])).toEqual([
       ['/get-started/get-the-key/', false],
       ['/v1/get-started/get-the-key/', true],
     ]);
     // A version without the page: its welcome page, told which page the reader came for.
-    expect(menu(props.newPage.versions.menu).map(({ href }) => href)).toEqual(['/get-started/new-page/', '/v1/?missing=%2Fget-started%2Fnew-page&from=latest']);
-    expect(menu(props.v1Old.versions.menu).map(({ href, read }) => [href, read])).toEqual([['/?missing=%2Fget-started%2Fold-page&from=v1', false], ['/v1/get-started/old-page/', true]]);
+    expect(versionLinks(props.newPage.versions.menu).map(({ href }) => href)).toEqual(['/get-started/new-page/', '/v1/?missing=%2Fget-started%2Fnew-page&from=latest']);
+    expect(versionLinks(props.v1Old.versions.menu).map(({ href, read }) => [href, read])).toEqual([['/?missing=%2Fget-started%2Fold-page&from=v1', false], ['/v1/get-started/old-page/', true]]);
   });
 
   it("gives each version's welcome page the other versions' pages it lacks, and no other page any", () => {
@@ -311,21 +317,21 @@ describe('category, not-found and search page props', () => {
     expect(seo.route).toBeNull();
     expect(seo.socialImage).toBe('/og/home.png');
     expect(tree.every((item) => item.kind === 'doc' || item.items === null)).toBe(true);
-    expect(menu(versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', true], ['/v1/', false]]);
+    expect(versionLinks(versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', true], ['/v1/', false]]);
   });
 
   it("gives each version's search page its route, its sidebar, a dropdown of welcome pages, and on v1 the banner and noindex", () => {
     expect(props.search.route).toBe('/search');
     expect(props.search.archiveBanner).toBeNull();
     expect(props.search.noindex).toBeUndefined();
-    expect(menu(props.search.versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', true], ['/v1/', false]]);
+    expect(versionLinks(props.search.versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', true], ['/v1/', false]]);
     const { route, seo, noindex, archiveBanner, tree, versions } = props.v1Search;
     expect(route).toBe('/v1/search');
     expect(seo.route).toBe('/search');
     expect(noindex).toBe(true);
     expect(bannerLink(archiveBanner)).toEqual({ href: '/search/', text: 'See this page in the latest version' });
     expect(tree.map((item) => item.route)).toContain('/v1/category/lets-get-started');
-    expect(menu(versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', false], ['/v1/', true]]);
+    expect(versionLinks(versions.menu).map(({ href, read }) => [href, read])).toEqual([['/', false], ['/v1/', true]]);
   });
 
   it('gives no props for a route or version that does not exist', () => {
