@@ -248,7 +248,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     try {
       paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, {});
       const charged = chargeRenewal(renewal);
-      await vi.advanceTimersByTimeAsync(2_000);
+      // 2 s of backoff plus up to 1 s of jitter.
+      await vi.advanceTimersByTimeAsync(3_000);
       expect(await charged).toMatchObject({ outcome: 'authorised' });
     } finally {
       vi.useRealTimers();
@@ -272,6 +273,21 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       vi.useRealTimers();
     }
     expect(paymora.calls.map((c) => c.status)).toEqual([429, 201]);
+
+    // Four 503s: three waits of 2, 4 and 8 s (each plus up to 1 s of jitter), and none after the last try.
+    paymora.reset();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const unavailable = { status: 503, body: { code: 'service_unavailable' } };
+      paymora.answer('createPayment', unavailable, unavailable, unavailable, unavailable);
+      let settled: Record<string, unknown> | undefined;
+      void chargeRenewal(renewal).then((r) => (settled = r));
+      await vi.advanceTimersByTimeAsync(17_000);
+      expect(paymora.calls).toHaveLength(4);
+      expect(settled).toEqual({ outcome: 'unknown' });
+    } finally {
+      vi.useRealTimers();
+    }
 
     paymora.reset();
     paymora.answer('createPayment', { status: 422, body: { code: 'token_disabled', message: 'The token is disabled.' } });
