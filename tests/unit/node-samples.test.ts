@@ -248,7 +248,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     try {
       paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, {});
       const charged = chargeRenewal(renewal);
-      await vi.advanceTimersByTimeAsync(2_000);
+      // 2 s of backoff plus up to 1 s of jitter.
+      await vi.advanceTimersByTimeAsync(3_000);
       expect(await charged).toMatchObject({ outcome: 'authorised' });
     } finally {
       vi.useRealTimers();
@@ -272,6 +273,21 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       vi.useRealTimers();
     }
     expect(paymora.calls.map((c) => c.status)).toEqual([429, 201]);
+
+    // Four 503s: three waits of 2, 4 and 8 s (each plus up to 1 s of jitter), and none after the last try.
+    paymora.reset();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const unavailable = { status: 503, body: { code: 'service_unavailable' } };
+      paymora.answer('createPayment', unavailable, unavailable, unavailable, unavailable);
+      let settled: Record<string, unknown> | undefined;
+      void chargeRenewal(renewal).then((r) => (settled = r));
+      await vi.advanceTimersByTimeAsync(17_000);
+      expect(paymora.calls).toHaveLength(4);
+      expect(settled).toEqual({ outcome: 'unknown' });
+    } finally {
+      vi.useRealTimers();
+    }
 
     paymora.reset();
     paymora.answer('createPayment', { status: 422, body: { code: 'token_disabled', message: 'The token is disabled.' } });
@@ -317,14 +333,17 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const { apps } = await runBlock(block(sessionBlock));
       const [app] = apps as [FakeApp];
       const session = endpointView(api, 'getSession')?.exampleResponse as Record<string, unknown>;
-      paymora.answer('createSession', { body: { ...session, status: 'active', integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3-1']]);
       expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
-      // The key returns an expired session once it has expired: the endpoint then creates the next attempt, never loops.
+      // A same-key retry returns the stored first answer, still `active`, after the session expired: the endpoint
+      // decides from its expiresAt and creates the next attempt, never loops.
       paymora.reset();
-      paymora.answer('createSession', { body: { ...session, status: 'expired', integration } }, { body: { ...session, id: 'ses_nextAttempt2', status: 'active', integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      const earlier = new Date(Date.now() - 60_000).toISOString();
+      paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: earlier, integration } }, { body: { ...session, id: 'ses_nextAttempt2', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const renewed = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['order-10293-session-v3-1', 'order-10293-session-v3-2']);
       expect(res.body).not.toEqual(renewed.body);
