@@ -13,7 +13,7 @@ import { withoutNodeResolve } from './lib/mdx/esbuild-options';
 import { rehypeStaticCode } from './lib/mdx/highlight/rehype-static-code';
 import { remarkVersionLinks } from './lib/mdx/remark-version-links';
 import { readVersions } from './lib/site/versions';
-import { routeFromSourcePath } from './lib/content/routes';
+import { routeFromSourcePath } from './lib/site/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
 const contentDirPath = process.env.CONTENT_DIR ?? 'content';

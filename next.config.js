@@ -25,7 +25,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   generateBuildId: commitBuildId,
-  // Build workers wait for Contentlayer, which runs beside next build (lib/content/reader.ts): 116 s at
+  // Build workers wait for Contentlayer, which runs beside next build (lib/site/reader.ts): 116 s at
   // +5,000 pages, beyond the default 60 s after which Next restarts a worker.
   staticPageGenerationTimeout: 900,
   transpilePackages: ['@docsearch/react'],

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { routeUrl } from '@/lib/content/routes';
+import { routeUrl } from '@/lib/site/routes';
 import type { ArchiveInfo } from '@/lib/site/archive';
 import { LATEST } from '@/lib/site/version-links';
 

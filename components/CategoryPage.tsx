@@ -3,8 +3,8 @@ import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import type { CategoryPageProps } from '@/lib/render/page-props';
-import { routeUrl } from '@/lib/content/routes';
-import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/render/html-contract-props';
+import { routeUrl } from '@/lib/site/routes';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract/props';
 
 /** A generated index: the category's description and a card for each child. */
 export function CategoryPage({ tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, cards, archiveBanner }: CategoryPageProps) {

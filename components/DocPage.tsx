@@ -5,7 +5,7 @@ import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import type { DocPageProps } from '@/lib/render/page-props';
-import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/render/html-contract-props';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract/props';
 
 export function DocPage(props: DocPageProps) {
   const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, editUrl, lastUpdated, api, childPages, concepts, archiveBanner, missingPages } = props;

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import type { Crumb } from '@/lib/site/nav-queries';
-import { routeUrl } from '@/lib/content/routes';
+import { routeUrl } from '@/lib/site/routes';
 
 export function PrevNext({ prev, next }: { prev: Crumb | null; next: Crumb | null }) {
   if (!prev && !next) return null;

@@ -1,7 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { SeoTags } from '@/components/SeoTags';
 import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
-import { getVersionModels } from '@/lib/content/reader';
+import { getVersionModels } from '@/lib/site/reader';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
 import { siteConfig } from '@/paymora/site-config';

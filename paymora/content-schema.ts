@@ -1,6 +1,6 @@
 /**
  * Allowed values of the content's enum fields, which the data sets declare (paymora/data-sets.ts);
- * the content check holds every data file to them (lib/content/enum-fields.ts).
+ * the content check holds every data file to them (lib/site/enum-fields.ts).
  */
 export const paymentMethodTypes = ['card', 'wallet', 'bank', 'bnpl', 'voucher'] as const;
 /** Per payment method (content/data/payment-methods.json): how it is captured, confirmed and disputed, and from when a refund window runs. */

@@ -1,6 +1,6 @@
 /**
  * The typed data files of a docs version (`data/<file>` in its content folder), by Contentlayer
- * document type: contentlayer.config.ts declares them and lib/content/reader.ts reads each version's own.
+ * document type: contentlayer.config.ts declares them and lib/site/reader.ts reads each version's own.
  */
 export const dataFileOf = {
   TestCardSet: 'test-cards.json',

@@ -1,7 +1,7 @@
 /**
  * The typed data sets of a docs version, declared once: each one's Contentlayer fields (enum values
  * included). contentlayer.config.ts turns each into a document type; the content check walks each data
- * file against the same fields (lib/content/enum-fields.ts), because Contentlayer declares enums but
+ * file against the same fields (lib/site/enum-fields.ts), because Contentlayer declares enums but
  * does not check their values. Plain data, so the check reads it without loading Contentlayer.
  */
 import type { FieldDef, NestedType } from 'contentlayer2/source-files';

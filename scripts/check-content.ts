@@ -11,18 +11,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conceptProblems, type ConceptSource } from '../paymora/concepts';
 import type { Category, Concept, Doc } from '#content';
-import { dataSets, getPaymentMethodSet } from '../lib/content/reader';
+import { dataSets, getPaymentMethodSet } from '../lib/site/reader';
 import { dataSetDeclarations } from '../paymora/data-sets';
 import { paymentStatuses } from '../paymora/content-schema';
 import { dataFileOf } from '../paymora/data-files';
-import { enumValueProblems } from '../lib/content/enum-fields';
+import { enumValueProblems } from '../lib/site/enum-fields';
 import { isUseOf, jsxUses } from '../lib/mdx/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx/parse';
 import { componentProblems } from '../lib/mdx/component-problems';
 import { unsafeMarkupProblems } from '../lib/mdx/unsafe-markup';
 import { jsonBlockProblems } from '../lib/samples/json-blocks';
 import { checkLinks, extractLinks, type LinkablePage } from '../lib/mdx/links';
-import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/content/generated-content';
+import { readGenerated, readGeneratedDocument, sourceFiles } from '../lib/site/generated-content';
 import { childCards } from '../lib/site/cards';
 import { docInput, type ConceptSummary } from '../lib/site/doc-input';
 import { parsePageAnalysis, type PageAnalysis } from '../lib/site/page-analysis';
@@ -31,7 +31,7 @@ import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteMa
 import { contentRootOf, readVersions, type DocsVersion } from '../lib/site/versions';
 import { readChangelog } from '../lib/site/changelog';
 import { writeSiteManifest } from '../lib/site/manifest-file';
-import { prefixedRoute } from '../lib/content/routes';
+import { prefixedRoute } from '../lib/site/routes';
 import { ContentError } from '../lib/site/nav-tree';
 import { checkedDataLists, rowProblems } from '../paymora/data-rows';
 import { apiFileOf, apiProblems, eventExampleProblems, loadApi, operationIds } from '../lib/openapi/document';
@@ -54,7 +54,7 @@ import { assetProblem, extractAssetRefs, GENERATED_FILES } from '../lib/mdx/asse
 import { csharpChecker, csharpSampleErrors } from '../lib/samples/csharp-syntax';
 import { javascriptSampleErrors } from '../lib/samples/javascript';
 import { apiSamples, pageSamples, sampleFiles, type Sample } from '../lib/samples/samples';
-import { readSourceFiles, sourceFileProblems } from '../lib/content/source-files';
+import { readSourceFiles, sourceFileProblems } from '../lib/site/source-files';
 import budgets from '../budgets.json';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
@@ -159,7 +159,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   for (const { name, fields } of dataSetDeclarations) {
     const dataFile = fileOf(`${root}data/${dataFileOf[name]}`);
     // A file an archived version lacks (frozen before it existed): a page that renders it fails in
-    // Contentlayer's data read, with the file's name (lib/content/reader.ts).
+    // Contentlayer's data read, with the file's name (lib/site/reader.ts).
     if (!existsSync(dataFile)) continue;
     for (const problem of enumValueProblems(readFileSync(dataFile, 'utf8'), fields)) errors.push(`${where(dataFile, problem.line ?? undefined)}: ${problem.message}`);
   }
@@ -297,7 +297,7 @@ try {
     errors.push(error instanceof Error ? error.message : String(error));
   }
 
-  // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/content/source-files.ts).
+  // Symlinks, text that is not UTF-8, pages over budget; HTML and scripted SVG in public/ (lib/site/source-files.ts).
   // Found before the manifest, which is then not written: next build would stop on a symlink with a
   // panic naming its target, or render the file as it is.
   const inputFiles = [...readSourceFiles(contentDir, false), ...(existsSync(publicDir) ? readSourceFiles(publicDir, true) : [])];

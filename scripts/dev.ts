@@ -2,7 +2,7 @@
  * `npm run dev`: the live preview, from a fresh clone with no build. `contentlayer2 dev` regenerates
  * the content on every save under content/; after each generation this writes the site manifest
  * (lib/site/generated-manifest.ts) and then the revision file, which makes `next dev` refresh the
- * open page, its sidebar and table of contents (lib/content/reader.ts). A schema error is printed by
+ * open page, its sidebar and table of contents (lib/site/reader.ts). A schema error is printed by
  * Contentlayer with the file and the field; the last good content stays served until it is fixed.
  * Arguments go to `next dev`: `npm run dev -- --port 4000 --hostname 127.0.0.1`.
  */

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getVersionModels } from '../lib/content/reader';
+import { getVersionModels } from '../lib/site/reader';
 import { navFileUrl, oneLevel } from '../lib/browser/nav-state';
 import { allCategories } from '../lib/site/nav-queries';
 

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { contentKey, openStepCache } from '../lib/build/step-cache';
-import { getSitePages } from '../lib/content/reader';
+import { getSitePages } from '../lib/site/reader';
 import { socialImagePath, socialImageSvg } from '../lib/outputs/social-image';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { HIGHLIGHT_PARAM, searchArticleSelector } from '@/lib/render/html-contract-props';
+import { HIGHLIGHT_PARAM, searchArticleSelector } from '@/lib/html-contract/props';
 
 // The marking code loads only when a search result was opened: most page views never need it.
 const highlighter = () => import('@/lib/search/page-marks');

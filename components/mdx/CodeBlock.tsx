@@ -2,7 +2,7 @@ import { useRef, type ComponentPropsWithoutRef } from 'react';
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { languageLabel } from '@/lib/mdx/highlight/highlight';
-import { codeLabelProps } from '@/lib/render/html-contract-props';
+import { codeLabelProps } from '@/lib/html-contract/props';
 
 export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
 

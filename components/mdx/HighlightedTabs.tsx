@@ -1,5 +1,5 @@
 import type { HighlightedCode } from '@/lib/mdx/highlight/highlight-html';
-import { searchSkipProps } from '@/lib/render/html-contract-props';
+import { searchSkipProps } from '@/lib/html-contract/props';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';
 

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PaymentStatus } from '@/paymora/content-schema';
-import { searchSkipProps } from '@/lib/render/html-contract-props';
+import { searchSkipProps } from '@/lib/html-contract/props';
 import type { PaymentTransitionRow } from '@/paymora/page-data';
 import { finalStatuses } from '@/paymora/payment-lifecycle';
 import { DataTable, type Column } from './DataTable';

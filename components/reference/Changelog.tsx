@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { MethodBadge } from '@/components/mdx/Endpoint';
 import { InlineText } from '@/components/mdx/InlineText';
-import { searchSkipProps } from '@/lib/render/html-contract-props';
+import { searchSkipProps } from '@/lib/html-contract/props';
 import type { ApiChange } from '@/lib/openapi/api-diff';
 import type { ChangelogContent, ChangelogDiffOperation, ChangelogSection } from '@/lib/openapi/changelog-page';
 

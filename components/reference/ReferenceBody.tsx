@@ -16,7 +16,7 @@ import { StateAnswerTable } from '@/components/mdx/RuleTables';
 import { attemptCount } from '@/paymora/webhook-retries';
 import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/paymora/webhook-retry-window';
 import { Changelog } from './Changelog';
-import { searchSkipProps } from '@/lib/render/html-contract-props';
+import { searchSkipProps } from '@/lib/html-contract/props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
 import { TryIt } from './TryIt';

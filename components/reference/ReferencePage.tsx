@@ -7,7 +7,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { lazyBlock, ServerMarkup } from '@/components/mdx/lazyBlocks';
 import type { ReferencePageProps } from '@/lib/render/page-props';
 import type { ReferenceContent } from '@/lib/openapi/reference-page';
-import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/render/html-contract-props';
+import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract/props';
 
 /**
  * The reference's content (lib/openapi/reference-page.ts) as a chunk of its own, defined here rather

@@ -1,7 +1,7 @@
 /**
  * What `npm run dev` (scripts/dev.ts) adds to `contentlayer2 dev`: after each generation it writes the
  * site manifest, then the revision file that the pages' server code imports under `next dev`
- * (lib/content/reader.ts), so that Next has the open page fetch its props again once both are whole.
+ * (lib/site/reader.ts), so that Next has the open page fetch its props again once both are whole.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

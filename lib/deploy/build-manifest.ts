@@ -3,10 +3,11 @@
  * other step succeeded (the secret scan included); `npm run deploy` refuses an out/ without it, or
  * one whose files differ from what it lists, so a half-written or refused export never ships.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sha256 } from '../util/sha256';
 import { isRecord } from '../util/is-record';
 
 export const MANIFEST_FILE = 'build-manifest.json';
@@ -79,7 +80,6 @@ export function exportFiles(outDir: string): string[] {
     .sort();
 }
 
-export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
 // Synchronous reads: tens of thousands of small files cost several times more CPU through
 // fs/promises (a thread-pool round trip per open, stat, read and close) than read in turn.

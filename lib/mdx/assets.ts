@@ -7,7 +7,7 @@
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './parse';
 import { API_DOWNLOADS } from '../openapi/download-files';
-import { isFilePath } from '../content/routes';
+import { isFilePath } from '../site/routes';
 
 export interface AssetRef {
   url: string;

@@ -1,6 +1,6 @@
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './parse';
-import { isFilePath, parseInternalHref } from '../content/routes';
+import { isFilePath, parseInternalHref } from '../site/routes';
 import { CURRENT_DOCS_LINKS, routeInVersion, type VersionLinks } from '../site/version-links';
 
 export interface ContentLink {

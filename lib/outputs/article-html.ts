@@ -7,7 +7,7 @@
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
-import { selectorOf } from '../render/html-contract';
+import { selectorOf } from '../html-contract/attributes';
 
 const CLOSE = '</article>';
 

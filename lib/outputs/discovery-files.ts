@@ -5,7 +5,7 @@
  * llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
  */
 import { API_DOWNLOADS, API_REFERENCE_FILES } from '../openapi/download-files';
-import { routeUrl } from '../content/routes';
+import { routeUrl } from '../site/routes';
 import type { SitePage } from '../site/manifest';
 import { canonicalUrl, siteConfig } from '../../paymora/site-config';
 

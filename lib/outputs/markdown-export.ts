@@ -8,8 +8,8 @@ import { toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { selectorOf } from '../render/html-contract';
-import { isChrome as isContentChrome } from '../render/html-contract-readers';
+import { selectorOf } from '../html-contract/attributes';
+import { isChrome as isContentChrome } from '../html-contract/readers';
 
 /**
  * Chrome inside the content that is not content: copy buttons, tab lists, code labels, what is hidden

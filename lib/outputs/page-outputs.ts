@@ -5,7 +5,7 @@
 import type { Element } from 'hast';
 import { isRecord } from '../util/is-record';
 import { articleMarkdown } from './markdown-export';
-import { prefixedRoute } from '../content/routes';
+import { prefixedRoute } from '../site/routes';
 import { articleRecords, type RecordsOf } from '../search/records';
 import { parseRecords } from '../search/split/format';
 import type { SearchRecord } from '../search/types';

@@ -1,7 +1,7 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, getApiLimitSet, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, operationStatesOf, versionOfRoute } from '../content/reader';
+import { dataSets, getApiLimitSet, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, operationStatesOf, versionOfRoute } from '../site/reader';
 import { editUrlOf } from './edit-link';
-import { lastUpdated } from '../content/git-dates';
+import { lastUpdated } from '../site/git-dates';
 import { pageApi, type PageApi } from '../openapi/page-endpoints';
 import { loadApi } from '../openapi/document';
 import { changelogContent, type ChangelogVersion } from '../openapi/changelog-page';
@@ -10,7 +10,7 @@ import { operationHref, referenceContent, type ReferenceContent } from '../opena
 import type { DeferredResourceContent } from '../openapi/deferred-content';
 import { tocHeadings, type Heading } from '../mdx/headings';
 import { pageTree, type PageNavItem } from '../browser/nav-state';
-import { categoryRoute, prefixedRoute, routeUrl } from '../content/routes';
+import { categoryRoute, prefixedRoute, routeUrl } from '../site/routes';
 import { dataSetsOf, needsProp } from '../mdx/components-used';
 import { pickRows, type PageData } from '../../paymora/page-data';
 import { childCards, type Card } from '../site/cards';

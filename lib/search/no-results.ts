@@ -4,7 +4,7 @@
  * reads the suggestions from Algolia's own field for custom data, `userData` (the edge fills it).
  */
 import { LATEST } from '../site/latest';
-import { prefixedRoute, routeUrl } from '../content/routes';
+import { prefixedRoute, routeUrl } from '../site/routes';
 import { isRecord } from '../util/is-record';
 
 /** Links (the top bar's sections, given by the site) inside the docs version `docsVersion`. */

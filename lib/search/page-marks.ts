@@ -1,6 +1,6 @@
 /** Marks search terms in the page a result led to: `?highlight=terms` on the result's URL. */
-import { attributeName } from '../render/html-contract';
-import { HIGHLIGHT_PARAM } from '../render/html-contract-props';
+import { attributeName } from '../html-contract/attributes';
+import { HIGHLIGHT_PARAM } from '../html-contract/props';
 import { isRecord } from '../util/is-record';
 import { queryWords, termsPattern, unescapeHtml } from './result-text';
 

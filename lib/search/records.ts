@@ -7,8 +7,8 @@ import type { Element, ElementContent } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { Hierarchy, SearchRecord } from './types';
-import { selectorOf } from '../render/html-contract';
-import { attributeValue, hasAttribute, isChrome } from '../render/html-contract-readers';
+import { selectorOf } from '../html-contract/attributes';
+import { attributeValue, hasAttribute, isChrome } from '../html-contract/readers';
 
 /** Longest text kept per record: enough to match and to snippet, small enough to ship. */
 const MAX_CONTENT_CHARS = 2400;

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sha256 } from '../deploy/build-manifest';
+import { sha256 } from '../util/sha256';
 import { MIN_SCANNED_LENGTH, type SecretVariable } from './environment';
 import { formatFindings } from './format-scan';
 import { cleanFileKey, secretSetKey, type CleanFiles } from './scan-cache';

@@ -7,7 +7,7 @@
 import { Feed } from 'feed';
 import { slug } from 'github-slugger';
 import { CHANGELOG_FEED, CHANGELOG_ROUTE } from '../openapi/reference-outline';
-import { routeUrl } from '../content/routes';
+import { routeUrl } from './routes';
 import { canonicalUrl, siteConfig } from '../../paymora/site-config';
 import { versionAnchor, type ChangelogEntry } from './changelog';
 import type { DocsVersion } from './versions';

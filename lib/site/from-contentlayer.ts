@@ -10,7 +10,7 @@ import { buildVersionModel, MANIFEST_FORMAT, type DocInput, type SiteManifest } 
 import type { CategoryEntry } from './nav-tree';
 import type { ReferenceOutline } from '../openapi/reference-outline';
 import { contentRootOf, routePrefixOf, type DocsVersion } from './versions';
-import { versionRootOfSourcePath } from '../content/routes';
+import { versionRootOfSourcePath } from './routes';
 
 const isHeading = (value: unknown): value is Heading =>
   typeof value === 'object' && value !== null && 'depth' in value && typeof value.depth === 'number' && 'text' in value && typeof value.text === 'string' && 'id' in value && typeof value.id === 'string';

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category, Concept, Doc } from '#content';
-import { readGenerated, readGeneratedDocument, sourceFiles } from '../content/generated-content';
+import { readGenerated, readGeneratedDocument, sourceFiles } from './generated-content';
 import { readReferenceOutline, type ReferenceOutline } from '../openapi/reference-outline';
 import { docInput, type ConceptSummary } from './doc-input';
 import { categoryEntry, conceptSummary, docSource, inVersion, siteManifest } from './from-contentlayer';

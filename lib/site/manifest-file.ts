@@ -4,12 +4,12 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteManifestPath, waitForContent } from '../content/generated-content';
+import { siteManifestPath, waitForContent } from './generated-content';
 import { parseSiteManifest, type SiteManifest } from './manifest';
 
 /**
  * Written beside and renamed into place, so a reader never sees half a file: its appearance is the
- * signal that the content is complete (lib/content/generated-content.ts waits for it).
+ * signal that the content is complete (lib/site/generated-content.ts waits for it).
  */
 export function writeSiteManifest(manifest: SiteManifest): void {
   const file = siteManifestPath();
@@ -35,7 +35,7 @@ export function readSiteManifest(): SiteManifest {
   return parseSiteManifest(json, file);
 }
 
-/** Changes whenever the file is rewritten (or appears): `next dev` reads it again then (lib/content/reader.ts). */
+/** Changes whenever the file is rewritten (or appears): `next dev` reads it again then (lib/site/reader.ts). */
 export function siteManifestStamp(): string {
   const stat = statSync(siteManifestPath(), { throwIfNoEntry: false });
   return stat ? `${stat.mtimeMs}:${stat.size}` : '';

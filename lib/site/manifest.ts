@@ -7,7 +7,7 @@ import type { Heading } from '../mdx/headings';
 import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
-import { prefixedRoute } from '../content/routes';
+import { prefixedRoute } from './routes';
 import { EVENT_SECTIONS, webhookEventAnchor } from '../../paymora/anchors';
 import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
 

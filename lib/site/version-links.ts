@@ -5,7 +5,7 @@
  */
 // Read by the MDX compiler and getStaticProps: nothing here may import Node modules (lib/site/versions.ts reads files).
 import { inlineParts } from '../../paymora/payment-lifecycle';
-import { isFilePath, parseInternalHref, prefixedRoute, routeUrl } from '../content/routes';
+import { isFilePath, parseInternalHref, prefixedRoute, routeUrl } from './routes';
 import { LATEST } from './latest';
 
 /** The current docs' name: a cross-version link to them is written `/latest/<route>`. */

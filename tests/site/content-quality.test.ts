@@ -9,7 +9,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { allConcepts as allConceptsInEveryVersion, allDocs as allDocsInEveryVersion, allTestCardSets } from '#content';
 import { ofCurrentDocs } from '../support/current-docs';
-import { getSitePages } from '@/lib/content/reader';
+import { getSitePages } from '@/lib/site/reader';
 import { checkLinks, extractLinks, type LinkablePage } from '@/lib/mdx/links';
 import { parseMdx } from '@/lib/mdx/parse';
 import { loadApi } from '@/lib/openapi/document';

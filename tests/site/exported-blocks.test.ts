@@ -10,10 +10,10 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs as allDocsInEveryVersion } from '#content';
 import { ofCurrentDocs } from '../support/current-docs';
-import { dataSets, getNavTree, getSitePages } from '@/lib/content/reader';
+import { dataSets, getNavTree, getSitePages } from '@/lib/site/reader';
 import { componentsUsed, dataBlocksOf } from '@/lib/mdx/components-used';
 import { childCards } from '@/lib/site/cards';
-import { routeUrl } from '@/lib/content/routes';
+import { routeUrl } from '@/lib/site/routes';
 import { outDir } from './built-search';
 
 // The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.

@@ -77,7 +77,7 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     // whatever the machine's speed (no sleep decides it).
     const script = [
       `import { existsSync } from 'node:fs';`,
-      `import { getSitePages } from ${JSON.stringify(path.join(root, 'lib/content/reader.ts'))};`,
+      `import { getSitePages } from ${JSON.stringify(path.join(root, 'lib/site/reader.ts'))};`,
       `console.log('reading');`,
       `const pages = getSitePages().filter((page) => page.kind === 'doc').length;`,
       `console.log(pages, 'pages', existsSync(${JSON.stringify(marker)}) ? 'after the marker' : 'before the marker');`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enumValueProblems } from '@/lib/content/enum-fields';
+import { enumValueProblems } from '@/lib/site/enum-fields';
 import { dataFileOf } from '@/paymora/data-files';
 import { dataSetDeclarations } from '@/paymora/data-sets';
 

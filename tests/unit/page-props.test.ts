@@ -3,7 +3,7 @@
  * once: tests/fixtures/content with a folder whose index lists its pages, an archived version `v1` cut
  * from it, a page only the latest docs have and one only v1 has.
  *
- * The functions run in this test's process, in the built folder: lib/content/reader.ts reads the manifest and
+ * The functions run in this test's process, in the built folder: lib/site/reader.ts reads the manifest and
  * Contentlayer's files from the working directory and the rest of the content from CONTENT_DIR, and
  * caches both for the process on first use, so the folder is entered before the first call (vitest's
  * forks pool gives each test file its own process).

@@ -1,6 +1,6 @@
-/** Files of content/ and public/ the build would take silently (lib/content/source-files.ts; probe L12, L15). */
+/** Files of content/ and public/ the build would take silently (lib/site/source-files.ts; probe L12, L15). */
 import { describe, expect, it } from 'vitest';
-import { sourceFileProblems, type SourceFile } from '@/lib/content/source-files';
+import { sourceFileProblems, type SourceFile } from '@/lib/site/source-files';
 
 const text = (file: string, content: string, inPublic = false): SourceFile => ({ file, inPublic, symlink: false, bytes: new TextEncoder().encode(content) });
 const problems = (files: SourceFile[], budget = 1_000) => sourceFileProblems(files, budget).map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);

@@ -1,6 +1,6 @@
 /**
  * Contentlayer's output as files on disk (`.contentlayer/generated/<type>/`), read without importing
- * its module: lib/content/reader.ts builds the site's content from these.
+ * its module: lib/site/reader.ts builds the site's content from these.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

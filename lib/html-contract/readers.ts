@@ -1,6 +1,6 @@
-/** The build-time half of lib/render/html-contract.ts: reading its attributes off exported HTML (hast). */
+/** The build-time half of lib/html-contract/attributes.ts: reading its attributes off exported HTML (hast). */
 import type { Element } from 'hast';
-import { attributeName, type Attribute } from './html-contract';
+import { attributeName, type Attribute } from './attributes';
 
 /** hast names a `data-foo-bar` attribute `dataFooBar`. */
 const hastProperty = (attribute: Attribute) => attributeName(attribute).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

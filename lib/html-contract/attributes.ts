@@ -1,8 +1,8 @@
 /**
  * The attributes the exported HTML carries for what reads it after the export (the search records,
  * the Markdown copies) and for the in-page search marks. Components spread the props of
- * lib/render/html-contract-props.ts, checked against these names; the
- * readers (lib/render/html-contract-readers.ts, build time only) ask `hasAttribute`: one spelling of each
+ * lib/html-contract/props.ts, checked against these names; the
+ * readers (lib/html-contract/readers.ts, build time only) ask `hasAttribute`: one spelling of each
  * name for both sides. Kept free of the readers' code: the components' half is in every page's JavaScript.
  */
 const ATTRIBUTES = {
@@ -19,7 +19,7 @@ const ATTRIBUTES = {
 } as const;
 
 export type Attribute = keyof typeof ATTRIBUTES;
-/** The names, for lib/render/html-contract-props.ts to check its literal keys against (a type: no code). */
+/** The names, for lib/html-contract/props.ts to check its literal keys against (a type: no code). */
 export type AttributeNames = typeof ATTRIBUTES;
 
 export const selectorOf = (attribute: Attribute): string => `[${ATTRIBUTES[attribute]}]`;

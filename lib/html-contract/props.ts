@@ -1,9 +1,9 @@
 /**
- * The attributes of lib/render/html-contract.ts as props for components to spread, in every page's JavaScript.
+ * The attributes of lib/html-contract/attributes.ts as props for components to spread, in every page's JavaScript.
  * Written out rather than computed from the names, and checked against them by type only: importing
  * the names' table would put it, and the readers' helpers, in every page (the first-load budget).
  */
-import type { AttributeNames } from './html-contract';
+import type { AttributeNames } from './attributes';
 
 type PropsOf<A extends keyof AttributeNames> = Record<AttributeNames[A], string>;
 export const searchArticleProps = (section: string) => ({ 'data-search-section': section }) satisfies PropsOf<'section'>;

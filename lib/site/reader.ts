@@ -10,10 +10,10 @@ import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, 
 import { dataFileOf, type DataFileType } from '../../paymora/data-files';
 import type { PageData } from '../../paymora/page-data';
 import { hasGeneratedDocument, readGeneratedDocument } from './generated-content';
-import type { DocsVersionModel, SitePage, SiteManifest } from '../site/manifest';
-import { readSiteManifest, siteManifestStamp } from '../site/manifest-file';
-import type { NavItem } from '../site/nav-tree';
-import { readVersions, type DocsVersion } from '../site/versions';
+import type { DocsVersionModel, SitePage, SiteManifest } from './manifest';
+import { readSiteManifest, siteManifestStamp } from './manifest-file';
+import type { NavItem } from './nav-tree';
+import { readVersions, type DocsVersion } from './versions';
 
 /** Under `next dev` nothing is cached: each request reads what the dev runner (scripts/dev.ts) last wrote. */
 const dev = process.env.NODE_ENV === 'development';
