@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isRecord } from '../util/is-record';
 import { LATEST } from './version-links';
 
 const versionStatuses = ['current', 'supported', 'unmaintained'] as const;
@@ -61,7 +62,6 @@ export const routePrefixOf = (version: DocsVersion): string => (version.status =
 /** The version's folder inside the content folder, ending in `/`: '' for the current docs. */
 export const contentRootOf = (version: DocsVersion): string => (version.status === 'current' ? '' : `versions/${version.name}/`);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStatus = (value: unknown): value is VersionStatus => versionStatuses.some((status) => status === value);
 
 /** A supported version says until when (a date); the current and unmaintained ones say nothing. */

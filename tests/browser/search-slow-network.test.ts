@@ -3,15 +3,14 @@
  * what was typed, so Enter, pressed as soon as results show, opens the page the reader sees on top.
  */
 import { describe, expect } from 'vitest';
+import { throttle } from '@/tools/perf/throttled-profile';
 import { eventually, test } from './support';
 
 describe('search on a slow network', () => {
   test("typing 'capture' and pressing Enter as soon as results show opens the top result shown", async ({ open }) => {
     const page = await open('/webhooks/configuration/', { hydrated: true });
-    // The reader test's throttled profile: 400 ms latency, 400 kbps both ways.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 });
+    // The reader test's throttled network (the CPU is left as it is, as this test always had it).
+    await throttle(page, { cpu: false });
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
     await eventually(() => input.getAttribute('placeholder'), 'the index loads').toBe('Search docs');

@@ -21,6 +21,7 @@
  *   many of them it holds.
  */
 import { LATEST } from '../../site/latest';
+import { isRecord } from '../../util/is-record';
 import { RECORD_TYPES, type Hierarchy, type SearchRecord } from '../types';
 
 /**
@@ -61,7 +62,6 @@ export const secondLetterFile = (second: string, length: number) => `s-${second.
 export const recordsFile = (file: number) => `r${file}.json`;
 export const vocabularyFile = 'vocabulary.json';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
 
 /** A search file that is not what its format says; npm run search:push reports it as a ConfigError. */
