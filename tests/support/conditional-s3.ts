@@ -6,10 +6,15 @@
  * ETag 412. Conditional requests are handled one at a time, as S3 does for one key. Everything else
  * passes through untouched. With `ignoreConditions` it passes those through too, as a store without
  * conditional writes would, to prove that the deploy refuses such a store.
+ *
+ * It also gives s3rver S3's read-after-write consistency. s3rver answers a PUT before its file is
+ * written (its filesystem store resolves once the body has passed through, not once the write stream has
+ * finished), so a GET right after could read an empty or cut object: under load the deploy then read its
+ * own lock as unreadable. The proxy holds a PUT's answer until the key reads back whole.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export interface ConditionalProxy {
   endpoint: string;
@@ -20,20 +25,58 @@ export interface ConditionalProxy {
 
 function forward(upstream: URL, req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
   const proxied = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
+    const status = answer.statusCode ?? 502;
+    const pass = () => {
+      res.writeHead(status, answer.headers);
+      answer.pipe(res);
+    };
+    if (body && req.method === 'PUT' && status === 200) void readsBackWhole(upstream, req, Number(req.headers['x-amz-decoded-content-length'] ?? body.length)).then(pass, pass);
+    else pass();
   });
   proxied.on('error', () => res.destroy());
   if (body) proxied.end(body);
   else req.pipe(proxied);
 }
 
+const s3rverClient = (upstream: URL) => new S3Client({ region: 'us-east-1', endpoint: upstream.origin, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+
+/** The bucket and key of a path-style request (`/bucket/key`). */
+function objectOf(upstream: URL, req: IncomingMessage) {
+  const [, bucket = '', ...rest] = decodeURIComponent(new URL(req.url ?? '/', upstream).pathname).split('/');
+  return { Bucket: bucket, Key: rest.join('/') };
+}
+
+/** Resolves once a GET of the PUT's key returns `length` bytes (s3rver finishes its write soon after it answers). */
+async function readsBackWhole(upstream: URL, req: IncomingMessage, length: number): Promise<void> {
+  const client = s3rverClient(upstream);
+  try {
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      const stored = await client.send(new GetObjectCommand(objectOf(upstream, req))).catch(() => null);
+      const bytes = stored ? ((await stored.Body?.transformToByteArray()) ?? new Uint8Array()) : null;
+      if (bytes?.length === length) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Every PUT of a body (not a copy) is buffered, so that its answer can wait for the key to read back whole. */
+function forwardBuffered(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'PUT' || req.headers['x-amz-copy-source'] !== undefined) {
+    forward(upstream, req, res);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => forward(upstream, req, res, Buffer.concat(chunks)));
+}
+
 /** The ETag of the key of a path-style request (`/bucket/key`), or null when it does not exist, asked of s3rver with its own account. */
 async function etagOf(upstream: URL, req: IncomingMessage): Promise<string | null> {
-  const [, bucket = '', ...rest] = decodeURIComponent(new URL(req.url ?? '/', upstream).pathname).split('/');
-  const client = new S3Client({ region: 'us-east-1', endpoint: upstream.origin, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = s3rverClient(upstream);
   try {
-    return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: rest.join('/') }))).ETag ?? null;
+    return (await client.send(new HeadObjectCommand(objectOf(upstream, req)))).ETag ?? null;
   } catch {
     return null;
   } finally {
@@ -60,7 +103,7 @@ export async function startConditionalProxy(upstreamEndpoint: string, options: P
     const ifMatch = req.headers['if-match'];
     const conditional = (req.method === 'PUT' && (ifNoneMatch === '*' || ifMatch !== undefined)) || (req.method === 'DELETE' && ifMatch !== undefined);
     if (!conditional || options.ignoreConditions) {
-      forward(upstream, req, res);
+      forwardBuffered(upstream, req, res);
       return;
     }
     const chunks: Buffer[] = [];

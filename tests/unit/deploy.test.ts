@@ -2,135 +2,46 @@
  * The deploy against a real S3-compatible server (s3rver) on loopback, behind a proxy that adds
  * S3's conditional writes (tests/support/conditional-s3.ts): types and cache headers, website hosting
  * answering as `npm run serve` does, incremental re-runs, dry run, an upload interrupted half-way then
- * finished by a re-run; and what keeps the live site safe: the build manifest, the lock, the
- * refusal of older or much smaller builds, pruning that keeps recent builds and protected prefixes.
- * The deploy runs in this process (lib/deploy/run.ts); one test runs the command line itself.
+ * finished by a re-run; two deploys meeting at the lock, pruning that keeps recent builds and protected
+ * prefixes, a bucket of more than 1,000 objects. The security probe's fault scenarios (refusals, kills,
+ * a lost lock, rollbacks) are deploy-faults.test.ts. The deploy runs in this process (lib/deploy/run.ts);
+ * one test runs the command line itself.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildManifest } from '@/lib/deploy/build-manifest';
 import { IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
-import { runDeploy } from '@/lib/deploy/run';
-import { assetReferences } from '@/lib/deploy/refusals';
-import { listRemote, s3Client } from '@/lib/deploy/s3';
 import { serveExport } from '@/lib/deploy/static-server';
-import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
+import { nextSecond, root, startDeployBench, type DeployBench, type ExportShape } from '../support/deploy-bench';
 import { httpGet, type HttpAnswer } from '../support/http-get';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'paymora-deploy-'));
-const out = path.join(work, 'out');
-const bucket = 'docs-site';
-let s3: S3rver;
-let s3rverEndpoint = '';
+let bench: DeployBench;
+let out = '';
+let work = '';
+let bucket = '';
 let endpoint = '';
-let conditional: ConditionalProxy;
 let proxy: Server | undefined;
-
-interface ExportShape {
-  extraAssets?: number;
-  /** Names the build's own CSS and page data, as a real build's hashes and build id do. */
-  buildId?: string;
-  /** The stylesheet's name, when it is not the build id's (the same build id built differently). */
-  cssName?: string;
-  commitTime?: string;
-  dir?: string;
-  pages?: number;
-  /** Signs the seal with this key, as the build does with BUILD_SEAL_KEY. */
-  sealKey?: string;
-}
-
-/** A sealed export: pages that reference their build's stylesheet, hashed assets, and a build manifest. */
-async function writeExport({ extraAssets = 0, buildId = 'build-a', cssName = buildId, commitTime = '2026-11-01T10:00:00Z', dir = out, pages = 3, sealKey }: ExportShape = {}) {
-  rmSync(dir, { recursive: true, force: true });
-  const css = `/_next/static/css/site-${cssName}.css`;
-  const page = (text: string) => `<html><head><link rel="stylesheet" href="${css}"></head><body>${text}</body></html>`;
-  const files: Record<string, string> = {
-    'index.html': page('Welcome'),
-    '404.html': '<html><body>Page not found</body></html>',
-    'search/documents.0123456789ab.json': '[]',
-    'sitemap.xml': '<urlset/>',
-    '_next/static/chunks/main-abc123.js': 'console.log("main")',
-    [css.slice(1)]: 'body{}',
-    [`_next/data/${buildId}/index.json`]: '{}',
-  };
-  const routes = ['webhooks/configuration', 'webhooks/hmac-validation', 'resources/errors', 'resources/currencies'];
-  for (const route of routes.slice(0, Math.max(0, pages - 1))) files[`${route}/index.html`] = page(route === 'webhooks/configuration' ? 'Webhook configuration' : route);
-  for (let i = 0; i < extraAssets; i += 1) files[`_next/static/chunks/c${i}.js`] = `export const n = ${i};`;
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  await writeBuildManifest(dir, { buildId, commit: `commit-of-${buildId}`, commitTime, secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } }, undefined, sealKey);
-}
-
-const deployEnv = (via: string, extraEnv: Record<string, string>) => ({ OUT_DIR: out, DEPLOY_BUCKET: bucket, DEPLOY_ENDPOINT: via, DEPLOY_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_MAX_ATTEMPTS: '2', ...extraEnv });
-
-/** A deploy in this process; `lines` sees its output as it comes (a test waits on it). */
-const deploy = async (args: string[], via = endpoint, extraEnv: Record<string, string> = {}, lines: string[] = []) => {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const say = (to: string[]) => (line: string) => {
-    to.push(line);
-    lines.push(line);
-  };
-  const status = await runDeploy(args, deployEnv(via, extraEnv), { log: say(stdout), warn: say(stderr), error: say(stderr) }, root);
-  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
-};
-
-/** Waits for the store's clock to pass a whole second: a prune spares what was written in the second its deploy took the lock. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
-
-/** A GET on website hosting as a browser makes it (by the bucket's website host name, gzip accepted). */
-const website = (pathname: string) => httpGet(`${endpoint}${pathname}`, { Host: `${bucket}.s3-website-us-east-1.amazonaws.com`, 'Accept-Encoding': 'gzip' });
-
-const client = () => s3Client({ bucket, region: 'us-east-1', endpoint: s3rverEndpoint, forcePathStyle: true });
-
-/**
- * The probe's measure of a bucket: its objects, the pages website hosting serves, and how many of
- * those load an asset the bucket does not have ("broken").
- */
-async function health(name = bucket) {
-  const all = (await listRemote(client(), name)).map((object) => object.key);
-  const present = new Set(all);
-  const pages = all.filter((key) => key.endsWith('.html') && key !== '404.html' && !key.startsWith('_deploy/'));
-  let broken = 0;
-  for (const key of pages) {
-    const page = await client().send(new GetObjectCommand({ Bucket: name, Key: key }));
-    const html = gunzipSync(Buffer.from(await page.Body!.transformToByteArray())).toString();
-    if (assetReferences(html).some((asset) => !present.has(asset))) broken += 1;
-  }
-  return { objects: all.length, pages: pages.length, broken, keys: present };
-}
-
-const liveBuild = async (name = bucket): Promise<unknown> => JSON.parse(await (await client().send(new GetObjectCommand({ Bucket: name, Key: '_deploy/live.json' }))).Body!.transformToString());
-const keys = async () => ((await client().send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key).sort();
+const client = () => bench.client();
+const writeExport = (shape?: ExportShape) => bench.writeExport(shape);
+const deploy = (args: string[], via = endpoint, extraEnv: Record<string, string> = {}, lines: string[] = []) => bench.deploy(args, via, extraEnv, lines);
+const health = (name?: string) => bench.health(name);
+const keys = () => bench.keys();
+const website = (pathname: string) => bench.website(pathname);
 
 beforeAll(async () => {
-  // s3rver's built-in account, for the test's own look at the bucket.
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = (await s3.run()) as AddressInfo;
-  s3rverEndpoint = `http://127.0.0.1:${port}`;
-  conditional = await startConditionalProxy(s3rverEndpoint);
-  endpoint = conditional.endpoint;
+  bench = await startDeployBench();
+  ({ out, work, bucket, endpoint } = bench);
 });
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
-  await conditional.close();
-  await s3.close();
   proxy?.close();
-  rmSync(work, { recursive: true, force: true });
+  await bench.close();
 });
 
 describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
@@ -252,23 +163,6 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect(await keys()).toContain('_next/static/chunks/c39.js');
   });
 
-  it('refuses an out/ that is not a sealed build: a one-file out/ deletes nothing', async () => {
-    const before = await keys();
-    rmSync(out, { recursive: true, force: true });
-    mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, '404.html'), '<html><body>Page not found</body></html>');
-    const unsealed = await deploy(['--delete']);
-    expect(unsealed.status).toBe(1);
-    expect(unsealed.stderr).toMatch(/deploy refused: .*build-manifest\.json is missing: out\/ is not a complete, passed build/);
-    expect(await keys()).toEqual(before);
-    // Sealed, but with one page where the live build has three: refused without --force, even with --delete.
-    await writeBuildManifest(out, { buildId: 'tiny', commit: 'commit-of-tiny', commitTime: '2026-11-02T10:00:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
-    const tiny = await deploy(['--delete']);
-    expect(tiny.status).toBe(1);
-    expect(tiny.stderr).toContain('this build has 0 page(s) and the live one 3: more than half the site would go');
-    expect(await keys()).toEqual(before);
-  });
-
   it('never deletes protected prefixes, and refuses to delete many objects no build recorded', async () => {
     await writeExport({ buildId: 'build-p', commitTime: '2026-11-05T10:00:00Z' });
     const keep = ['.well-known/apple-developer-merchantid-domain-association', '.well-known/security.txt'];
@@ -284,14 +178,6 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     const now = await keys();
     expect(now).not.toContain('legacy/file-0.js');
     for (const key of keep) expect(now).toContain(key);
-  });
-
-  it('refuses a build older than the live one unless --allow-older', async () => {
-    await writeExport({ buildId: 'build-old', commitTime: '2026-10-01T10:00:00Z' });
-    const old = await deploy([]);
-    expect(old.status).toBe(1);
-    expect(old.stderr).toMatch(/the live site is commit commit-of-bu.* newer than this build's commit-of-bu/);
-    expect(old.stderr).toContain('Nothing was changed. If this is really meant, run again with --allow-older');
   });
 
   it('keeps the files of the last two builds for open tabs and prunes older ones', async () => {
@@ -355,139 +241,6 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
     expect((await health()).broken).toBe(0);
   });
 
-  it('refuses to run on a store that ignores conditional writes, and changes nothing (probe D1)', async () => {
-    const ignoring = await startConditionalProxy(s3rverEndpoint, { ignoreConditions: true });
-    try {
-      await writeExport({ buildId: 'build-h', commitTime: '2026-11-22T10:00:00Z' });
-      const before = await keys();
-      const result = await deploy(['--delete'], ignoring.endpoint);
-      expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/deploy refused: .* ignores conditional writes: a second PUT of _deploy\/conditional-write-check\/.* with If-None-Match: \* was accepted instead of answered 412/);
-      expect(await keys()).toEqual(before);
-      expect((await health()).broken).toBe(0);
-    } finally {
-      await ignoring.close();
-    }
-  });
-
-  it('stops before the pages when another deploy took its lock, and leaves that lock alone (probe C6, D2, D4)', async () => {
-    const liveBefore = await liveBuild();
-    const pageBefore = (await website('/')).body;
-    // Another deploy takes the lock over while this one uploads its assets, as after a stall past DEPLOY_LOCK_STALE.
-    let taken = false;
-    const thief = createServer((req, res) => {
-      const forwardIt = () => {
-        const target = new URL(endpoint);
-        const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (upstream) => {
-          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-          upstream.pipe(res);
-        });
-        req.pipe(forward);
-      };
-      if (req.method === 'PUT' && !taken && req.url?.includes('_next/static/')) {
-        taken = true;
-        void client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json', Body: JSON.stringify({ token: 'thief', owner: 'ci-runner-9', commit: 'def', startedAt: '' }) })).then(forwardIt);
-      } else forwardIt();
-    });
-    await new Promise<void>((resolve) => thief.listen(0, '127.0.0.1', resolve));
-    try {
-      await writeExport({ buildId: 'build-i', commitTime: '2026-11-22T11:00:00Z' });
-      const result = await deploy(['--delete'], `http://127.0.0.1:${(thief.address() as AddressInfo).port}`);
-      expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/deploy refused: this deploy lost the deploy lock before uploading the pages: it is now held by ci-runner-9/);
-      expect(result.stdout).not.toMatch(/uploaded \d+\/\d+ index\.html/);
-      expect(await liveBuild()).toEqual(liveBefore);
-      expect((await website('/')).body).toBe(pageBefore);
-      expect((await health()).broken).toBe(0);
-      // Its release left the other deploy's lock in place.
-      const lock = await client().send(new GetObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json' }));
-      expect(await lock.Body!.transformToString()).toContain('"token":"thief"');
-    } finally {
-      thief.close();
-      await client().send(new DeleteObjectCommand({ Bucket: bucket, Key: '_deploy/lock.json' }));
-    }
-  });
-
-  it('refuses a re-sealed partial out/ whose pages load a stylesheet it lacks (probe L1, A3b′)', async () => {
-    await writeExport({ buildId: 'build-j', commitTime: '2026-11-23T10:00:00Z' });
-    rmSync(path.join(out, '_next/static/css/site-build-j.css'));
-    await writeBuildManifest(out, { buildId: 'build-j', commit: 'commit-of-build-j', commitTime: '2026-11-23T10:00:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } });
-    const before = await keys();
-    const result = await deploy(['--delete']);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("deploy refused: 3 page(s) load assets that neither out/ nor the bucket has (1: _next/static/css/site-build-j.css): out/ is not a whole build, whatever its seal says");
-    expect(await keys()).toEqual(before);
-    expect((await health()).broken).toBe(0);
-  });
-
-  it('refuses a tampered page whose manifest was rewritten to match when the seal is signed (probe L1, A4b)', async () => {
-    const sealKey = 'a'.repeat(16) + 'seal-key-of-the-ci-only-0123456789';
-    const withKey = { BUILD_SEAL_KEY: sealKey };
-    const fields = { buildId: 'build-s', commit: 'commit-of-build-s', commitTime: '2026-11-23T10:30:00Z', secretScan: { passed: true, variablesChecked: 0, filesScanned: 0 } } as const;
-    await writeExport({ ...fields, sealKey });
-    const signed = await deploy(['--dry-run'], endpoint, withKey);
-    expect(signed.status, signed.stderr).toBe(0);
-    expect(signed.stderr).not.toContain('BUILD_SEAL_KEY is not set');
-    const before = await keys();
-    writeFileSync(path.join(out, 'index.html'), '<html><body>Send your card number to evil.example</body></html>');
-    // What anyone with write access to out/ can do: seal it again, without the key or with another one.
-    await writeBuildManifest(out, fields);
-    const unsigned = await deploy(['--delete'], endpoint, withKey);
-    expect(unsigned.status).toBe(1);
-    expect(unsigned.stderr).toContain('build-manifest.json is not signed, and BUILD_SEAL_KEY is set here');
-    await writeBuildManifest(out, fields, undefined, 'b'.repeat(40));
-    const forged = await deploy(['--delete'], endpoint, withKey);
-    expect(forged.status).toBe(1);
-    expect(forged.stderr).toContain('does not match BUILD_SEAL_KEY: out/ and its manifest were changed after the build');
-    expect(await keys()).toEqual(before);
-  });
-
-  it('refuses the same build id deployed again with other files, and keeps the first one\'s (probe M3, D5)', async () => {
-    await writeExport({ buildId: 'build-k', commitTime: '2026-11-23T11:00:00Z' });
-    expect((await deploy(['--delete'])).status).toBe(0);
-    await writeExport({ buildId: 'build-k', cssName: 'build-k-rebuilt', commitTime: '2026-11-23T11:00:00Z' });
-    const again = await deploy(['--delete']);
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain('build build-k is already deployed with other files (1 of its keys are not in this out/, e.g. _next/static/css/site-build-k.css; 1 are new, e.g. _next/static/css/site-build-k-rebuilt.css)');
-    expect(await keys()).toContain('_next/static/css/site-build-k.css');
-    expect((await health()).broken).toBe(0);
-  });
-
-  it('rolls back to a kept build from the bucket alone, and says what to do about corrupt state (probe L6, L4, F)', async () => {
-    await writeExport({ buildId: 'build-l', commitTime: '2026-11-24T10:00:00Z' });
-    expect((await deploy(['--delete'])).status).toBe(0);
-    expect((await website('/')).body).toContain('site-build-l.css');
-    // out/ is gone: the rollback needs nothing but the bucket.
-    rmSync(out, { recursive: true, force: true });
-    const back = await deploy(['--rollback', 'build-k']);
-    expect(back.status, back.stderr).toBe(0);
-    expect(back.stdout).toMatch(/Rolled back to build build-k .*nothing deleted/);
-    expect(await liveBuild()).toMatchObject({ buildId: 'build-k' });
-    expect((await website('/')).body).toContain('site-build-k.css');
-    expect((await website('/webhooks/configuration/')).body).toContain('site-build-k.css');
-    expect((await health()).broken).toBe(0);
-    const unknown = await deploy(['--rollback', 'build-zz']);
-    expect(unknown.stderr).toMatch(/deploy refused: no build build-zz is kept in docs-site \(kept: .*build-k.*\)/);
-
-    // A corrupt live.json: every deploy is refused, naming the key and the way out (F).
-    await client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/live.json', Body: 'not json' }));
-    await writeExport({ buildId: 'build-m', commitTime: '2026-11-25T10:00:00Z' });
-    const corrupt = await deploy([]);
-    expect(corrupt.status).toBe(1);
-    expect(corrupt.stderr).toMatch(/deploy refused: _deploy\/live\.json in the bucket is not JSON \(it starts "not json"\): .*npm run deploy -- --rollback <build id>/);
-    // The rollback it names rewrites it.
-    expect((await deploy(['--rollback', 'build-l'])).status).toBe(0);
-    expect(await liveBuild()).toMatchObject({ buildId: 'build-l' });
-
-    // A truncated build record: --delete is refused, naming the key and what to do (F).
-    await client().send(new PutObjectCommand({ Bucket: bucket, Key: '_deploy/builds/build-k.json', Body: '{"buildId":"build-k","ke' }));
-    const truncated = await deploy(['--delete']);
-    expect(truncated.status).toBe(1);
-    expect(truncated.stderr).toMatch(/deploy refused: _deploy\/builds\/build-k\.json in the bucket is not JSON .*delete the key by hand/);
-    await client().send(new DeleteObjectCommand({ Bucket: bucket, Key: '_deploy/builds/build-k.json' }));
-    expect((await health()).broken).toBe(0);
-  });
-
   it('keeps the live build whole on a bucket of more than 1,000 objects, even with DEPLOY_KEEP_BUILDS=0 (probe M1, A6k)', async () => {
     const big = 'docs-big';
     await client().send(new CreateBucketCommand({ Bucket: big }));
@@ -514,7 +267,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
 
   it('runs as npm run deploy: refuses --force with the list of flags, exit status 1', async () => {
     const cli = await new Promise<{ status: number; stderr: string }>((resolve) => {
-      execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/deploy.ts'), '--delete', '--force'], { cwd: root, env: { ...process.env, ...deployEnv(endpoint, {}) } }, (error, _stdout, stderr) =>
+      execFile(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/deploy.ts'), '--delete', '--force'], { cwd: root, env: { ...process.env, ...bench.deployEnv(endpoint, {}) } }, (error, _stdout, stderr) =>
         resolve({ status: error ? Number(error.code ?? 1) : 0, stderr: String(stderr) }),
       );
     });
