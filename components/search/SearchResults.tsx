@@ -62,6 +62,22 @@ function WithResults({ children }: { children: ReactNode }) {
   return useFoundNothing() ? null : <>{children}</>;
 }
 
+/**
+ * The facets beside the results; with nothing found, the results (the suggestions) take the whole width.
+ * The facets stay mounted, only hidden: InstantSearch keeps a refinement only while its widget is.
+ */
+function ResultsLayout({ facets, children }: { facets: ReactNode; children: ReactNode }) {
+  const nothing = useFoundNothing();
+  return (
+    <div className={nothing ? 'mt-6' : 'mt-6 grid gap-8 md:grid-cols-[14rem_1fr]'}>
+      <section aria-label="Sections" hidden={nothing}>
+        {facets}
+      </section>
+      <section aria-label="Results">{children}</section>
+    </div>
+  );
+}
+
 /** Instead of an empty list: the nearest words of the index to try, and the sections (lib/search/no-results.ts). */
 function FoundNothing() {
   const { results } = useInstantSearch();
@@ -100,28 +116,26 @@ export default function SearchResults() {
           loadingIndicator: 'hidden',
         }}
       />
-      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
-        <section aria-label="Sections">
-          {/* The facets stay mounted (InstantSearch keeps a refinement only while its widget is), hidden with nothing to filter. */}
-          <WithResults>
+      <ResultsLayout
+        facets={
+          <>
             <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Sections</h2>
-          </WithResults>
-          <RefinementList
-            attribute="hierarchy.lvl0"
-            classNames={{ list: 'space-y-1 text-sm', label: 'flex cursor-pointer items-center gap-2', count: 'ml-auto rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800', checkbox: 'accent-brand-600' }}
-          />
-        </section>
-        <section aria-label="Results">
-          <RemovalNotice />
-          <FoundNothing />
-          <WithResults>
-            {/* The count only: the time InstantSearch would add is the edge's, always 0 ms, not the search's. */}
-            <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} translations={{ rootElementText: ({ nbHits }) => `${nbHits.toLocaleString('en')} result${nbHits === 1 ? '' : 's'}` }} />
-            <Hits<InstantSearchHit> hitComponent={ResultItem} classNames={{ list: 'space-y-3' }} />
-            <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
-          </WithResults>
-        </section>
-      </div>
+            <RefinementList
+              attribute="hierarchy.lvl0"
+              classNames={{ list: 'space-y-1 text-sm', label: 'flex cursor-pointer items-center gap-2', count: 'ml-auto rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800', checkbox: 'accent-brand-600' }}
+            />
+          </>
+        }
+      >
+        <RemovalNotice />
+        <FoundNothing />
+        <WithResults>
+          {/* The count only: the time InstantSearch would add is the edge's, always 0 ms, not the search's. */}
+          <Stats classNames={{ root: 'mb-3 text-sm text-slate-600 dark:text-slate-400' }} translations={{ rootElementText: ({ nbHits }) => `${nbHits.toLocaleString('en')} result${nbHits === 1 ? '' : 's'}` }} />
+          <Hits<InstantSearchHit> hitComponent={ResultItem} classNames={{ list: 'space-y-3' }} />
+          <Pagination classNames={{ list: 'mt-6 flex flex-wrap gap-1 text-sm', link: 'block rounded px-2.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800', selectedItem: 'font-bold text-brand-700 dark:text-brand-300' }} />
+        </WithResults>
+      </ResultsLayout>
     </InstantSearch>
   );
 }

@@ -4,7 +4,7 @@
  * facets or pages.
  */
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually, test } from './support';
 
 /** Types `query` into the modal once the index is ready; the box and the no-results screen's help. */
@@ -40,9 +40,13 @@ describe('a search that finds nothing', () => {
   });
 
   test('on /search/: no time claimed, no empty facets or pages, the nearest words and the sections', async ({ open }) => {
-    const page = await open(`/search/?${new URLSearchParams({ 'paymora-docs[query]': 'kaptcher' }).toString()}`, { hydrated: true });
+    const page = await open(`/search/?${new URLSearchParams({ 'paymora-docs[query]': 'kaptcher' }).toString()}`, { hydrated: true, viewport: { width: 1280, height: 800 } });
     const results = page.getByRole('region', { name: 'Results' });
     await eventually(() => results.getByRole('status').first().textContent()).toContain('No results for kaptcher');
+    // With no facets to show, the suggestions start where the search box does: no empty column on the left.
+    const left = async (locator: Locator) => Math.round((await locator.boundingBox())?.x ?? -1);
+    const box = page.getByRole('searchbox');
+    await eventually(async () => (await left(results)) - (await left(box))).toBe(0);
     expect(await page.locator('body').textContent()).not.toMatch(/found in|\d+\s*ms\b/);
     expect(await page.getByRole('heading', { name: 'Sections' }).count()).toBe(0);
     expect(await page.locator('.ais-Pagination').count()).toBe(0);
@@ -50,5 +54,7 @@ describe('a search that finds nothing', () => {
     await results.getByRole('button', { name: 'capture' }).click();
     await eventually(() => page.locator('.ais-Hits a').first().getAttribute('href')).toMatch(/^\/payment-gateway\/modifications\/capture\/|^\/api\/modifications\/\?[^#]*#capturePayment$/);
     await eventually(() => page.locator('.ais-Stats').textContent()).toMatch(/^\d+ results?$/);
+    await eventually(() => page.getByRole('heading', { name: 'Sections' }).isVisible()).toBe(true);
+    await eventually(async () => (await left(results)) - (await left(box)) > 100).toBe(true);
   });
 });
