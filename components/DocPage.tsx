@@ -3,12 +3,12 @@ import { MissingPageNoticeBlock, PageActionsBlock } from '@/components/lazyPageP
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import { TableOfContents } from '@/components/TableOfContents';
-import { MdxContent } from '@/components/mdx/MdxContent';
+import { DocBody } from '@/components/DocBody';
 import type { DocPageProps } from '@/lib/render/page-props';
-import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract/props';
+import { searchArticleProps, searchDescriptionProps } from '@/lib/html-contract/props';
 
 export function DocPage(props: DocPageProps) {
-  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, code, toc, data, editUrl, lastUpdated, api, childPages, concepts, archiveBanner, missingPages } = props;
+  const { tree, versions, seo, home, route, title, description, section, breadcrumbs, prev, next, body, toc, editUrl, lastUpdated, archiveBanner, missingPages } = props;
   return (
     <SiteLayout tree={tree} versions={versions} title={seo.title} activeRoute={route} aside={toc.length > 0 ? <TableOfContents headings={toc} variant="aside" /> : undefined}>
       <article className="mx-auto max-w-prose" {...searchArticleProps(section)}>
@@ -20,9 +20,7 @@ export function DocPage(props: DocPageProps) {
           {description}
         </p>
         <TableOfContents headings={toc} variant="inline" />
-        <div {...searchContentProps} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
-          <MdxContent code={code} data={data} api={api} childPages={childPages} concepts={concepts} />
-        </div>
+        <DocBody html={body} />
         <PageActionsBlock route={route} editUrl={editUrl} lastUpdated={lastUpdated} />
         <PrevNext prev={prev} next={next} />
       </article>

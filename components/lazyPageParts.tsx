@@ -1,6 +1,6 @@
 /**
- * Parts of a doc or reference page that nothing needs at first paint, as chunks of their own (like
- * the lazy MDX blocks, components/mdx/lazyBlocks.tsx): the server renders them in full, and until the
+ * Parts of a doc or reference page that nothing needs at first paint, as chunks of their own
+ * (components/mdx/lazyBlocks.tsx): the server renders them in full, and until the
  * chunk is in the reader sees the server's markup. They keep their code out of every page's first load.
  */
 import { lazyBlock } from '@/components/mdx/lazyBlocks';

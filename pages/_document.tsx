@@ -7,15 +7,15 @@ import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/re
 import { siteConfig } from '@/paymora/site-config';
 import { isNoindexPage } from '@/lib/site/archive';
 import { seoOf } from '@/lib/render/page-seo';
-import { inlinePageProps } from '@/lib/openapi/deferred-content';
+import { inlinePageProps } from '@/lib/render/inline-page-props';
 
 export default function Document(props: DocumentProps) {
   const isNotFoundPage = props.__NEXT_DATA__.page === '/404';
   const seo = seoOf(props.__NEXT_DATA__.props.pageProps);
   const noindex = isNoindexPage(props.__NEXT_DATA__.props.pageProps);
   // The page data NextScript writes into the HTML (Next's data file, written from getStaticProps' own
-  // object, keeps the whole props): a reference resource page's operations are in its markup already.
-  // Replaced, never changed in place, before NextScript renders (lib/openapi/deferred-content.ts).
+  // object, keeps the whole props): a doc page's body and a reference resource page's operations are in
+  // its markup already. Replaced, never changed in place, before NextScript renders (lib/render/inline-page-props.ts).
   props.__NEXT_DATA__.props = { ...props.__NEXT_DATA__.props, pageProps: inlinePageProps(props.__NEXT_DATA__.props.pageProps, props.__NEXT_DATA__.buildId) };
   return (
     // Dark is the default whatever the system prefers; next-themes' inline script swaps it for a stored choice.

@@ -3,10 +3,30 @@ import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
 import { languageLabel } from '@/lib/mdx/highlight/highlight';
 import { codeLabelProps } from '@/lib/html-contract/props';
+import { bodyControls } from '@/lib/html-contract/body-controls';
+
+const COPIED = 'Copied';
+
+/**
+ * A copy button's two icons, one hidden: the check once it has copied. Both are in the markup, so that
+ * code which only has the markup can swap them (components/body/bodyControls.ts), with no style of its own.
+ */
+export function CopiedIcons({ size, copied }: { size: number; copied: boolean }) {
+  return (
+    <>
+      <CopyIcon width={size} height={size} {...{ hidden: copied }} />
+      <CheckIcon width={size} height={size} {...{ hidden: !copied, [bodyControls.copiedIcon]: '' }} />
+    </>
+  );
+}
 
 export type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-language'?: string };
 
-/** A highlighted block (Shiki ran at build time) with its language and a copy button. */
+/**
+ * A highlighted block (Shiki ran at build time) with its language and a copy button. In a doc page's body
+ * React does not run it: the button's markup says what it copies and both its icons are there, the
+ * check shown while it is marked copied (components/body/bodyControls.ts).
+ */
 export function CodeBlock({ children, ...pre }: PreProps) {
   const ref = useRef<HTMLPreElement>(null);
   const [state, copyText] = useCopy();
@@ -22,11 +42,12 @@ export function CodeBlock({ children, ...pre }: PreProps) {
         <button
           type="button"
           onClick={copy}
-          aria-label={copied ? 'Copied' : 'Copy code'}
+          aria-label={copied ? COPIED : 'Copy code'}
+          {...{ [bodyControls.copy]: '', [bodyControls.copiedLabel]: COPIED }}
           className="flex items-center gap-1 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >
-          {copied ? <CheckIcon width={14} height={14} /> : <CopyIcon width={14} height={14} />}
-          <span>{copied ? 'Copied' : 'Copy'}</span>
+          <CopiedIcons size={14} copied={copied} />
+          <span {...{ [bodyControls.copyText]: '' }}>{copied ? COPIED : 'Copy'}</span>
         </button>
       </div>
       {/* Long lines scroll sideways (on a phone, most do): focusable, so a keyboard can scroll them. */}

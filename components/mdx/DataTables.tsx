@@ -1,6 +1,7 @@
 import { errorCodeAnchor } from '@/paymora/anchors';
 import { useCopy } from '@/components/hooks/useCopy';
-import { CheckIcon, CopyIcon } from '@/components/icons';
+import { bodyControls } from '@/lib/html-contract/body-controls';
+import { CopiedIcons } from './CodeBlock';
 import type { ErrorCodeKind } from '@/lib/mdx/components';
 import type { DataRow as RowOf } from '@/paymora/page-data';
 import { DataTable, YesNoMark, type Column } from './DataTable';
@@ -16,10 +17,11 @@ function CopyableNumber({ number }: { number: string }) {
       <button
         type="button"
         aria-label={copied ? `Copied ${number}` : `Copy card number ${number}`}
+        {...{ [bodyControls.copy]: digits, [bodyControls.copiedLabel]: `Copied ${number}` }}
         className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         onClick={() => copy(digits)}
       >
-        {copied ? <CheckIcon width={13} height={13} /> : <CopyIcon width={13} height={13} />}
+        <CopiedIcons size={13} copied={copied} />
       </button>
     </span>
   );

@@ -12,7 +12,7 @@ import { CodeTabs } from './CodeTabs';
 import { ApiContext } from './ApiContext';
 import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
-import { lazyBlocks } from './lazyBlocks';
+import { lazyBlocks } from './mdxBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
 import { AuthorisationWindow, IdempotencyKeyLifetime, SchemeRule, TestAmount } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
@@ -91,7 +91,16 @@ const mdxComponents = {
   ...authorComponents,
 };
 
-export function MdxContent({ code, data, api, childPages, concepts }: { code: string; data: PageData; api: PageApi; childPages: readonly Card[]; concepts: Readonly<Record<string, string>> }) {
+export interface MdxContentProps {
+  code: string;
+  data: PageData;
+  api: PageApi;
+  childPages: readonly Card[];
+  concepts: Readonly<Record<string, string>>;
+}
+
+/** A page's compiled MDX with what its blocks read; rendered to HTML at build time only (./bodyHtml.tsx). */
+export function MdxContent({ code, data, api, childPages, concepts }: MdxContentProps) {
   const Content = useMDXComponent(code);
   return (
     <ConceptsContext.Provider value={concepts}>

@@ -1,6 +1,6 @@
 /**
- * MDX blocks that few pages use (data tables, API blocks) load as their own chunks: the pages that
- * use them pay for them, the others do not.
+ * Parts of a page that load as their own chunks (the page actions, the reference's body; the MDX blocks
+ * of ./mdxBlocks.tsx, which only the build renders now): the pages that use them pay for them, the others do not.
  *
  * Not React.lazy with Suspense: React's server renderer streams a finished Suspense boundary larger
  * than its chunk size (about 12.8 KB) to the end of the document, hidden, for a script to move into
@@ -10,15 +10,6 @@
  * arrives, an element whose inner HTML React does not own keeps the server's markup as it is.
  */
 import { useEffect, useState, type ComponentType, type JSX } from 'react';
-import type { LazyMdxComponentName } from '@/lib/mdx/components';
-
-const tables = () => import('./DataTables');
-const api = () => import('./ApiBlocks');
-const guidesTables = () => import('./GuidesTables');
-const lifecycle = () => import('./PaymentLifecycle');
-const methodFacts = () => import('./PaymentMethodFactsTable');
-const webhookRetries = () => import('./WebhookRetries');
-const rules = () => import('./RuleTables');
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -53,32 +44,6 @@ export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>
 export function ServerMarkup() {
   return <div className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
-
-/** Every block that lib/mdx/components.ts marks lazy, and only those. */
-export const lazyBlocks = {
-  TestCardTable: lazyBlock(() => tables().then((m) => m.TestCardTable)),
-  PaymentMethodTable: lazyBlock(() => tables().then((m) => m.PaymentMethodTable)),
-  PaymentMethodActivationTable: lazyBlock(() => methodFacts().then((m) => m.PaymentMethodActivationTable)),
-  PaymentMethodBehaviourTable: lazyBlock(() => methodFacts().then((m) => m.PaymentMethodBehaviourTable)),
-  PaymentMethodRefundTable: lazyBlock(() => methodFacts().then((m) => m.PaymentMethodRefundTable)),
-  WebhookRetryTable: lazyBlock(() => webhookRetries().then((m) => m.WebhookRetryTable)),
-  WebhookEventTable: lazyBlock(() => tables().then((m) => m.WebhookEventTable)),
-  CurrencyTable: lazyBlock(() => tables().then((m) => m.CurrencyTable)),
-  ErrorCodeTable: lazyBlock(() => tables().then((m) => m.ErrorCodeTable)),
-  HttpStatusTable: lazyBlock(() => tables().then((m) => m.HttpStatusTable)),
-  AuthorisationValidityTable: lazyBlock(() => tables().then((m) => m.AuthorisationValidityTable)),
-  IdempotencyTable: lazyBlock(() => rules().then((m) => m.IdempotencyTable)),
-  OperationStateTable: lazyBlock(() => rules().then((m) => m.OperationStateTable)),
-  RateLimitTable: lazyBlock(() => guidesTables().then((m) => m.RateLimitTable)),
-  TimeLimitTable: lazyBlock(() => guidesTables().then((m) => m.TimeLimitTable)),
-  TestScenarioTable: lazyBlock(() => guidesTables().then((m) => m.TestScenarioTable)),
-  PaymentLifecycleDiagram: lazyBlock(() => lifecycle().then((m) => m.PaymentLifecycleDiagram)),
-  PaymentTransitionTable: lazyBlock(() => lifecycle().then((m) => m.PaymentTransitionTable)),
-  Endpoint: lazyBlock(() => api().then((m) => m.Endpoint)),
-  Parameter: lazyBlock(() => api().then((m) => m.Parameter)),
-  WebhookEventReference: lazyBlock(() => api().then((m) => m.WebhookEventReference)),
-  StatusTable: lazyBlock(() => api().then((m) => m.StatusTable)),
-} satisfies Record<LazyMdxComponentName, unknown>;
 
 /** Loads every block's module, so that a server render of any page has them all in full. Server only. */
 export async function preloadMdxBlocks(): Promise<void> {

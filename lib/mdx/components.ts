@@ -24,7 +24,7 @@ interface MdxComponentDescriptor {
   /** The data sets of content/data/ it renders (paymora/page-data.ts). */
   data?: readonly (keyof PageData)[];
   props?: PagePropNeed;
-  /** Loaded as its own chunk (components/mdx/lazyBlocks.tsx): only the pages that use it pay for it. */
+  /** Loaded as its own chunk (components/mdx/mdxBlocks.tsx), by the build only since no browser renders a doc page's body: only the pages that use it pay for its rendering. */
   lazy: boolean;
   /** Only inside a concept (content/concepts/). */
   conceptOnly?: boolean;

@@ -26,9 +26,9 @@ function pageDataUrl(buildId: string, route: string): string {
 
 /**
  * The page props as the page's HTML carries them: a reference resource page's content swapped for where
- * its data file is; any other page's as they are. Takes Next's untyped page data.
+ * its data file is; any other page's as they are (lib/render/inline-page-props.ts). Takes Next's untyped page data.
  */
-export function inlinePageProps(pageProps: unknown, buildId: string): unknown {
+export function inlineReferenceProps(pageProps: unknown, buildId: string): unknown {
   if (!isRecord(pageProps) || pageProps.kind !== 'reference' || typeof pageProps.route !== 'string') return pageProps;
   if (!isRecord(pageProps.content) || pageProps.content.view !== 'resource') return pageProps;
   const content: DeferredResourceContent = { view: 'deferred', dataUrl: pageDataUrl(buildId, pageProps.route) };

@@ -6,9 +6,8 @@
  * 'unsafe-inline': highlighted code carries style attributes.
  * A meta policy cannot set frame-ancestors or report-uri: the README lists the headers a CDN adds, and
  * the frame guard script (lib/render/inline-scripts.ts) hides a page framed by another site meanwhile.
- * 'unsafe-eval' is there because Contentlayer's MDX runtime (mdx-bundler's getMDXComponent) turns each
- * page's compiled MDX into a component with `Function(...)` in the browser; it allows eval of the site's
- * own code, not inline script, so injected markup still cannot run.
+ * No 'unsafe-eval': the browser never evaluates a page's compiled MDX (mdx-bundler's getMDXComponent builds
+ * a component with `Function(...)`); a doc page's body is HTML rendered at build time (components/DocBody.tsx).
  */
 import { createHash } from 'node:crypto';
 import type { PublicSearchConfig } from '../search/public-config';
@@ -83,7 +82,7 @@ export function searchOrigins(config: PublicSearchConfig): string[] {
 export function contentSecurityPolicy(scriptHashes: readonly string[], connectOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -49,6 +49,8 @@ export const earlyTaps = {
   replay: 'data-tap-replay',
   pendingTap: 'data-pending-tap',
   awake: 'data-awake',
+  /** On a doc page's body once its controls are bound (components/body/bodyControls.ts): its taps are theirs. */
+  liveBody: 'data-body-live',
 } as const;
 
 /**
@@ -57,7 +59,8 @@ export const earlyTaps = {
  *   its panel and marks its tab in every tab group React does not run yet (a lazy block's server markup
  *   included, which React takes over after the rest of the page);
  * - a tap on a code tab or a code block's (copy) button React does not run yet chooses that language at once (stored, as
- *   the tabs store it) or copies the block; React's own elements carry its `__reactProps$` key;
+ *   the tabs store it) or copies the block; React's own elements carry its `__reactProps$` key, and a doc
+ *   page's body, which React never runs, is marked once its own controls are bound;
  * - a tap on a control only React can run (the menu, search, colour mode) is remembered and replayed
  *   once the page is awake (components/hooks/useEarlyTaps.ts), rather than lost.
  * Languages are plain words, checked, so nothing stored can write other CSS. The style is in Tailwind's
@@ -66,5 +69,5 @@ export const earlyTaps = {
 export function earlyTapsScript(): string {
   const k = JSON.stringify(storageKeys.codeLanguage);
   const a = earlyTaps;
-  return `(function(){var d=document.documentElement;function own(x){for(var p in x)if(p.indexOf('__reactProps$')===0)return true;return false}function show(l){if(!/^[\\w-]+$/.test(l))return;var s=document.getElementById('early-code-language');if(!s){s=document.createElement('style');s.id='early-code-language';document.head.appendChild(s)}var g='[data-code-tabs=""]:has(>[role=tabpanel][${a.tabLanguage}="'+l+'"])',t='[${a.tabLanguage}="'+l+'"]';s.textContent='@layer base{'+g+'>[role=tabpanel]{display:none!important}'+g+'>[role=tabpanel]'+t+'{display:block!important}'+g+' [role=tab]{border-color:transparent!important;color:var(--code-tab-off)!important}'+g+' [role=tab]'+t+'{border-color:var(--code-tab-on)!important;color:var(--code-tab-on-text)!important}}'}try{var l=localStorage.getItem(${k});if(l)show(l)}catch(e){}document.addEventListener('click',function(e){if(!(e.target instanceof Element))return;var x=e.target.closest('[data-code-tabs] [role=tab][${a.tabLanguage}]');if(x&&!own(x)){var l=x.getAttribute('${a.tabLanguage}')||'';try{localStorage.setItem(${k},l)}catch(f){}show(l);return}x=e.target.closest('[data-code-block] button');if(x&&!own(x)){var p=x.closest('[data-code-block]'),c=p&&p.querySelector('pre');if(c&&navigator.clipboard)navigator.clipboard.writeText(c.textContent||'').catch(function(){});return}x=e.target.closest('[${a.replay}]');if(x&&!d.hasAttribute('${a.awake}'))d.setAttribute('${a.pendingTap}',x.getAttribute('${a.replay}')||'')},true)})()`;
+  return `(function(){var d=document.documentElement;function own(x){if(x.closest('[${a.liveBody}]'))return true;for(var p in x)if(p.indexOf('__reactProps$')===0)return true;return false}function show(l){if(!/^[\\w-]+$/.test(l))return;var s=document.getElementById('early-code-language');if(!s){s=document.createElement('style');s.id='early-code-language';document.head.appendChild(s)}var g='[data-code-tabs=""]:has(>[role=tabpanel][${a.tabLanguage}="'+l+'"])',t='[${a.tabLanguage}="'+l+'"]';s.textContent='@layer base{'+g+'>[role=tabpanel]{display:none!important}'+g+'>[role=tabpanel]'+t+'{display:block!important}'+g+' [role=tab]{border-color:transparent!important;color:var(--code-tab-off)!important}'+g+' [role=tab]'+t+'{border-color:var(--code-tab-on)!important;color:var(--code-tab-on-text)!important}}'}try{var l=localStorage.getItem(${k});if(l)show(l)}catch(e){}document.addEventListener('click',function(e){if(!(e.target instanceof Element))return;var x=e.target.closest('[data-code-tabs] [role=tab][${a.tabLanguage}]');if(x&&!own(x)){var l=x.getAttribute('${a.tabLanguage}')||'';try{localStorage.setItem(${k},l)}catch(f){}show(l);return}x=e.target.closest('[data-code-block] button');if(x&&!own(x)){var p=x.closest('[data-code-block]'),c=p&&p.querySelector('pre');if(c&&navigator.clipboard)navigator.clipboard.writeText(c.textContent||'').catch(function(){});return}x=e.target.closest('[${a.replay}]');if(x&&!d.hasAttribute('${a.awake}'))d.setAttribute('${a.pendingTap}',x.getAttribute('${a.replay}')||'')},true)})()`;
 }

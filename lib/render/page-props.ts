@@ -2,7 +2,7 @@
 import { dataSets, getApiLimitSet, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, operationStatesOf, versionOfRoute } from '../site/reader';
 import { editUrlOf } from './edit-link';
 import { lastUpdated } from '../site/git-dates';
-import { pageApi, type PageApi } from '../openapi/page-endpoints';
+import { pageApi } from '../openapi/page-endpoints';
 import { loadApi } from '../openapi/document';
 import { changelogContent, type ChangelogVersion } from '../openapi/changelog-page';
 import { CHANGELOG_FEED, CHANGELOG_ROUTE, REFERENCE_ROUTE, readReferenceOutline } from '../openapi/reference-outline';
@@ -21,6 +21,8 @@ import { socialImagePath } from '../outputs/social-image';
 import type { PageSeo } from './page-seo';
 import { archiveBannerHtml } from '../../components/ArchiveBanner';
 import { versionMenuHtml } from '../../components/VersionMenu';
+import { bodyHtml } from '../../components/mdx/bodyHtml';
+import type { MdxContentProps } from '../../components/mdx/MdxContent';
 import { siteConfig } from '../../paymora/site-config';
 import { archiveOf, changelogUrl, changesSince } from '../site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from '../site/version-menu';
@@ -64,19 +66,17 @@ export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   kind: 'doc';
   /** Null on a version's welcome page, which shows none. */
   breadcrumbs: Crumb[] | null;
-  code: string;
+  /**
+   * The article's body as HTML, rendered here (components/mdx/bodyHtml.tsx): the client shows it and never
+   * renders the MDX. Null in the page data of the page's own HTML, whose markup holds it already
+   * (lib/render/inline-page-props.ts); whole in the data file a client-side navigation reads.
+   */
+  body: string | null;
   toc: Heading[];
-  data: PageData;
   /** Where "Edit this page" leads (lib/render/edit-link.ts); null, and no link, when the build names no public repository. */
   editUrl: string | null;
   /** When the content file last changed (YYYY-MM-DD), from git; null outside a checkout. */
   lastUpdated: string | null;
-  /** The API blocks the page renders (endpoints, parameters), from content/api/openapi.yaml. */
-  api: PageApi;
-  /** The folder's pages with their descriptions, for `<ChildPages />`; empty when the page does not use it. */
-  childPages: Card[];
-  /** The compiled MDX of the concepts the page includes with `<Concept name="…" />`, by name; only those. */
-  concepts: Record<string, string>;
   /**
    * On a version's welcome page, the other versions' pages it lacks, so that it can say which one a
    * reader came for from the dropdown (components/MissingPageNotice.tsx); null on every other page.
@@ -205,7 +205,8 @@ async function changelogPageContent(page: SitePage) {
   return changelogContent(page.headings, versions, readChangelog(versions.map(({ version }) => version)), CHANGELOG_FEED);
 }
 
-export async function docPageProps(route: string): Promise<DocPageProps | null> {
+/** A doc page's parts: its manifest entry and what its body renders from. */
+async function docPageParts(route: string) {
   await loadDevContent();
   const page = getSitePage(route);
   const doc = getDocByRoute(route);
@@ -219,22 +220,40 @@ export async function docPageProps(route: string): Promise<DocPageProps | null> 
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
+  const body: MdxContentProps = {
+    code: doc.body.code,
+    data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
+    api: await pageApi(rendered, root, (operation) => operationHref(model, operation)),
+    // Only pages that list them need them (the content check rejects <ChildPages /> on a page without any).
+    childPages: needsProp(page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
+    concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
+  };
+  return { page, version, isWelcome: route === '/' || route === model.routePrefix, body };
+}
+
+/**
+ * What a doc page's body renders from at build time: its compiled MDX, the data sets and API blocks of it
+ * and its concepts, its folder's pages, the concepts' compiled MDX.
+ * @internal Exported for its unit test (knip --production).
+ */
+export async function docBodyInputs(route: string): Promise<MdxContentProps | null> {
+  return (await docPageParts(route))?.body ?? null;
+}
+
+export async function docPageProps(route: string): Promise<DocPageProps | null> {
+  const parts = await docPageParts(route);
+  if (!parts) return null;
+  const { page, version, isWelcome } = parts;
   const chrome = chromeProps(page);
-  const isWelcome = route === '/' || route === model.routePrefix;
   return {
     kind: 'doc',
     ...chrome,
     // A version's welcome page shows none.
     breadcrumbs: isWelcome ? null : chrome.breadcrumbs,
-    code: doc.body.code,
+    body: await bodyHtml(parts.body),
     toc: tocHeadings(page.headings),
-    data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
     editUrl: editUrlOf(page.sourceFile),
     lastUpdated: lastUpdated(page.sourceFile),
-    api: await pageApi(rendered, root, (operation) => operationHref(model, operation)),
-    // Only pages that list them carry them (the content check rejects <ChildPages /> on a page without any).
-    childPages: needsProp(page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
-    concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
     missingPages: isWelcome ? { versionLabel: version.label, pages: missingPagesOf(menuVersions(), version.name, pagesOfVersion) } : null,
   };
 }

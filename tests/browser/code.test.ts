@@ -1,7 +1,7 @@
 /** Code blocks: highlighted at build time (C# included), tabs that remember the language, copy buttons. */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, eventually, renderedByReact, test, waitForHydration } from './support';
+import { baseUrl, eventually, test, waitForHydration } from './support';
 
 /** Records the console errors and uncaught exceptions of a page into `errors`, as they happen. */
 function recordErrors(page: Page, errors: string[]): void {
@@ -12,6 +12,9 @@ function recordErrors(page: Page, errors: string[]): void {
 }
 
 const clipboard = ['clipboard-read', 'clipboard-write'];
+
+/** Once the body's controls are bound to its markup (components/DocBody.tsx). */
+const bodyLive = (page: Page) => page.locator('[data-body-live]').waitFor();
 
 const samplePage = '/webhooks/hmac-validation/';
 
@@ -48,11 +51,11 @@ describe('code blocks', () => {
     await eventually(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
   });
 
-  test('hydrates the blocks that load as their own chunks: a test card number copies, endpoint samples follow the chosen language', async ({ open }) => {
+  test('binds the blocks of the body to their markup: a test card number copies, endpoint samples follow the chosen language', async ({ open }) => {
     const page = await open('/get-started/use-these-test-cards/', { permissions: clipboard, hydrated: true });
     const copy = page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' });
-    // The table is a lazy block: until React renders it live, its buttons are the server's markup, which a click does nothing to.
-    await eventually(() => renderedByReact(copy)).toBe(true);
+    // The body is server markup React never runs: its controls work once they are bound to it (components/body/bodyControls.ts).
+    await bodyLive(page);
     await copy.click();
     await page.getByRole('button', { name: 'Copied 4111 1111 1111 1111' }).waitFor();
     await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toBe('4111111111111111');
@@ -61,10 +64,32 @@ describe('code blocks', () => {
     await waitForHydration(page);
     const endpoint = page.locator('[data-endpoint="capturePayment"]');
     const csharp = endpoint.getByRole('tab', { name: 'C#' });
-    await eventually(() => renderedByReact(csharp)).toBe(true);
+    await bodyLive(page);
     await csharp.click();
     await page.waitForFunction(() => document.querySelector('[data-endpoint] [role="tabpanel"]:not([hidden]) pre')?.getAttribute('data-language') === 'csharp');
     await eventually(() => endpoint.locator('[role="tabpanel"]:not([hidden]) pre').textContent()).toContain('HttpClient');
+  });
+
+  test('leaves the body to the server: React hydrates none of its elements, and a client-side navigation shows the next page’s body with its controls', async ({ open }) => {
+    const page = await open(samplePage, { hydrated: true });
+    const count = () =>
+      page.locator('[data-search-content]').evaluate((body) => {
+        const elements = [body, ...body.querySelectorAll('*')];
+        return { elements: elements.length, react: elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length };
+      });
+    const loaded = await count();
+    expect(loaded.elements).toBeGreaterThan(300);
+    // The body's own element is React's (it holds the markup); nothing inside it is.
+    expect(loaded.react).toBe(1);
+    await bodyLive(page);
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.waitForURL(/\/webhooks\/configuration\/$/);
+    await eventually(() => page.locator('[data-search-content] h2').first().textContent()).toBeTruthy();
+    await eventually(() => page.locator('h1').textContent()).toBe('Webhook configuration');
+    const tabs = page.locator('[data-search-content] [data-code-tabs]').first().getByRole('tab');
+    await tabs.filter({ hasText: 'C#' }).click();
+    await eventually(() => tabs.filter({ hasText: 'C#' }).getAttribute('aria-selected')).toBe('true');
+    expect((await count()).react).toBe(1);
   });
 
   test('shows the blocks in place with JavaScript off: the server renders them in full', async ({ open }) => {
@@ -80,30 +105,29 @@ describe('code blocks', () => {
     expect(await page.getByRole('cell', { name: '4111 1111 1111 1111' }).isVisible()).toBe(true);
   });
 
-  test('hydrates pages with lazy blocks without a console error, on load and on client navigation', async ({ open }) => {
+  test('shows pages with data tables and endpoint blocks without a console error, on load and on client navigation', async ({ open }) => {
     const errors: string[] = [];
     const page = await open('/resources/errors/', { hydrated: true, beforeLoad: (p) => recordErrors(p, errors) });
-    // The page's tables are lazy blocks: React renders them once their chunk has arrived and the live block replaced the server's markup.
-    await eventually(() => renderedByReact(page.locator('article table[data-data-set]'))).toBe(true);
+    await bodyLive(page);
+    await page.locator('article table[data-data-set]').first().waitFor();
     await page.getByRole('link', { name: 'Use these test cards' }).first().click();
     await page.getByRole('button', { name: 'Copy card number 4111 1111 1111 1111' }).waitFor();
     await page.goto(`${baseUrl()}/payment-gateway/modifications/refund/`);
     await waitForHydration(page);
     const nodeTab = page.locator('[data-endpoint="refundPayment"]').getByRole('tab', { name: 'Node.js' });
-    // The endpoint block is lazy too: its tabs switch once React renders it live.
-    await eventually(() => renderedByReact(nodeTab)).toBe(true);
+    await bodyLive(page);
     await nodeTab.click();
     await eventually(() => nodeTab.getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
   });
 
-  test('hydrates pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async ({ open }) => {
+  test('shows pages with shared concepts without a console error, and a sibling link inside a concept navigates within the integration', async ({ open }) => {
     const errors: string[] = [];
     const page = await open('/payment-gateway/adyen-components/optional-parameters/delayed-capture/', { hydrated: true, beforeLoad: (p) => recordErrors(p, errors) });
     // The concept's link to manual capture points to the Adyen Components page, and the client navigation renders its concept.
     const link = page.locator('[data-concept="delayed-capture"]').getByRole('link', { name: 'manual capture' }).first();
-    // Until React has the link, a click loads the next page in full instead of navigating in place.
-    await eventually(() => renderedByReact(link)).toBe(true);
+    // Until the body's controls are bound, a click loads the next page in full instead of navigating in place.
+    await bodyLive(page);
     await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
     await link.click();
     await page.waitForURL('**/payment-gateway/adyen-components/optional-parameters/manual-capture/');

@@ -3,7 +3,7 @@
  * text, for the integration the page names, in the static HTML that readers without JavaScript, the
  * Markdown copies and the search index read; their headings in the table of contents, with anchors.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
@@ -98,12 +98,16 @@ describe('shared concepts in the exported pages', () => {
     }
   });
 
-  it('reach the props of the pages that include them, and no other', () => {
+  it('reach the data file a client-side navigation reads, rendered in the body’s HTML, and the page data in the HTML carries none', () => {
+    const [buildId] = readdirSync(path.join(outDir, '_next/data'));
     for (const doc of allDocs) {
       const data = /<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(exported(doc.route, 'index.html'))?.[1];
-      const props = (JSON.parse(data ?? '{}') as { props?: { pageProps?: { concepts?: Record<string, string> } } }).props?.pageProps;
-      const expected = [...new Set(conceptUsesOf(doc.body.raw).map((use) => use.name))].sort();
-      expect(Object.keys(props?.concepts ?? {}).sort(), doc.route).toEqual(expected);
+      expect(JSON.parse(data ?? '{}'), doc.route).not.toHaveProperty('props.pageProps.concepts');
+      const file = JSON.parse(readFileSync(path.join(outDir, '_next/data', buildId ?? '', `${doc.route === '/' ? '/index' : doc.route}.json`), 'utf8')) as { pageProps?: { body?: string } };
+      for (const use of conceptUsesOf(doc.body.raw)) {
+        const concept = allConcepts.find((candidate) => candidate.name === use.name);
+        for (const heading of (concept?.headings ?? []) as Heading[]) expect(file.pageProps?.body, `${doc.route}: #${heading.id}`).toMatch(new RegExp(`<h${heading.depth}[^>]*id="${heading.id}"`));
+      }
     }
   });
 

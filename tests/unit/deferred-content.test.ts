@@ -1,6 +1,10 @@
-/** A reference resource page's HTML leaves its operations to the page's data file (lib/openapi/deferred-content.ts). */
+/**
+ * A reference resource page's HTML leaves its operations to the page's data file (lib/openapi/deferred-content.ts),
+ * a doc page's its body (lib/render/inline-page-props.ts).
+ */
 import { describe, expect, it } from 'vitest';
-import { inlinePageProps, resourceContentOf } from '@/lib/openapi/deferred-content';
+import { resourceContentOf } from '@/lib/openapi/deferred-content';
+import { inlinePageProps } from '@/lib/render/inline-page-props';
 
 const resource = { view: 'resource', operations: [{ id: 'getPayment', samples: ['…'] }], events: null, consoleData: '/api/console.json' };
 const referencePage = (route: string, content: object) => ({ kind: 'reference', route, title: 'Payments', content });
@@ -11,11 +15,17 @@ describe('the page data in a page’s HTML', () => {
     expect(inlinePageProps(referencePage('/2025-10/api/payments', resource), 'b1')).toMatchObject({ content: { dataUrl: '/_next/data/b1/2025-10/api/payments.json' } });
   });
 
+  it('leaves out a doc page’s body, which its markup holds, without changing the props it was given', () => {
+    const doc = { kind: 'doc', route: '/webhooks/hmac-validation', body: '<p>…</p>' };
+    expect(inlinePageProps(doc, 'b1')).toEqual({ kind: 'doc', route: '/webhooks/hmac-validation', body: null });
+    expect(doc.body).toBe('<p>…</p>');
+  });
+
   it('leaves the reference index, the changelog and every other page as they are, without changing the props it was given', () => {
     const index = referencePage('/api', { view: 'index', resources: [], downloads: [] });
     expect(inlinePageProps(index, 'b1')).toBe(index);
-    const doc = { kind: 'doc', route: '/webhooks/hmac-validation', code: '…' };
-    expect(inlinePageProps(doc, 'b1')).toBe(doc);
+    const category = { kind: 'category', route: '/category/webhooks', cards: [] };
+    expect(inlinePageProps(category, 'b1')).toBe(category);
     expect(inlinePageProps(undefined, 'b1')).toBeUndefined();
     const page = referencePage('/api/payments', resource);
     inlinePageProps(page, 'b1');

@@ -14,11 +14,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeoTags } from '@/components/SeoTags';
-import { categoryPageProps, chromeOnlyProps, docPageProps, searchPageProps, type CategoryPageProps, type ChromeOnlyProps, type DocPageProps, type SearchPageProps } from '@/lib/render/page-props';
+import { categoryPageProps, chromeOnlyProps, docBodyInputs, docPageProps, searchPageProps, type CategoryPageProps, type ChromeOnlyProps, type DocPageProps, type SearchPageProps } from '@/lib/render/page-props';
 import type { PageSeo } from '@/lib/render/page-seo';
 import { cutVersion } from '@/lib/site/cut-version';
 import { buildFixtureContent, editFile, projectRoot } from './support/content-fixture';
 import { editUrlOf } from '@/lib/render/edit-link';
+import type { MdxContentProps } from '@/components/mdx/MdxContent';
 
 const dir = path.join(projectRoot, 'tests/.tmp/page-props');
 
@@ -70,8 +71,18 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
+/** What the bodies render from (docBodyInputs): the props carry the rendered HTML. */
+interface Inputs {
+  key: MdxContentProps;
+  newPage: MdxContentProps;
+  options: MdxContentProps;
+  v1Key: MdxContentProps;
+  v1Options: MdxContentProps;
+}
+
 const original = { cwd: process.cwd(), contentDir: process.env.CONTENT_DIR, wait: process.env.PAYMORA_WAIT_FOR_CONTENT };
 let props: Props;
+let inputs: Inputs;
 
 // One Contentlayer run and content check: on a loaded 2-core machine well over 60 s.
 beforeAll(async () => {
@@ -96,6 +107,13 @@ beforeAll(async () => {
     search: found(await searchPageProps(), 'search'),
     v1Search: found(await searchPageProps('/v1'), 'v1 search'),
     missing: { doc: await docPageProps('/get-started/none'), category: await categoryPageProps('none'), search: await searchPageProps('/v9') },
+  };
+  inputs = {
+    key: found(await docBodyInputs('/get-started/get-the-key'), 'key body'),
+    newPage: found(await docBodyInputs('/get-started/new-page'), 'new page body'),
+    options: found(await docBodyInputs('/get-started/options'), 'options body'),
+    v1Key: found(await docBodyInputs('/v1/get-started/get-the-key'), 'v1 key body'),
+    v1Options: found(await docBodyInputs('/v1/get-started/options'), 'v1 options body'),
   };
 }, 300_000);
 
@@ -179,36 +197,40 @@ describe('doc page props', () => {
   });
 
   it('gives the data sets of the components the page and its concepts use, and no other', () => {
-    expect(Object.keys(props.key.data)).toEqual(['testCards']);
-    expect(props.key.data.testCards?.[0]).toMatchObject({ brand: 'Visa', number: '4111 1111 1111 1111', note: 'See [the key page](/get-started/get-the-key/).' });
-    expect(props.key.data.testCards?.[0]).not.toHaveProperty('_id');
-    expect(Object.keys(props.options.data)).toEqual(['paymentMethods']);
-    expect(props.newPage.data).toEqual({});
+    expect(Object.keys(inputs.key.data)).toEqual(['testCards']);
+    expect(inputs.key.data.testCards?.[0]).toMatchObject({ brand: 'Visa', number: '4111 1111 1111 1111', note: 'See [the key page](/get-started/get-the-key/).' });
+    expect(inputs.key.data.testCards?.[0]).not.toHaveProperty('_id');
+    expect(Object.keys(inputs.options.data)).toEqual(['paymentMethods']);
+    expect(inputs.newPage.data).toEqual({});
     // An archived page's data links resolve inside its version, as its MDX links do.
-    expect(props.v1Key.data.testCards?.[0]?.note).toBe('See [the key page](/v1/get-started/get-the-key/).');
+    expect(inputs.v1Key.data.testCards?.[0]?.note).toBe('See [the key page](/v1/get-started/get-the-key/).');
     // From the version's own data file.
-    expect(props.key.data.testCards?.[0]?.cvc).toBe('737');
-    expect(props.v1Key.data.testCards?.[0]?.cvc).toBe('000');
+    expect(inputs.key.data.testCards?.[0]?.cvc).toBe('737');
+    expect(inputs.v1Key.data.testCards?.[0]?.cvc).toBe('000');
   });
 
   it('gives the API blocks and compiled concepts the page renders, from its version', () => {
-    expect(Object.keys(props.key.api.endpoints)).toEqual(['capturePayment']);
-    expect(Object.keys(props.key.concepts)).toEqual(['key-rotation']);
-    expect(props.key.concepts['key-rotation']).toMatch(/Rotate a key/);
-    expect(props.newPage.api).toEqual({ endpoints: {}, parameters: {} });
-    expect(props.newPage.concepts).toEqual({});
-    expect(Object.keys(props.v1Key.api.endpoints)).toEqual(['capturePayment']);
-    expect(props.v1Key.concepts['key-rotation']).toMatch(/in between \(v1\)/);
-    expect(props.key.concepts['key-rotation']).not.toMatch(/\(v1\)/);
-    expect(props.key.code).toMatch(/Create a key/);
+    expect(Object.keys(inputs.key.api.endpoints)).toEqual(['capturePayment']);
+    expect(Object.keys(inputs.key.concepts)).toEqual(['key-rotation']);
+    expect(inputs.key.concepts['key-rotation']).toMatch(/Rotate a key/);
+    expect(inputs.newPage.api).toEqual({ endpoints: {}, parameters: {} });
+    expect(inputs.newPage.concepts).toEqual({});
+    expect(Object.keys(inputs.v1Key.api.endpoints)).toEqual(['capturePayment']);
+    expect(inputs.v1Key.concepts['key-rotation']).toMatch(/in between \(v1\)/);
+    expect(inputs.key.concepts['key-rotation']).not.toMatch(/\(v1\)/);
+    expect(inputs.key.code).toMatch(/Create a key/);
+    // Rendered into the props as HTML, the concept's text in place: the browser never evaluates the MDX.
+    expect(props.key.body).toMatch(/<h2[^>]*id="create-a-key"/);
+    expect(props.key.body).toMatch(/<h2[^>]*id="rotate-a-key"/);
+    expect(props.v1Key.body).toMatch(/in between \(v1\)/);
     // No public repository named in this build: no "Edit this page" (lib/render/edit-link.ts).
     expect(props.key.editUrl).toBeNull();
   });
 
   it("gives child cards only to a page with <ChildPages />: its folder's pages with their descriptions", () => {
-    expect(props.options.childPages).toEqual([{ title: 'Manual capture', description: 'Capture a payment when you ship rather than when it is authorised.', route: '/get-started/options/manual-capture' }]);
-    expect(props.key.childPages).toEqual([]);
-    expect(props.v1Options.childPages).toEqual([]);
+    expect(inputs.options.childPages).toEqual([{ title: 'Manual capture', description: 'Capture a payment when you ship rather than when it is authorised.', route: '/get-started/options/manual-capture' }]);
+    expect(inputs.key.childPages).toEqual([]);
+    expect(inputs.v1Options.childPages).toEqual([]);
   });
 
   it('opens the sidebar on the path of the page', () => {
