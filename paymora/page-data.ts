@@ -1,9 +1,10 @@
-import type { AuthorisationValidity, Currency, ErrorCode, HttpStatus, IdempotencyAnswer, OperationStates, PaymentMethod, SchemeRule, PaymentTransition, RateLimit, TestCard, TestScenario, TimeLimit, WebhookEvent, WebhookRetry } from '#content';
+import type { PaymentTransition, WebhookRetry } from '#content';
+import type { dataSets } from './data-sets';
 
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
- * data sets it renders and no data set is bundled into every page's JavaScript. The rows are typed
- * from contentlayer.config.ts, where their fields are declared, less the fields Contentlayer adds.
+ * data sets it renders and no data set is bundled into every page's JavaScript. Each key and its rows'
+ * type come from the data sets' registry (paymora/data-sets.ts), less the fields Contentlayer adds.
  */
 type Row<T> = Omit<T, '_id' | '_raw' | '_type'>;
 
@@ -13,27 +14,12 @@ export type PaymentTransitionRow = Row<PaymentTransition>;
 /** One step of the webhook retry schedule (content/data/webhook-retries.json). */
 export type WebhookRetryRow = Row<WebhookRetry>;
 
-export interface PageData {
-  testCards?: Row<TestCard>[];
-  paymentMethods?: Row<PaymentMethod>[];
-  // Contentlayer types a json field as any: the example is the message's data object.
-  webhookEvents?: (Omit<Row<WebhookEvent>, 'example'> & { example: Record<string, unknown> })[];
-  currencies?: Row<Currency>[];
-  errorCodes?: Row<ErrorCode>[];
-  httpStatuses?: Row<HttpStatus>[];
-  rateLimits?: Row<RateLimit>[];
-  timeLimits?: Row<TimeLimit>[];
-  testScenarios?: Row<TestScenario>[];
-  authorisationValidity?: Row<AuthorisationValidity>[];
-  paymentLifecycle?: PaymentTransitionRow[];
-  webhookRetries?: WebhookRetryRow[];
-  idempotency?: Row<IdempotencyAnswer>[];
-  /** content/data/api-limits.json idempotencyKeyHours, as the one row of a set so that it travels like the others. */
-  idempotencyKeyLifetime?: { hours: number }[];
-  // The nested answers keep Contentlayer's _type, which no component reads.
-  operationStates?: Row<OperationStates>[];
-  schemeRules?: Row<SchemeRule>[];
-}
+type Entries = (typeof dataSets)[keyof typeof dataSets];
+type Sources = UnionToIntersection<Entries['pageData']>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The page data, by key: each key of an entry's `pageData`, with the rows it gives. */
+export type PageData = { [K in keyof Sources]?: Sources[K] extends { rows: (set: never) => readonly (infer R)[] } ? Row<R>[] : never };
 
 /** One row of a data set. */
 export type DataRow<K extends keyof PageData> = NonNullable<PageData[K]>[number];

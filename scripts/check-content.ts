@@ -11,11 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conceptProblems, type ConceptSource } from '../paymora/concepts';
 import type { Category, Concept, Doc } from '#content';
-import { dataSets, getPaymentMethodSet } from '../lib/site/reader';
-import { dataSetDeclarations } from '../paymora/data-sets';
+import { getPaymentMethodSet, pageRows } from '../lib/site/reader';
+import { dataSets } from '../paymora/data-sets';
 import { paymentStatuses } from '../paymora/content-schema';
-import { dataFileOf } from '../paymora/data-files';
-import { enumValueProblems } from '../lib/site/enum-fields';
+import { dataFileProblems } from '../lib/site/data-file-problems';
 import { isUseOf, jsxUses } from '../lib/mdx/jsx-attributes';
 import { bodyLineOffset } from '../lib/mdx/parse';
 import { componentProblems } from '../lib/mdx/component-problems';
@@ -33,7 +32,6 @@ import { readChangelog } from '../lib/site/changelog';
 import { writeSiteManifest } from '../lib/site/manifest-file';
 import { prefixedRoute } from '../lib/site/routes';
 import { ContentError } from '../lib/site/nav-tree';
-import { checkedDataLists, rowProblems } from '../paymora/data-rows';
 import { apiFileOf, apiProblems, eventExampleProblems, loadApi, operationIds } from '../lib/openapi/document';
 import { lintApiDocuments } from '../lib/openapi/lint';
 import { exampleNameProblems } from '../lib/openapi/example-names';
@@ -155,18 +153,19 @@ function dataFileLinks(file: string, sentences: readonly string[]) {
 async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiErrors: readonly string[], version: LinkablePage['version'], checker: Awaited<ReturnType<typeof csharpChecker>>): Promise<LinkablePage[]> {
   // Concepts' code blocks and files are checked as the pages' are.
   const bodies = [...analysed, ...concepts];
-  // Every enum of every data file, against the values its data set declares (paymora/data-sets.ts).
-  for (const { name, fields } of dataSetDeclarations) {
-    const dataFile = fileOf(`${root}data/${dataFileOf[name]}`);
+  // Every data file against its data set's entry (paymora/data-sets.ts): enum values, and the rows
+  // Contentlayer lets through (a required field missing from a nested row).
+  for (const entry of Object.values(dataSets)) {
+    const dataFile = fileOf(`${root}data/${entry.file}`);
     // A file an archived version lacks (frozen before it existed): a page that renders it fails in
     // Contentlayer's data read, with the file's name (lib/site/reader.ts).
     if (!existsSync(dataFile)) continue;
-    for (const problem of enumValueProblems(readFileSync(dataFile, 'utf8'), fields)) errors.push(`${where(dataFile, problem.line ?? undefined)}: ${problem.message}`);
+    for (const problem of dataFileProblems(readFileSync(dataFile, 'utf8'), entry)) errors.push(`${where(dataFile, problem.line ?? undefined)}: ${problem.message}`);
   }
   const paymentMethodSet = getPaymentMethodSet(root);
   const paymentMethodFile = fileOf(paymentMethodSet._raw.sourceFilePath);
   errors.push(...paymentMethodProblems(paymentMethodFile, paymentMethodSet.methods));
-  const scenarios = dataSets.testScenarios(root);
+  const scenarios = pageRows('testScenarios', root);
   errors.push(...testScenarioProblems(fileOf(`${root}data/test-scenarios.json`), scenarios));
   for (const { file, uses } of [...concepts, ...analysed]) {
     for (const use of uses.filter((u) => isUseOf(u, 'TestAmount'))) {
@@ -177,7 +176,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   // Figures of the schemes' rules, which pages render by id.
   const schemeRulesFile = fileOf(`${root}data/scheme-rules.json`);
   if (existsSync(schemeRulesFile)) {
-    const schemeRules = dataSets.schemeRules(root);
+    const schemeRules = pageRows('schemeRules', root);
     errors.push(...schemeRuleProblems(schemeRulesFile, schemeRules));
     for (const { file, uses } of [...concepts, ...analysed]) {
       for (const use of uses.filter((u) => isUseOf(u, 'SchemeRule'))) {
@@ -186,14 +185,7 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
       }
     }
   }
-  errors.push(...webhookRetryProblems(fileOf(`${root}data/webhook-retries.json`), dataSets.webhookRetries(root)));
-  // Data rows Contentlayer lets through (a required field missing from a nested row): paymora/data-rows.ts.
-  for (const { file, list, row } of checkedDataLists) {
-    const dataFile = fileOf(`${root}${file}`);
-    if (!existsSync(dataFile)) continue; // idempotency.json, as above
-
-    errors.push(...rowProblems(dataFile, list, JSON.parse(readFileSync(dataFile, 'utf8')), row));
-  }
+  errors.push(...webhookRetryProblems(fileOf(`${root}data/webhook-retries.json`), pageRows('webhookRetries', root)));
 
   const hasApi = apiErrors.length === 0 && existsSync(path.join(contentDir, apiFileOf(root)));
   const samplesDir = path.join(contentDir, root);
@@ -225,8 +217,8 @@ async function checkVersionFacts({ root, analysed, concepts }: ReadVersion, apiE
   // What each operation answers in each status of its object, against the API document and the error catalogue.
   const operationStatesFile = fileOf(`${root}data/operation-states.json`);
   if (hasApi && existsSync(operationStatesFile)) {
-    const operationStates = dataSets.operationStates(root);
-    errors.push(...operationStateProblems(operationStatesFile, readFileSync(operationStatesFile, 'utf8'), operationStates, await loadApi(root), dataSets.errorCodes(root)));
+    const operationStates = pageRows('operationStates', root);
+    errors.push(...operationStateProblems(operationStatesFile, readFileSync(operationStatesFile, 'utf8'), operationStates, await loadApi(root), pageRows('errorCodes', root)));
     const apiFile = path.join(contentDir, apiFileOf(root));
     errors.push(...descriptionStateProblems(apiFile, readFileSync(apiFile, 'utf8'), operationStatesFile, operationStates, await loadApi(root)));
     for (const { file, uses } of [...concepts, ...analysed]) {

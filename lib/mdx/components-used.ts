@@ -3,6 +3,8 @@ import { isJsxElement } from './jsx-attributes';
 import { parseMdx } from './parse';
 import { isMdxComponentName, mdxComponent, type MdxComponentName } from './components';
 import type { PageData } from '../../paymora/page-data';
+import { dataSets } from '../../paymora/data-sets';
+import { dataNeedsOf } from '../site/data-sets';
 
 /**
  * The MDX components a body renders, each once, in order of first use: read from the syntax tree, so
@@ -18,9 +20,12 @@ export function componentsUsed(mdx: string | ReturnType<typeof parseMdx>): MdxCo
   return [...used];
 }
 
-/** The data sets the components render, each once. */
+const dataNeeds = dataNeedsOf(dataSets);
+const isPageDataKey = (key: string): key is keyof PageData => Object.values(dataSets).some((entry) => Object.hasOwn(entry.pageData, key));
+
+/** The data sets the components render (as the data sets' registry names them), each once. */
 export function dataSetsOf(components: readonly MdxComponentName[]): (keyof PageData)[] {
-  return [...new Set(components.flatMap((name) => mdxComponent(name).data ?? []))];
+  return [...new Set(components.flatMap((name) => (dataNeeds.get(name) ?? []).filter(isPageDataKey)))];
 }
 
 /**

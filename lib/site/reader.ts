@@ -6,8 +6,8 @@
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, SchemeRuleSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
-import { dataFileOf, type DataFileType } from '../../paymora/data-files';
+import type { ApiLimitSet, Concept, Doc, PaymentMethodSet, WebhookRetrySet } from '#content';
+import { dataSets as dataSetRegistry, type DataSetName } from '../../paymora/data-sets';
 import type { PageData } from '../../paymora/page-data';
 import { hasGeneratedDocument, readGeneratedDocument } from './generated-content';
 import type { DocsVersionModel, SitePage, SiteManifest } from './manifest';
@@ -118,32 +118,26 @@ export function getConcept(name: string, root: Root = ''): Concept | undefined {
 }
 
 
+type PageDataKey = keyof PageData;
+
+/** Each page-data key's data set and rows (paymora/data-sets.ts). */
+const sourceOfKey = new Map(Object.entries(dataSetRegistry).flatMap(([name, entry]) => Object.entries(entry.pageData).map(([key, source]) => [key, { name, file: entry.file, source }] as const)));
+
 /**
- * The typed data sets that MDX components render, each version's own (by its content folder); a page
- * receives only those it uses.
+ * The rows of a page-data key, the version's own (by its content folder), as the data sets' registry
+ * declares them; a page receives only those its components render. The overload types each key's rows
+ * from the registry's entry (paymora/page-data.ts), whose `rows` reads the document Contentlayer typed.
  */
-export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonNullable<PageData[K]>[number][] } = {
-  testCards: (root = '') => dataFile<TestCardSet>('TestCardSet', root).cards,
-  paymentMethods: (root = '') => getPaymentMethodSet(root).methods,
-  webhookEvents: (root = '') => dataFile<WebhookEventSet>('WebhookEventSet', root).events,
-  currencies: (root = '') => dataFile<CurrencySet>('CurrencySet', root).currencies,
-  errorCodes: (root = '') => dataFile<ErrorCodeSet>('ErrorCodeSet', root).errors,
-  httpStatuses: (root = '') => dataFile<HttpStatusSet>('HttpStatusSet', root).statuses,
-  rateLimits: (root = '') => getApiLimitSet(root).rateLimits,
-  timeLimits: (root = '') => getApiLimitSet(root).timeLimits,
-  testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root).scenarios,
-  authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root).windows,
-  paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root).transitions,
-  webhookRetries: (root = '') => getWebhookRetrySet(root).retries,
-  idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root).answers,
-  idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root).idempotencyKeyHours }],
-  operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root).operations,
-  schemeRules: (root = '') => dataFile<SchemeRuleSet>('SchemeRuleSet', root).rules,
-};
+export function pageRows<K extends PageDataKey>(key: K, root?: Root): readonly NonNullable<PageData[K]>[number][];
+export function pageRows(key: PageDataKey, root: Root = ''): readonly object[] {
+  const found = sourceOfKey.get(key);
+  if (!found) throw new Error(`No data set of paymora/data-sets.ts feeds the page data "${key}"`);
+  return found.source.rows(readDataFile<unknown>(found.name, found.file, root));
+}
 
 /** What each operation answers in each status, or none for a version frozen before operation-states.json existed. */
-export function operationStatesOf(root: Root = ''): ReturnType<typeof dataSets.operationStates> {
-  return hasGeneratedDocument('OperationStateSet', `${root}data/${dataFileOf.OperationStateSet}`) ? dataSets.operationStates(root) : [];
+export function operationStatesOf(root: Root = ''): readonly NonNullable<PageData['operationStates']>[number][] {
+  return hasGeneratedDocument('OperationStateSet', `${root}data/${dataSetRegistry.OperationStateSet.file}`) ? pageRows('operationStates', root) : [];
 }
 
 /** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
@@ -164,8 +158,12 @@ export function getPaymentMethodSet(root: Root = ''): PaymentMethodSet {
 const dataFiles = new Map<string, () => unknown>();
 
 /** A version's data file, read once a process like the pages' summaries (under `next dev`, on every call). */
-function dataFile<T>(type: DataFileType, root: Root): T {
-  const sourceFilePath = `${root}data/${dataFileOf[type]}`;
+function dataFile<T>(type: DataSetName, root: Root): T {
+  return readDataFile<T>(type, dataSetRegistry[type].file, root);
+}
+
+function readDataFile<T>(type: string, file: string, root: Root): T {
+  const sourceFilePath = `${root}data/${file}`;
   let load = dataFiles.get(sourceFilePath);
   if (!load) dataFiles.set(sourceFilePath, (load = cachedOutsideDev(() => readGeneratedDocument<T>(type, sourceFilePath))));
   return load() as T;

@@ -278,6 +278,8 @@ describe('content check on fixture content with one fault per file', { timeout: 
     result = buildFixture('check-faults', (content) => {
       const copyOfPage = (name: string, change: (text: string) => string) => writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
       edit(path.join(content, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"'));
+      // A required field missing from a row, which Contentlayer lets through (lib/site/data-file-problems.ts; the other row faults are its unit test's).
+      edit(path.join(content, 'data/test-scenarios.json'), (t) => t.replace(',"outcome":"o"', ''));
       copyOfPage('bad-callout', (t) => t.replace('<Callout type="warning">', '<Callout type="caution">'));
       copyOfPage('broken-link', (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`);
       copyOfPage('missing-image', (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`);
@@ -299,11 +301,15 @@ describe('content check on fixture content with one fault per file', { timeout: 
 
   it('reports one error per fault and fails', () => {
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/The content check failed with 13 error\(s\)/);
+    expect(result.output).toMatch(/The content check failed with 14 error\(s\)/);
   });
 
   it('fails on a bad enum value in a data file', () => {
     expect(result.output).toMatch(/content\/data\/payment-methods\.json:\d+: methods\[0\]\.type is "cheque"; allowed values: card, wallet, bank, bnpl, voucher/);
+  });
+
+  it('fails on a data row without a required field, naming the file, the line and the field', () => {
+    expect(result.output).toMatch(/content\/data\/test-scenarios\.json:\d+: scenarios\[0\]\.outcome is missing \(string required\)/);
   });
 
   it('fails on a bad enum value in an MDX component, with the line', () => {
