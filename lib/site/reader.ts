@@ -6,7 +6,7 @@
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, Concept, Doc, PaymentMethodSet, WebhookRetrySet } from '#content';
+import type { ApiLimitSet, Concept, Doc, WebhookRetrySet } from '#content';
 import { dataSets as dataSetRegistry, type DataSetName } from '../../paymora/data-sets';
 import type { PageData } from '../../paymora/page-data';
 import { hasGeneratedDocument, readGeneratedDocument } from './generated-content';
@@ -148,11 +148,6 @@ export function getApiLimitSet(root: Root = ''): ApiLimitSet {
 /** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
 export function getWebhookRetrySet(root: Root = ''): WebhookRetrySet {
   return dataFile<WebhookRetrySet>('WebhookRetrySet', root);
-}
-
-/** The payment methods' data file as a document, with its source path (the content check names it). */
-export function getPaymentMethodSet(root: Root = ''): PaymentMethodSet {
-  return dataFile<PaymentMethodSet>('PaymentMethodSet', root);
 }
 
 const dataFiles = new Map<string, () => unknown>();
