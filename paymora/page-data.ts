@@ -1,5 +1,9 @@
-import type { PaymentTransition, WebhookRetry } from '#content';
-import type { dataSets } from './data-sets';
+import type { ApiLimitSet, PaymentTransition, WebhookRetry, WebhookRetrySet } from '#content';
+import { mdxComponent, type MdxComponentName } from '../lib/mdx/components';
+import { dataNeedsOf } from '../lib/site/data-sets';
+import { hasGeneratedDocument } from '../lib/site/generated-content';
+import { readDataFile } from '../lib/site/reader';
+import { dataSets, type DataSetName } from './data-sets';
 
 /**
  * Data-driven MDX components get their data through page props, so a page's JSON carries only the
@@ -37,4 +41,54 @@ export function pickRows<T extends object>(rows: readonly T[], text: (value: str
           .map(([key, value]) => [key, typeof value === 'string' ? text(value) : value]),
       ) as Row<T>,
   );
+}
+
+type PageDataKey = keyof PageData;
+
+/** Each page-data key's data set and rows. */
+const sourceOfKey = new Map(Object.entries(dataSets).flatMap(([name, entry]) => Object.entries(entry.pageData).map(([key, source]) => [key, { name, file: entry.file, source }] as const)));
+
+/**
+ * The rows of a page-data key, the version's own (by its content folder), as the data sets' registry
+ * declares them; a page receives only those its components render. The overload types each key's rows
+ * from the registry's entry (PageData above), whose `rows` reads the document Contentlayer typed.
+ */
+export function pageRows<K extends PageDataKey>(key: K, root?: string): readonly DataRow<K>[];
+export function pageRows(key: PageDataKey, root = ''): readonly object[] {
+  const found = sourceOfKey.get(key);
+  if (!found) throw new Error(`No data set of paymora/data-sets.ts feeds the page data "${key}"`);
+  return found.source.rows(readDataFile<unknown>(found.name, found.file, root));
+}
+
+const documentOf = <T>(name: DataSetName, root: string): T => readDataFile<T>(name, dataSets[name].file, root);
+
+/** What each operation answers in each status, or none for a version frozen before operation-states.json existed. */
+export function operationStatesOf(root = ''): readonly DataRow<'operationStates'>[] {
+  return hasGeneratedDocument('OperationStateSet', `${root}data/${dataSets.OperationStateSet.file}`) ? pageRows('operationStates', root) : [];
+}
+
+/** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
+export function getApiLimitSet(root = ''): ApiLimitSet {
+  return documentOf<ApiLimitSet>('ApiLimitSet', root);
+}
+
+/** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
+export function getWebhookRetrySet(root = ''): WebhookRetrySet {
+  return documentOf<WebhookRetrySet>('WebhookRetrySet', root);
+}
+
+const dataNeeds = dataNeedsOf(dataSets);
+const isPageDataKey = (key: string): key is PageDataKey => Object.values(dataSets).some((entry) => Object.hasOwn(entry.pageData, key));
+
+/** The data sets the components render (as their entries name them), each once. */
+export function dataSetsOf(components: readonly MdxComponentName[]): PageDataKey[] {
+  return [...new Set(components.flatMap((name) => (dataNeeds.get(name) ?? []).filter(isPageDataKey)))];
+}
+
+/**
+ * The data sets the components render as a table or a diagram, not only as a value inside a sentence.
+ * @internal Exported for the exported-blocks site test (knip --production).
+ */
+export function dataBlocksOf(components: readonly MdxComponentName[]): PageDataKey[] {
+  return dataSetsOf(components.filter((name) => !mdxComponent(name).inline));
 }

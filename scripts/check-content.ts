@@ -9,7 +9,7 @@ import { loadSiteModel } from '../lib/checks/load-model';
 import { formatProblem, type Problem } from '../lib/checks/model';
 import { engineChecks } from '../lib/checks/registry';
 import { samplesOf } from '../lib/checks/samples';
-import { pageRows } from '../lib/site/reader';
+import { pageRows } from '../paymora/page-data';
 import { ContentError } from '../lib/site/nav-tree';
 import { dataSets } from '../paymora/data-sets';
 import { apiNeeded, dataLinkPages, paymoraChecks } from '../paymora/checks/registry';

@@ -1,5 +1,5 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { getApiLimitSet, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, operationStatesOf, pageRows, versionOfRoute } from '../site/reader';
+import { getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, loadDevContent, versionOfRoute } from '../site/reader';
 import { editUrlOf } from './edit-link';
 import { lastUpdated } from '../site/git-dates';
 import { pageApi } from '../openapi/page-endpoints';
@@ -11,8 +11,8 @@ import type { DeferredResourceContent } from '../openapi/deferred-content';
 import { tocHeadings, type Heading } from '../mdx/headings';
 import { pageTree, type PageNavItem } from '../browser/nav-state';
 import { categoryRoute, prefixedRoute, routeUrl } from '../site/routes';
-import { dataSetsOf, needsProp } from '../mdx/components-used';
-import { pickRows, type PageData } from '../../paymora/page-data';
+import { needsProp } from '../mdx/components-used';
+import { dataSetsOf, getApiLimitSet, getWebhookRetrySet, operationStatesOf, pageRows, pickRows, type PageData } from '../../paymora/page-data';
 import { childCards, type Card } from '../site/cards';
 import type { Suggestable } from '../site/nearest-pages';
 import type { SitePage } from '../site/manifest';

@@ -1,15 +1,14 @@
 /**
  * The site's content for the pages and the build steps: the site manifest (lib/site/manifest.ts),
- * one page's document at a time, the concepts and the data sets.
+ * one page's document at a time, the concepts and the data files (whose rows the site's data-set
+ * registry reads, paymora/page-data.ts).
  *
  * Read from disk rather than imported from `#content`: an import puts every page's body into the
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, Concept, Doc, WebhookRetrySet } from '#content';
-import { dataSets as dataSetRegistry, type DataSetName } from '../../paymora/data-sets';
-import type { PageData } from '../../paymora/page-data';
-import { hasGeneratedDocument, readGeneratedDocument } from './generated-content';
+import type { Concept, Doc } from '#content';
+import { readGeneratedDocument } from './generated-content';
 import type { DocsVersionModel, SitePage, SiteManifest } from './manifest';
 import { readSiteManifest, siteManifestStamp } from './manifest-file';
 import type { NavItem } from './nav-tree';
@@ -118,46 +117,14 @@ export function getConcept(name: string, root: Root = ''): Concept | undefined {
 }
 
 
-type PageDataKey = keyof PageData;
-
-/** Each page-data key's data set and rows (paymora/data-sets.ts). */
-const sourceOfKey = new Map(Object.entries(dataSetRegistry).flatMap(([name, entry]) => Object.entries(entry.pageData).map(([key, source]) => [key, { name, file: entry.file, source }] as const)));
-
-/**
- * The rows of a page-data key, the version's own (by its content folder), as the data sets' registry
- * declares them; a page receives only those its components render. The overload types each key's rows
- * from the registry's entry (paymora/page-data.ts), whose `rows` reads the document Contentlayer typed.
- */
-export function pageRows<K extends PageDataKey>(key: K, root?: Root): readonly NonNullable<PageData[K]>[number][];
-export function pageRows(key: PageDataKey, root: Root = ''): readonly object[] {
-  const found = sourceOfKey.get(key);
-  if (!found) throw new Error(`No data set of paymora/data-sets.ts feeds the page data "${key}"`);
-  return found.source.rows(readDataFile<unknown>(found.name, found.file, root));
-}
-
-/** What each operation answers in each status, or none for a version frozen before operation-states.json existed. */
-export function operationStatesOf(root: Root = ''): readonly NonNullable<PageData['operationStates']>[number][] {
-  return hasGeneratedDocument('OperationStateSet', `${root}data/${dataSetRegistry.OperationStateSet.file}`) ? pageRows('operationStates', root) : [];
-}
-
-/** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
-export function getApiLimitSet(root: Root = ''): ApiLimitSet {
-  return dataFile<ApiLimitSet>('ApiLimitSet', root);
-}
-
-/** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
-export function getWebhookRetrySet(root: Root = ''): WebhookRetrySet {
-  return dataFile<WebhookRetrySet>('WebhookRetrySet', root);
-}
-
 const dataFiles = new Map<string, () => unknown>();
 
-/** A version's data file, read once a process like the pages' summaries (under `next dev`, on every call). */
-function dataFile<T>(type: DataSetName, root: Root): T {
-  return readDataFile<T>(type, dataSetRegistry[type].file, root);
-}
-
-function readDataFile<T>(type: string, file: string, root: Root): T {
+/**
+ * A version's data file (`data/<file>` of its content folder) as Contentlayer's document of `type`, read
+ * once a process like the pages' summaries (under `next dev`, on every call). The site's data-set
+ * registry says which type each file is and reads its rows from it (paymora/page-data.ts).
+ */
+export function readDataFile<T>(type: string, file: string, root: Root = ''): T {
   const sourceFilePath = `${root}data/${file}`;
   let load = dataFiles.get(sourceFilePath);
   if (!load) dataFiles.set(sourceFilePath, (load = cachedOutsideDev(() => readGeneratedDocument<T>(type, sourceFilePath))));
