@@ -17,6 +17,7 @@ import { bodyAnalysis } from './body-analysis';
 import { csharpChecker } from '../samples/csharp-syntax';
 import { apiFileOf, apiProblems, loadApi, operationIds } from '../openapi/document';
 import { readReferenceOutline } from '../openapi/reference-outline';
+import { lintApiDocuments } from '../openapi/lint';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../site/generated-content';
 import { docInput, type ConceptSummary } from '../site/doc-input';
 import { parsePageAnalysis, type PageAnalysis } from '../site/page-analysis';
@@ -88,6 +89,10 @@ export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceByt
   };
 
   const versions = readVersions(contentDir);
+  // Redocly CLI lints every version's document whole (lib/openapi/lint.ts); it takes seconds, so it runs
+  // beside the reading and the checks, and its check reads it last.
+  const apiFiles = versions.map((version) => path.join(contentDir, apiFileOf(contentRootOf(version)))).filter((file) => existsSync(file));
+  const apiLint = lintApiDocuments(apiFiles);
   const read = versions.map(readVersion);
   const allCategories = readGenerated<Category[]>('Category').map(categoryEntry);
 
@@ -135,6 +140,7 @@ export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceByt
       categoryRoutes: new Set(manifest.versions.flatMap((model) => model.pages.filter((page) => page.kind === 'category').map((page) => page.route))),
       sourceFiles: inputFiles,
       siteFileExists: (sitePath) => GENERATED_FILES.has(sitePath) || existsSync(path.join(publicDir, decodeURIComponent(sitePath))),
+      apiLint,
       changelogError,
       csharp: await csharpChecker(),
     },

@@ -109,6 +109,8 @@ export interface SiteModel<Data = unknown> {
   sourceFiles: readonly SourceFile[];
   /** Whether a path of the site is a file of public/ or one the build writes. */
   siteFileExists: (sitePath: string) => boolean;
+  /** Redocly CLI's findings on every version's API document, started as the model began to load (it takes seconds). */
+  apiLint: Promise<readonly string[]>;
   /** The changelog's problem, when it has one. */
   changelogError: string | null;
   /** C# samples are parsed with tree-sitter's grammar, loaded once. */

@@ -8,9 +8,15 @@ import { csharpSampleErrors } from '../samples/csharp-syntax';
 import { javascriptSampleErrors } from '../samples/javascript';
 import { bodiesOf, type ContentCheck, type VersionModel } from './model';
 
-/** A version's samples of a language. */
+const generated = new WeakMap<VersionModel, Map<string, Sample[]>>();
+
+/** A version's samples of a language (those generated from its API document made once: the summary counts them again). */
 export function samplesOf(version: VersionModel, language: 'csharp' | 'javascript'): Sample[] {
-  return [...bodiesOf(version).flatMap((body) => body[language]), ...version.sampleFiles[language], ...(version.api ? apiSamples(version.api.document, language) : [])];
+  const made = generated.get(version) ?? new Map<string, Sample[]>();
+  generated.set(version, made);
+  const fromApi = made.get(language) ?? (version.api ? apiSamples(version.api.document, language) : []);
+  made.set(language, fromApi);
+  return [...bodiesOf(version).flatMap((body) => body[language]), ...version.sampleFiles[language], ...fromApi];
 }
 
 export const samplesCheck: ContentCheck = {

@@ -90,6 +90,7 @@ export function siteModel(versions: VersionSpec[], { files = [] }: { files?: str
     categoryRoutes: new Set(manifest.versions.flatMap((model) => model.pages.filter((p) => p.kind === 'category').map((p) => p.route))),
     sourceFiles: [],
     siteFileExists: (sitePath) => files.includes(sitePath),
+    apiLint: Promise.resolve([]),
     changelogError: null,
     csharp: () => ({ reading: 'program', problems: [] }),
   };
