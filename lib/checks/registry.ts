@@ -25,6 +25,6 @@ export interface SiteChecks<Data> {
 }
 
 export function engineChecks<Data>({ dataSets, linkPages }: SiteChecks<Data>): ContentCheck<Data>[] {
-    // The checks that wait on a tool (Redocly CLI, the secret scan) first, so that the others run meanwhile.
+    // The checks that wait on a tool first (the secret scan; Redocly CLI started with the model), so that the others run meanwhile.
   return [redoclyLintCheck, secretsCheck, apiDocumentCheck, changelogCheck, sourceFilesCheck, componentsCheck, unsafeMarkupCheck, dataFilesCheck(dataSets), samplesCheck, assetsCheck, linksCheck(linkPages)];
 }
