@@ -4,15 +4,14 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
-import { dataFileOf, inEveryVersion } from './paymora/data-files';
-import { dataSetDeclarations } from './paymora/data-sets';
+import { dataSets } from './paymora/data-sets';
 import { conceptNameFromSourcePath } from './paymora/integrations';
 import { extractHeadings } from './lib/mdx/headings';
 import { rehypeHighlight } from './lib/mdx/highlight/rehype-highlight';
 import { withoutNodeResolve } from './lib/mdx/esbuild-options';
 import { rehypeStaticCode } from './lib/mdx/highlight/rehype-static-code';
 import { remarkVersionLinks } from './lib/mdx/remark-version-links';
-import { readVersions } from './lib/site/versions';
+import { inEveryVersion, readVersions } from './lib/site/versions';
 import { routeFromSourcePath } from './lib/site/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
@@ -65,13 +64,9 @@ export const Category = defineDocumentType(() => ({
   },
 }));
 
-/**
- * A typed data file: one JSON document (`content/data/<file>`) holding a list of rows, each row
- * validated like a document (its fields: paymora/data-sets.ts). Each docs version has its own
- * (`content/versions/<name>/data/<file>`), so one type has a document per version, not a singleton.
- */
-const dataTypes = dataSetDeclarations.map(({ name, fields }) =>
-  defineDocumentType(() => ({ name, filePathPattern: inEveryVersion(`data/${dataFileOf[name]}`), contentType: 'data', fields })),
+/** A document type per data set of the site's registry (paymora/data-sets.ts: its file and fields). */
+const dataTypes = Object.entries(dataSets).map(([name, { file, fields }]) =>
+  defineDocumentType(() => ({ name, filePathPattern: inEveryVersion(`data/${file}`), contentType: 'data', fields })),
 );
 
 export default makeSource({

@@ -1,8 +1,11 @@
 /**
  * Allowed values of the content's enum fields, which the data sets declare (paymora/data-sets.ts);
- * the content check holds every data file to them (lib/site/enum-fields.ts).
+ * the content check holds every data file to them (lib/site/data-file-problems.ts).
  */
 export const paymentMethodTypes = ['card', 'wallet', 'bank', 'bnpl', 'voucher'] as const;
+/** content/data/error-codes.json: an HTTP error response, or a value of a payment's refusalReason and whether a new attempt can succeed. */
+export const errorKinds = ['error', 'refusal'] as const;
+export const refusalRetries = ['never', 'shopper', 'later'] as const;
 /** Per payment method (content/data/payment-methods.json): how it is captured, confirmed and disputed, and from when a refund window runs. */
 export const captureKinds = ['flexible', 'immediate'] as const;
 export const confirmationKinds = ['immediate', 'asynchronous'] as const;

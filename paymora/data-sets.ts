@@ -1,167 +1,303 @@
 /**
- * The typed data sets of a docs version, declared once: each one's Contentlayer fields (enum values
- * included). contentlayer.config.ts turns each into a document type; the content check walks each data
- * file against the same fields (lib/site/enum-fields.ts), because Contentlayer declares enums but
- * does not check their values. Plain data, so the check reads it without loading Contentlayer.
+ * Paymora's data sets, one entry each (the registry the engine reads, lib/site/data-sets.ts): the file
+ * every docs version holds under `data/`, its Contentlayer fields (enum values included), the lists whose
+ * rows are checked strictly, the page-data keys it feeds and the MDX components that render each.
+ * contentlayer.config.ts makes each entry a document type; lib/site/reader.ts reads the page data from
+ * it; paymora/page-data.ts types the page data from it; lib/mdx/components-used.ts gives a page the data
+ * its components render; the content check walks each data file against it (lib/site/data-file-problems.ts).
+ * Plain data, so the check reads it without loading Contentlayer.
+ *
+ * Adding a data set: its file under content/data/, an entry here, and the component that renders it
+ * (docs/authoring.md, "Add a data set").
  */
-import type { FieldDef, NestedType } from 'contentlayer2/source-files';
-import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, storedKinds, windowSetters } from './content-schema';
-import { authorisationWindowRow, idempotencyAnswerRow, paymentMethodRow, paymentTransitionRow, rateLimitRow, schemeRuleRow, testScenarioRow, timeLimitRow, webhookRetryRow, type RowSpec } from './data-rows';
-import type { DataFileType } from './data-files';
-
-/** A data file's document type: its name (which names its file, paymora/data-files.ts) and its fields. */
-export interface DataSetDeclaration {
-  name: DataFileType;
-  fields: Record<string, FieldDef>;
-}
-
-/** What Contentlayer's defineNestedType returns, built without importing Contentlayer (its type holds the shape). */
-const nested = (name: string, fields: Record<string, FieldDef>): NestedType => ({ type: 'nested', def: () => ({ name, fields }) });
-
-/**
- * A typed data file: one JSON document (`content/data/<file>`) holding a list of rows, each row
- * validated like a document. Facts used on more than one page live in these. Each docs version has its
- * own (`content/versions/<name>/data/<file>`), so one type has a document per version, not a singleton.
- */
-function dataSet(name: DataFileType, rowName: string, listField: string, row: Record<string, FieldDef>, extra: Record<string, FieldDef> = {}): DataSetDeclaration {
-  return { name, fields: { ...extra, [listField]: { type: 'list', of: nested(rowName, row), required: true } } };
-}
+import type { FieldDef } from 'contentlayer2/source-files';
+import type { ApiLimitSet, AuthorisationValiditySet, CurrencySet, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, SchemeRuleSet, TestCardSet, TestScenarioSet, WebhookEvent, WebhookEventSet, WebhookRetrySet } from '#content';
+import { fieldsOf, nested, opt, req, type DataSetRegistry, type RowSpec } from '../lib/site/data-sets';
+import type { MdxComponentName } from '../lib/mdx/components';
+import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, errorKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, refusalRetries, storedKinds, windowSetters } from './content-schema';
 
 const text = { type: 'string', required: true } as const;
 const flag = { type: 'boolean', required: true } as const;
 const count = { type: 'number', required: true } as const;
 
-const TestCardSet = dataSet('TestCardSet', 'TestCard', 'cards', {
-  brand: text,
-  number: text,
-  expiry: text,
-  cvc: text,
-  outcome: text,
-  threeDSecure: flag,
-  note: { type: 'string', required: false },
+/** A data file whose document holds one list of rows (`listField`), each validated like a document. */
+const listOf = (rowName: string, listField: string, row: Record<string, FieldDef>, extra: Record<string, FieldDef> = {}): Record<string, FieldDef> => ({
+  ...extra,
+  [listField]: { type: 'list', of: nested(rowName, row), required: true },
 });
 
-const PaymentMethodSet = dataSet('PaymentMethodSet', 'PaymentMethod', 'methods', {
-  ...fieldsOf(paymentMethodRow),
-  type: { type: 'enum', options: [...paymentMethodTypes], required: true },
-  confirmation: { type: 'enum', options: [...confirmationKinds], required: true },
-  capture: { type: 'enum', options: [...captureKinds], required: true },
-  refundWindowFrom: { type: 'enum', options: [...refundWindowStarts], required: true },
-  disputes: { type: 'enum', options: [...disputeKinds], required: true },
-});
+/** The components that render a page-data key (lib/mdx/components.ts names them). */
+const renderedBy = (...components: MdxComponentName[]): readonly MdxComponentName[] => components;
 
-const WebhookEventSet = dataSet('WebhookEventSet', 'WebhookEvent', 'events', {
-  type: text,
-  description: text,
-  trigger: text,
-  /** The fields of the message's data this event carries (described in the OpenAPI webhook schema). */
-  fields: { type: 'list', of: { type: 'string' }, required: true },
-  /** An example of the message's data for this event. */
-  example: { type: 'json', required: true },
-});
+/** Contentlayer types a json field as any: a webhook event's example is the message's data object. */
+type WebhookEventRow = Omit<WebhookEvent, 'example'> & { example: Record<string, unknown> };
 
-const CurrencySet = dataSet('CurrencySet', 'Currency', 'currencies', { code: text, numeric: text, name: text, exponent: count, countries: text }, { source: text });
-
-/**
- * Error codes (kind error: an HTTP error response with its status) and refusal reasons (kind refusal:
- * values of a payment's refusalReason, which come in a 201 or 200 answer or a webhook, never as an HTTP
- * error; retry says whether a new attempt can succeed).
- */
-const ErrorCodeSet = dataSet('ErrorCodeSet', 'ErrorCode', 'errors', {
-  code: text,
-  kind: { type: 'enum', options: ['error', 'refusal'], required: true },
-  status: { type: 'number', required: false },
-  retry: { type: 'enum', options: ['never', 'shopper', 'later'], required: false },
-  message: text,
-  meaning: text,
-  action: text,
-});
-
-/**
- * How long an authorisation can be captured, per authorisationType, card brands, who initiated the payment and
- * merchant category (MCC): `days` is how long Paymora lets you capture (the payment's captureBefore), set by the
- * card scheme or shorter by Paymora's own rule (`setBy` paymora, with the scheme's `schemeDays`); `extensionDays`
- * is what each approved increase of a pre-authorisation adds, counted from its approval.
- */
-const AuthorisationValiditySet = dataSet('AuthorisationValiditySet', 'AuthorisationValidity', 'windows', {
-  ...fieldsOf(authorisationWindowRow),
-  authorisationType: { type: 'enum', options: [...authorisationTypes], required: true },
-  initiator: { type: 'enum', options: [...authorisationInitiators], required: true },
-  setBy: { type: 'enum', options: [...windowSetters], required: true },
-});
-
-/** What Paymora stores under an Idempotency-Key after each kind of answer, and what a retry with the same key gets. */
-const IdempotencySet = dataSet('IdempotencySet', 'IdempotencyAnswer', 'answers', {
-  ...fieldsOf(idempotencyAnswerRow),
-  carriedOut: { type: 'enum', options: [...carriedOutKinds], required: true },
-  stored: { type: 'enum', options: [...storedKinds], required: true },
-});
-
-/**
- * What each operation on an object answers in each status of the object (with a `condition` where one status
- * answers two ways): the HTTP status, the error code and what happens. The content check holds it to the API
- * document (statuses of `statusSchema`, each covered; codes in the operation's x-error-codes) and error-codes.json.
- */
-const OperationStateAnswer = nested('OperationStateAnswer', {
-    states: { type: 'list', of: { type: 'string' }, required: true },
-    condition: { type: 'string', required: false },
-    answer: count,
-    code: { type: 'string', required: false },
-    result: text,
-});
-const OperationStateSet = dataSet('OperationStateSet', 'OperationStates', 'operations', {
-  operation: text,
-  statusSchema: text,
-  answers: { type: 'list', of: OperationStateAnswer, required: true },
-});
-
-const HttpStatusSet = dataSet('HttpStatusSet', 'HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text });
-
-// The guides' data sets declare their row fields in paymora/data-rows.ts, which the content check also
-// validates the raw rows against (Contentlayer does not fail on a field missing from a nested row).
-function fieldsOf(row: RowSpec): Record<string, FieldDef> {
-  return Object.fromEntries(
-    Object.entries(row).map(([name, f]): [string, FieldDef] => [
-      name,
-      f.kind === 'string[]' ? { type: 'list', of: { type: 'string' }, required: f.required } : { type: f.kind, required: f.required },
-    ]),
-  );
-}
-
-// API limits: rate limits per environment and group of calls, and time limits per group of calls.
-const RateLimit = nested('RateLimit', fieldsOf(rateLimitRow));
-const TimeLimit = nested('TimeLimit', fieldsOf(timeLimitRow));
-const ApiLimitSet: DataSetDeclaration = {
-  name: 'ApiLimitSet',
-  fields: {
-    /** How long Paymora keeps the first response to an Idempotency-Key. */
-    idempotencyKeyHours: count,
-    rateLimits: { type: 'list', of: RateLimit, required: true },
-    timeLimits: { type: 'list', of: TimeLimit, required: true },
-  },
+// Row fields checked strictly (lib/site/data-file-problems.ts); the entries below turn them into Contentlayer fields.
+/** content/data/api-limits.json */
+const rateLimitRow: RowSpec = { environment: req('string'), operations: req('string'), requestsPerSecond: req('number'), scope: req('string') };
+const timeLimitRow: RowSpec = { operations: req('string'), paymoraSeconds: req('number'), clientTimeoutSeconds: req('number'), note: opt('string') };
+/** content/data/test-scenarios.json */
+const testScenarioRow: RowSpec = {
+  /** A name pages use to render this row's amount ending (`<TestAmount scenario="…" />`); with `amountEnding`. */
+  id: opt('string'),
+  method: req('string'),
+  input: req('string'),
+  outcome: req('string'),
+  webhooks: req('string[]'),
+  /** The last two digits of an amount that trigger this scenario, as the `input` states them. */
+  amountEnding: opt('string'),
 };
 
-/** The retry schedule of failed webhook deliveries: every page that states it renders or links it. */
-const WebhookRetrySet = dataSet('WebhookRetrySet', 'WebhookRetry', 'retries', fieldsOf(webhookRetryRow), {
-  /** A delivery fails unless the endpoint answers 2xx within this many seconds. */
-  answerWithinSeconds: count,
-});
-
-const TestScenarioSet = dataSet('TestScenarioSet', 'TestScenario', 'scenarios', fieldsOf(testScenarioRow));
-
-/** Figures the card schemes and the SEPA rulebook fix, which pages render by id (`<SchemeRule rule="…" />`); `source` names the rules. */
-const SchemeRuleSet = dataSet('SchemeRuleSet', 'SchemeRule', 'rules', fieldsOf(schemeRuleRow), { source: text });
+/** content/data/authorisation-validity.json; the enum fields' values are paymora/content-schema.ts's. */
+const authorisationWindowRow: RowSpec = {
+  authorisationType: req('string'),
+  initiator: req('string'),
+  schemes: req('string'),
+  merchantCategories: req('string'),
+  mccs: opt('string'),
+  days: req('number'),
+  setBy: req('string'),
+  schemeDays: opt('number'),
+  extensionDays: opt('number'),
+  note: opt('string'),
+};
 
 /**
- * The payment lifecycle: each transition between statuses of the API document's PaymentStatus enum, what
- * moves it and the webhooks it sends. The diagram and the transitions table on the lifecycle page are
- * both drawn from it; the content check holds its statuses, events and calls to the API document.
+ * content/data/scheme-rules.json: a figure the card schemes' or the SEPA rulebook's rules fix (Visa's reattempts,
+ * a SEPA mandate's lapse, the pre-notification, the return and refund periods), which pages render by `id`
+ * (`<SchemeRule rule="…" />`): `value` and its `unit` in the singular (`calendar day`).
  */
-const PaymentLifecycleSet = dataSet('PaymentLifecycleSet', 'PaymentTransition', 'transitions', {
-  ...fieldsOf(paymentTransitionRow),
-  from: { type: 'list', of: { type: 'enum', options: [...paymentStatuses] }, required: true },
-  to: { type: 'enum', options: [...paymentStatuses], required: true },
-});
+const schemeRuleRow: RowSpec = { id: req('string'), scheme: req('string'), rule: req('string'), value: req('number'), unit: req('string') };
 
-/** Every data set, in the order Contentlayer lists their types. */
-export const dataSetDeclarations: readonly DataSetDeclaration[] = [TestCardSet, PaymentMethodSet, WebhookEventSet, CurrencySet, ErrorCodeSet, HttpStatusSet, ApiLimitSet, TestScenarioSet, AuthorisationValiditySet, PaymentLifecycleSet, WebhookRetrySet, IdempotencySet, OperationStateSet, SchemeRuleSet];
+/**
+ * content/data/idempotency.json: what Paymora stores under an Idempotency-Key after each kind of answer, and
+ * what a retry with the same key gets. `carriedOut` and `stored` are enums (paymora/content-schema.ts).
+ */
+const idempotencyAnswerRow: RowSpec = { answer: req('string'), carriedOut: req('string'), stored: req('string'), retry: req('string') };
+
+/**
+ * content/data/payment-methods.json: where each method works, and what it needs and does. The enum fields
+ * (`type`, `confirmation`, `capture`, `refundWindowFrom`, `disputes`) are strings here; contentlayer.config.ts
+ * declares their values (paymora/content-schema.ts) and the content check holds the rows to them. Amount limits
+ * are in the minor units of the method's only currency.
+ */
+const paymentMethodRow: RowSpec = {
+  name: req('string'),
+  type: req('string'),
+  countries: req('string'),
+  currencies: req('string[]'),
+  hostedCheckout: req('boolean'),
+  paymoraComponents: req('boolean'),
+  adyenComponents: req('boolean'),
+  paymentLinks: req('boolean'),
+  recurring: req('boolean'),
+  /** Business days from the request in the portal to live use; 0: enabled on every merchant account. */
+  activationDays: req('number'),
+  /** What the merchant must provide; `code` and [links](/route) allowed. */
+  requirements: req('string'),
+  /** The method is offered only with line items: every integration marked true must accept `lineItems` (paymora/payment-methods.ts). */
+  lineItemsRequired: opt('boolean'),
+  confirmation: req('string'),
+  confirmationNote: opt('string'),
+  /** The event on which goods may go out, and why; `code` and [links](/route) allowed. Optional so that archived versions stay valid. */
+  fulfilWhen: opt('string'),
+  capture: req('string'),
+  /** How long after authorisation a method with its own window (not a card's) can be captured. */
+  captureNote: opt('string'),
+  partialRefunds: req('boolean'),
+  refundWindowDays: req('number'),
+  refundWindowFrom: req('string'),
+  refundDestination: req('string'),
+  refundArrival: req('string'),
+  minAmount: opt('number'),
+  maxAmount: opt('number'),
+  disputes: req('string'),
+  disputeNote: opt('string'),
+};
+
+/**
+ * content/data/webhook-retries.json: the waits before each retry of a failed webhook delivery, each after
+ * the attempt before it; the last row repeats until `repeatUntilDays` after the first attempt (paymora/webhook-retries.ts).
+ */
+const webhookRetryRow: RowSpec = { afterMinutes: req('number'), repeatUntilDays: opt('number') };
+
+/** content/data/payment-lifecycle.json: statuses and webhook events are checked by paymora/payment-lifecycle.ts. */
+const paymentTransitionRow: RowSpec = {
+  from: req('string[]'),
+  to: req('string'),
+  label: req('string'),
+  cause: req('string'),
+  call: opt('string'),
+  webhooks: opt('string[]'),
+  webhookNote: opt('string'),
+};
+
+/**
+ * Every data set, by its Contentlayer document type, in the order Contentlayer lists their types.
+ * A typed data file is one JSON document holding rows; facts used on more than one page live in these.
+ * Each docs version has its own (`content/versions/<name>/data/<file>`), so a type has a document per
+ * version, not a singleton.
+ */
+export const dataSets = {
+  TestCardSet: {
+    file: 'test-cards.json',
+    fields: listOf('TestCard', 'cards', { brand: text, number: text, expiry: text, cvc: text, outcome: text, threeDSecure: flag, note: { type: 'string', required: false } }),
+    pageData: { testCards: { rows: (set: TestCardSet) => set.cards, components: renderedBy('TestCardTable') } },
+  },
+  PaymentMethodSet: {
+    file: 'payment-methods.json',
+    fields: listOf('PaymentMethod', 'methods', {
+      ...fieldsOf(paymentMethodRow),
+      type: { type: 'enum', options: [...paymentMethodTypes], required: true },
+      confirmation: { type: 'enum', options: [...confirmationKinds], required: true },
+      capture: { type: 'enum', options: [...captureKinds], required: true },
+      refundWindowFrom: { type: 'enum', options: [...refundWindowStarts], required: true },
+      disputes: { type: 'enum', options: [...disputeKinds], required: true },
+    }),
+    rows: { methods: paymentMethodRow },
+    pageData: { paymentMethods: { rows: (set: PaymentMethodSet) => set.methods, components: renderedBy('PaymentMethodTable', 'PaymentMethodActivationTable', 'PaymentMethodBehaviourTable', 'PaymentMethodRefundTable') } },
+  },
+  WebhookEventSet: {
+    file: 'webhook-events.json',
+    fields: listOf('WebhookEvent', 'events', {
+      type: text,
+      description: text,
+      trigger: text,
+      /** The fields of the message's data this event carries (described in the OpenAPI webhook schema). */
+      fields: { type: 'list', of: { type: 'string' }, required: true },
+      /** An example of the message's data for this event. */
+      example: { type: 'json', required: true },
+    }),
+    pageData: { webhookEvents: { rows: (set: WebhookEventSet): WebhookEventRow[] => set.events, components: renderedBy('WebhookEventTable') } },
+  },
+  CurrencySet: {
+    file: 'currencies.json',
+    fields: listOf('Currency', 'currencies', { code: text, numeric: text, name: text, exponent: count, countries: text }, { source: text }),
+    pageData: { currencies: { rows: (set: CurrencySet) => set.currencies, components: renderedBy('CurrencyTable') } },
+  },
+  /**
+   * Error codes (kind error: an HTTP error response with its status) and refusal reasons (kind refusal:
+   * values of a payment's refusalReason, which come in a 201 or 200 answer or a webhook, never as an HTTP
+   * error; retry says whether a new attempt can succeed).
+   */
+  ErrorCodeSet: {
+    file: 'error-codes.json',
+    fields: listOf('ErrorCode', 'errors', {
+      code: text,
+      kind: { type: 'enum', options: [...errorKinds], required: true },
+      status: { type: 'number', required: false },
+      retry: { type: 'enum', options: [...refusalRetries], required: false },
+      message: text,
+      meaning: text,
+      action: text,
+    }),
+    pageData: { errorCodes: { rows: (set: ErrorCodeSet) => set.errors, components: renderedBy('ErrorCodeTable') } },
+  },
+  HttpStatusSet: {
+    file: 'http-status-codes.json',
+    fields: listOf('HttpStatus', 'statuses', { status: count, name: text, meaning: text, retry: text }),
+    pageData: { httpStatuses: { rows: (set: HttpStatusSet) => set.statuses, components: renderedBy('HttpStatusTable') } },
+  },
+  /** API limits: rate limits per environment and group of calls, time limits per group of calls, and how long Paymora keeps the first response to an Idempotency-Key. */
+  ApiLimitSet: {
+    file: 'api-limits.json',
+    fields: {
+      idempotencyKeyHours: count,
+      rateLimits: { type: 'list', of: nested('RateLimit', fieldsOf(rateLimitRow)), required: true },
+      timeLimits: { type: 'list', of: nested('TimeLimit', fieldsOf(timeLimitRow)), required: true },
+    },
+    rows: { rateLimits: rateLimitRow, timeLimits: timeLimitRow },
+    pageData: {
+      rateLimits: { rows: (set: ApiLimitSet) => set.rateLimits, components: renderedBy('RateLimitTable') },
+      timeLimits: { rows: (set: ApiLimitSet) => set.timeLimits, components: renderedBy('TimeLimitTable') },
+      /** idempotencyKeyHours, as the one row of a set so that it travels like the others. */
+      idempotencyKeyLifetime: { rows: (set: ApiLimitSet) => [{ hours: set.idempotencyKeyHours }], components: renderedBy('IdempotencyKeyLifetime') },
+    },
+  },
+  TestScenarioSet: {
+    file: 'test-scenarios.json',
+    fields: listOf('TestScenario', 'scenarios', fieldsOf(testScenarioRow)),
+    rows: { scenarios: testScenarioRow },
+    pageData: { testScenarios: { rows: (set: TestScenarioSet) => set.scenarios, components: renderedBy('TestScenarioTable', 'TestAmount') } },
+  },
+  /**
+   * How long an authorisation can be captured, per authorisationType, card brands, who initiated the payment and
+   * merchant category (MCC): `days` is how long Paymora lets you capture (the payment's captureBefore), set by the
+   * card scheme or shorter by Paymora's own rule (`setBy` paymora, with the scheme's `schemeDays`); `extensionDays`
+   * is what each approved increase of a pre-authorisation adds, counted from its approval.
+   */
+  AuthorisationValiditySet: {
+    file: 'authorisation-validity.json',
+    fields: listOf('AuthorisationValidity', 'windows', {
+      ...fieldsOf(authorisationWindowRow),
+      authorisationType: { type: 'enum', options: [...authorisationTypes], required: true },
+      initiator: { type: 'enum', options: [...authorisationInitiators], required: true },
+      setBy: { type: 'enum', options: [...windowSetters], required: true },
+    }),
+    rows: { windows: authorisationWindowRow },
+    pageData: { authorisationValidity: { rows: (set: AuthorisationValiditySet) => set.windows, components: renderedBy('AuthorisationValidityTable', 'AuthorisationWindow') } },
+  },
+  /**
+   * The payment lifecycle: each transition between statuses of the API document's PaymentStatus enum, what
+   * moves it and the webhooks it sends. The diagram and the transitions table on the lifecycle page are
+   * both drawn from it; the content check holds its statuses, events and calls to the API document.
+   */
+  PaymentLifecycleSet: {
+    file: 'payment-lifecycle.json',
+    fields: listOf('PaymentTransition', 'transitions', {
+      ...fieldsOf(paymentTransitionRow),
+      from: { type: 'list', of: { type: 'enum', options: [...paymentStatuses] }, required: true },
+      to: { type: 'enum', options: [...paymentStatuses], required: true },
+    }),
+    rows: { transitions: paymentTransitionRow },
+    pageData: { paymentLifecycle: { rows: (set: PaymentLifecycleSet) => set.transitions, components: renderedBy('PaymentLifecycleDiagram', 'PaymentTransitionTable') } },
+  },
+  /** The retry schedule of failed webhook deliveries: every page that states it renders or links it. */
+  WebhookRetrySet: {
+    file: 'webhook-retries.json',
+    fields: listOf('WebhookRetry', 'retries', fieldsOf(webhookRetryRow), {
+      /** A delivery fails unless the endpoint answers 2xx within this many seconds. */
+      answerWithinSeconds: count,
+    }),
+    rows: { retries: webhookRetryRow },
+    pageData: { webhookRetries: { rows: (set: WebhookRetrySet) => set.retries, components: renderedBy('WebhookRetryTable', 'WebhookRetryWindow') } },
+  },
+  /** What Paymora stores under an Idempotency-Key after each kind of answer, and what a retry with the same key gets. */
+  IdempotencySet: {
+    file: 'idempotency.json',
+    fields: listOf('IdempotencyAnswer', 'answers', {
+      ...fieldsOf(idempotencyAnswerRow),
+      carriedOut: { type: 'enum', options: [...carriedOutKinds], required: true },
+      stored: { type: 'enum', options: [...storedKinds], required: true },
+    }),
+    rows: { answers: idempotencyAnswerRow },
+    pageData: { idempotency: { rows: (set: IdempotencySet) => set.answers, components: renderedBy('IdempotencyTable') } },
+  },
+  /**
+   * What each operation on an object answers in each status of the object (with a `condition` where one status
+   * answers two ways): the HTTP status, the error code and what happens. The content check holds it to the API
+   * document (statuses of `statusSchema`, each covered; codes in the operation's x-error-codes) and error-codes.json.
+   */
+  OperationStateSet: {
+    file: 'operation-states.json',
+    fields: listOf('OperationStates', 'operations', {
+      operation: text,
+      statusSchema: text,
+      answers: {
+        type: 'list',
+        of: nested('OperationStateAnswer', { states: { type: 'list', of: { type: 'string' }, required: true }, condition: { type: 'string', required: false }, answer: count, code: { type: 'string', required: false }, result: text }),
+        required: true,
+      },
+    }),
+    pageData: { operationStates: { rows: (set: OperationStateSet) => set.operations, components: renderedBy('OperationStateTable') } },
+  },
+  /** Figures the card schemes and the SEPA rulebook fix, which pages render by id (`<SchemeRule rule="…" />`); `source` names the rules. */
+  SchemeRuleSet: {
+    file: 'scheme-rules.json',
+    fields: listOf('SchemeRule', 'rules', fieldsOf(schemeRuleRow), { source: text }),
+    rows: { rules: schemeRuleRow },
+    pageData: { schemeRules: { rows: (set: SchemeRuleSet) => set.rules, components: renderedBy('SchemeRule') } },
+  },
+} satisfies DataSetRegistry;
+
+export type DataSetName = keyof typeof dataSets;

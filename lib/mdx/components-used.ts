@@ -2,7 +2,6 @@ import { visit } from 'unist-util-visit';
 import { isJsxElement } from './jsx-attributes';
 import { parseMdx } from './parse';
 import { isMdxComponentName, mdxComponent, type MdxComponentName } from './components';
-import type { PageData } from '../../paymora/page-data';
 
 /**
  * The MDX components a body renders, each once, in order of first use: read from the syntax tree, so
@@ -16,19 +15,6 @@ export function componentsUsed(mdx: string | ReturnType<typeof parseMdx>): MdxCo
     if (isJsxElement(node) && node.name && isMdxComponentName(node.name)) used.add(node.name);
   });
   return [...used];
-}
-
-/** The data sets the components render, each once. */
-export function dataSetsOf(components: readonly MdxComponentName[]): (keyof PageData)[] {
-  return [...new Set(components.flatMap((name) => mdxComponent(name).data ?? []))];
-}
-
-/**
- * The data sets the components render as a table or a diagram, not only as a value inside a sentence.
- * @internal Exported for the exported-blocks site test (knip --production).
- */
-export function dataBlocksOf(components: readonly MdxComponentName[]): (keyof PageData)[] {
-  return dataSetsOf(components.filter((name) => !mdxComponent(name).inline));
 }
 
 /** Whether any of the components needs a page prop beyond its data sets. */

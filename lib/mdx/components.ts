@@ -1,11 +1,12 @@
 /**
  * Every component an author may use in MDX, described once: its attributes and their allowed values,
- * the data sets and page props it renders, and whether it loads as a chunk of its own. The MDX map
+ * the page props it renders, and whether it loads as a chunk of its own. The data sets a component
+ * renders are named by the data sets' registry (paymora/data-sets.ts), which lists each one's components. The MDX map
  * (components/mdx/MdxContent.tsx) is typed against these names, and getStaticProps, the content check
  * and docs/authoring.md read them. Pure data with no React, so lib/ and scripts import it freely.
  */
 import { integrationNames } from '../../paymora/integrations';
-import type { PageData } from '../../paymora/page-data';
+import { errorKinds } from '../../paymora/content-schema';
 
 interface AttributeDescriptor {
   required?: boolean;
@@ -21,8 +22,6 @@ type PagePropNeed = 'api' | 'childPages' | 'concepts';
 
 interface MdxComponentDescriptor {
   attributes: Readonly<Record<string, AttributeDescriptor>>;
-  /** The data sets of content/data/ it renders (paymora/page-data.ts). */
-  data?: readonly (keyof PageData)[];
   props?: PagePropNeed;
   /** Loaded as its own chunk (components/mdx/mdxBlocks.tsx), by the build only since no browser renders a doc page's body: only the pages that use it pay for its rendering. */
   lazy: boolean;
@@ -40,34 +39,34 @@ const mdxComponentDescriptors = {
   Callout: { attributes: { type: { values: ['note', 'tip', 'warning', 'danger'] }, title: {} }, lazy: false },
   ChildPages: { attributes: {}, props: 'childPages', lazy: false },
   CodeTabs: { attributes: {}, lazy: false },
-  TestCardTable: { attributes: {}, data: ['testCards'], lazy: true },
-  PaymentMethodTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
-  PaymentMethodActivationTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
-  PaymentMethodBehaviourTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
-  PaymentMethodRefundTable: { attributes: {}, data: ['paymentMethods'], lazy: true },
-  WebhookRetryTable: { attributes: {}, data: ['webhookRetries'], lazy: true },
+  TestCardTable: { attributes: {}, lazy: true },
+  PaymentMethodTable: { attributes: {}, lazy: true },
+  PaymentMethodActivationTable: { attributes: {}, lazy: true },
+  PaymentMethodBehaviourTable: { attributes: {}, lazy: true },
+  PaymentMethodRefundTable: { attributes: {}, lazy: true },
+  WebhookRetryTable: { attributes: {}, lazy: true },
   // Inside a sentence: a lazy block's wrapper <div> cannot sit in a paragraph.
-  WebhookRetryWindow: { attributes: { plusDays: {} }, data: ['webhookRetries'], lazy: false, inline: true },
-  WebhookEventTable: { attributes: {}, data: ['webhookEvents'], lazy: true },
-  CurrencyTable: { attributes: {}, data: ['currencies'], lazy: true },
-  ErrorCodeTable: { attributes: { kind: { values: ['error', 'refusal'] } }, data: ['errorCodes'], lazy: true },
-  HttpStatusTable: { attributes: {}, data: ['httpStatuses'], lazy: true },
-  RateLimitTable: { attributes: {}, data: ['rateLimits'], lazy: true },
-  TimeLimitTable: { attributes: {}, data: ['timeLimits'], lazy: true },
-  TestScenarioTable: { attributes: {}, data: ['testScenarios'], lazy: true },
-  AuthorisationValidityTable: { attributes: {}, data: ['authorisationValidity'], lazy: true },
+  WebhookRetryWindow: { attributes: { plusDays: {} }, lazy: false, inline: true },
+  WebhookEventTable: { attributes: {}, lazy: true },
+  CurrencyTable: { attributes: {}, lazy: true },
+  ErrorCodeTable: { attributes: { kind: { values: errorKinds } }, lazy: true },
+  HttpStatusTable: { attributes: {}, lazy: true },
+  RateLimitTable: { attributes: {}, lazy: true },
+  TimeLimitTable: { attributes: {}, lazy: true },
+  TestScenarioTable: { attributes: {}, lazy: true },
+  AuthorisationValidityTable: { attributes: {}, lazy: true },
   // The shortest window for a kind of payment, inside a sentence: `7 days`.
-  AuthorisationWindow: { attributes: { authorisationType: { values: ['final', 'pre_authorisation'] }, initiator: { values: ['customer', 'merchant'] } }, data: ['authorisationValidity'], lazy: false, inline: true },
-  IdempotencyTable: { attributes: {}, data: ['idempotency'], lazy: true },
+  AuthorisationWindow: { attributes: { authorisationType: { values: ['final', 'pre_authorisation'] }, initiator: { values: ['customer', 'merchant'] } }, lazy: false, inline: true },
+  IdempotencyTable: { attributes: {}, lazy: true },
   // How long Paymora keeps an idempotency key, inside a sentence: `24 hours`.
-  IdempotencyKeyLifetime: { attributes: {}, data: ['idempotencyKeyLifetime'], lazy: false, inline: true },
-  OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, data: ['operationStates'], lazy: true },
+  IdempotencyKeyLifetime: { attributes: {}, lazy: false, inline: true },
+  OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
-  TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, data: ['testScenarios'], lazy: false, inline: true },
+  TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, lazy: false, inline: true },
   // A figure of the card schemes' or the SEPA rulebook's rules inside a sentence: `36 months`.
-  SchemeRule: { attributes: { rule: { required: true, valuesCheckedBy: 'paymora/scheme-rules.ts' } }, data: ['schemeRules'], lazy: false, inline: true },
-  PaymentLifecycleDiagram: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
-  PaymentTransitionTable: { attributes: {}, data: ['paymentLifecycle'], lazy: true },
+  SchemeRule: { attributes: { rule: { required: true, valuesCheckedBy: 'paymora/scheme-rules.ts' } }, lazy: false, inline: true },
+  PaymentLifecycleDiagram: { attributes: {}, lazy: true },
+  PaymentTransitionTable: { attributes: {}, lazy: true },
   Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   Parameter: { attributes: { operation: apiDocument, name: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   WebhookEventReference: { attributes: {}, props: 'api', lazy: true },

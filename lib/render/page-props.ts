@@ -1,5 +1,5 @@
 /** What each route's page receives from getStaticProps: only the fields it renders. */
-import { dataSets, getApiLimitSet, getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, getWebhookRetrySet, loadDevContent, operationStatesOf, versionOfRoute } from '../site/reader';
+import { getConcept, getDocByRoute, getNavTree, getSitePage, getSitePages, getVersionModels, loadDevContent, versionOfRoute } from '../site/reader';
 import { editUrlOf } from './edit-link';
 import { lastUpdated } from '../site/git-dates';
 import { pageApi } from '../openapi/page-endpoints';
@@ -11,8 +11,8 @@ import type { DeferredResourceContent } from '../openapi/deferred-content';
 import { tocHeadings, type Heading } from '../mdx/headings';
 import { pageTree, type PageNavItem } from '../browser/nav-state';
 import { categoryRoute, prefixedRoute, routeUrl } from '../site/routes';
-import { dataSetsOf, needsProp } from '../mdx/components-used';
-import { pickRows, type PageData } from '../../paymora/page-data';
+import { needsProp } from '../mdx/components-used';
+import { dataSetsOf, getApiLimitSet, getWebhookRetrySet, operationStatesOf, pageRows, pickRows, type PageData } from '../../paymora/page-data';
 import { childCards, type Card } from '../site/cards';
 import type { Suggestable } from '../site/nearest-pages';
 import type { SitePage } from '../site/manifest';
@@ -103,7 +103,7 @@ export interface CategoryPageProps extends ChromeProps {
 function pageData(keys: readonly (keyof PageData)[], root: string, links: VersionLinks): PageData {
   const data: Record<string, unknown> = {};
   // A data file's [links](/route) resolve inside the page's version, as its MDX links do (lib/mdx/remark-version-links.ts).
-  for (const key of keys) data[key] = pickRows<object>(dataSets[key](root), (text) => sentenceInVersion(text, links));
+  for (const key of keys) data[key] = pickRows<object>(pageRows(key, root), (text) => sentenceInVersion(text, links));
   return data as PageData;
 }
 
@@ -184,7 +184,7 @@ async function referencePageProps(route: string): Promise<ReferencePageProps | n
   if (!outline) return null;
   const inside = routeInsideVersion(route, model.routePrefix);
   const retrySet = getWebhookRetrySet(root);
-  const data = { rateLimits: dataSets.rateLimits(root), lifecycle: dataSets.paymentLifecycle(root), events: dataSets.webhookEvents(root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries }, operationStates: pickRows(operationStatesOf(root)), idempotencyKeyHours: getApiLimitSet(root).idempotencyKeyHours };
+  const data = { rateLimits: pageRows('rateLimits', root), lifecycle: pageRows('paymentLifecycle', root), events: pageRows('webhookEvents', root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries }, operationStates: pickRows(operationStatesOf(root)), idempotencyKeyHours: getApiLimitSet(root).idempotencyKeyHours };
   const content = inside === CHANGELOG_ROUTE ? await changelogPageContent(page) : await referenceContent(inside, outline, await loadApi(root), model, data);
   if (!content) return null;
   const chrome = chromeProps(page);

@@ -1,15 +1,14 @@
 /**
  * The site's content for the pages and the build steps: the site manifest (lib/site/manifest.ts),
- * one page's document at a time, the concepts and the data sets.
+ * one page's document at a time, the concepts and the data files (whose rows the site's data-set
+ * registry reads, paymora/page-data.ts).
  *
  * Read from disk rather than imported from `#content`: an import puts every page's body into the
  * server bundle of every route, and each build worker held several copies of the whole site. A
  * process keeps the manifest and reads the one page it renders.
  */
-import type { ApiLimitSet, AuthorisationValiditySet, Concept, CurrencySet, Doc, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, SchemeRuleSet, TestCardSet, TestScenarioSet, WebhookEventSet, WebhookRetrySet } from '#content';
-import { dataFileOf, type DataFileType } from '../../paymora/data-files';
-import type { PageData } from '../../paymora/page-data';
-import { hasGeneratedDocument, readGeneratedDocument } from './generated-content';
+import type { Concept, Doc } from '#content';
+import { readGeneratedDocument } from './generated-content';
 import type { DocsVersionModel, SitePage, SiteManifest } from './manifest';
 import { readSiteManifest, siteManifestStamp } from './manifest-file';
 import type { NavItem } from './nav-tree';
@@ -118,54 +117,15 @@ export function getConcept(name: string, root: Root = ''): Concept | undefined {
 }
 
 
-/**
- * The typed data sets that MDX components render, each version's own (by its content folder); a page
- * receives only those it uses.
- */
-export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonNullable<PageData[K]>[number][] } = {
-  testCards: (root = '') => dataFile<TestCardSet>('TestCardSet', root).cards,
-  paymentMethods: (root = '') => getPaymentMethodSet(root).methods,
-  webhookEvents: (root = '') => dataFile<WebhookEventSet>('WebhookEventSet', root).events,
-  currencies: (root = '') => dataFile<CurrencySet>('CurrencySet', root).currencies,
-  errorCodes: (root = '') => dataFile<ErrorCodeSet>('ErrorCodeSet', root).errors,
-  httpStatuses: (root = '') => dataFile<HttpStatusSet>('HttpStatusSet', root).statuses,
-  rateLimits: (root = '') => getApiLimitSet(root).rateLimits,
-  timeLimits: (root = '') => getApiLimitSet(root).timeLimits,
-  testScenarios: (root = '') => dataFile<TestScenarioSet>('TestScenarioSet', root).scenarios,
-  authorisationValidity: (root = '') => dataFile<AuthorisationValiditySet>('AuthorisationValiditySet', root).windows,
-  paymentLifecycle: (root = '') => dataFile<PaymentLifecycleSet>('PaymentLifecycleSet', root).transitions,
-  webhookRetries: (root = '') => getWebhookRetrySet(root).retries,
-  idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root).answers,
-  idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root).idempotencyKeyHours }],
-  operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root).operations,
-  schemeRules: (root = '') => dataFile<SchemeRuleSet>('SchemeRuleSet', root).rules,
-};
-
-/** What each operation answers in each status, or none for a version frozen before operation-states.json existed. */
-export function operationStatesOf(root: Root = ''): ReturnType<typeof dataSets.operationStates> {
-  return hasGeneratedDocument('OperationStateSet', `${root}data/${dataFileOf.OperationStateSet}`) ? dataSets.operationStates(root) : [];
-}
-
-/** The API limits' data file of a version: rate and time limits, and how long an idempotency key is kept. */
-export function getApiLimitSet(root: Root = ''): ApiLimitSet {
-  return dataFile<ApiLimitSet>('ApiLimitSet', root);
-}
-
-/** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
-export function getWebhookRetrySet(root: Root = ''): WebhookRetrySet {
-  return dataFile<WebhookRetrySet>('WebhookRetrySet', root);
-}
-
-/** The payment methods' data file as a document, with its source path (the content check names it). */
-export function getPaymentMethodSet(root: Root = ''): PaymentMethodSet {
-  return dataFile<PaymentMethodSet>('PaymentMethodSet', root);
-}
-
 const dataFiles = new Map<string, () => unknown>();
 
-/** A version's data file, read once a process like the pages' summaries (under `next dev`, on every call). */
-function dataFile<T>(type: DataFileType, root: Root): T {
-  const sourceFilePath = `${root}data/${dataFileOf[type]}`;
+/**
+ * A version's data file (`data/<file>` of its content folder) as Contentlayer's document of `type`, read
+ * once a process like the pages' summaries (under `next dev`, on every call). The site's data-set
+ * registry says which type each file is and reads its rows from it (paymora/page-data.ts).
+ */
+export function readDataFile<T>(type: string, file: string, root: Root = ''): T {
+  const sourceFilePath = `${root}data/${file}`;
   let load = dataFiles.get(sourceFilePath);
   if (!load) dataFiles.set(sourceFilePath, (load = cachedOutsideDev(() => readGeneratedDocument<T>(type, sourceFilePath))));
   return load() as T;

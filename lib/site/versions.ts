@@ -59,6 +59,9 @@ export function supportNote(version: Pick<DocsVersion, 'status' | 'supportedUnti
 /** Prepended to every route of the version: '' for the current docs. */
 export const routePrefixOf = (version: DocsVersion): string => (version.status === 'current' ? '' : `/${version.name}`);
 
+/** Contentlayer's pattern for a file that every version has: the current one and each archived one's. */
+export const inEveryVersion = (pattern: string): string => `{${pattern},versions/*/${pattern}}`;
+
 /** The version's folder inside the content folder, ending in `/`: '' for the current docs. */
 export const contentRootOf = (version: DocsVersion): string => (version.status === 'current' ? '' : `versions/${version.name}/`);
 

@@ -10,8 +10,9 @@ import { selectAll } from 'hast-util-select';
 import { describe, expect, it } from 'vitest';
 import { allDocs as allDocsInEveryVersion } from '#content';
 import { ofCurrentDocs } from '../support/current-docs';
-import { dataSets, getNavTree, getSitePages } from '@/lib/site/reader';
-import { componentsUsed, dataBlocksOf } from '@/lib/mdx/components-used';
+import { getNavTree, getSitePages } from '@/lib/site/reader';
+import { componentsUsed } from '@/lib/mdx/components-used';
+import { dataBlocksOf, pageRows } from '@/paymora/page-data';
 import { childCards } from '@/lib/site/cards';
 import { routeUrl } from '@/lib/site/routes';
 import { outDir } from './built-search';
@@ -48,12 +49,12 @@ describe('exported blocks', () => {
         // An operation's table (data-operation) holds that operation's answers of operation-states.json.
         const rowsOf = (table: (typeof tables)[number]) => {
           const operation = table.properties.dataOperation;
-          return operation === undefined ? dataSets[key]().length : answersOf(dataSets.operationStates(), String(operation)).length;
+          return operation === undefined ? pageRows(key).length : answersOf(pageRows('operationStates'), String(operation)).length;
         };
         for (const table of whole) expect(dataRows(table), `${doc.route}: body rows of the ${key} table`).toBe(rowsOf(table));
         // A data set shown as one table per kind (error codes and refusal reasons): together they hold every row.
         const kinds = new Set(split.map((table) => String(table.properties.dataKind)));
-        const ofKinds = (dataSets[key]() as readonly object[]).filter((row) => 'kind' in row && kinds.has(String(row.kind))).length;
+        const ofKinds = (pageRows(key) as readonly object[]).filter((row) => 'kind' in row && kinds.has(String(row.kind))).length;
         if (split.length > 0) expect(split.reduce((sum, table) => sum + dataRows(table), 0), `${doc.route}: body rows of the ${key} tables`).toBe(ofKinds);
       }
     }
@@ -61,7 +62,7 @@ describe('exported blocks', () => {
 
   it('draws the payment lifecycle in the exported HTML, from the rows its table renders', () => {
     const html = htmlOf('/payment-gateway/payment-lifecycle');
-    const transitions = dataSets.paymentLifecycle();
+    const transitions = pageRows('paymentLifecycle');
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="payment-lifecycle-title payment-lifecycle-desc"/);
     expect(html).toContain('<title id="payment-lifecycle-title">Payment status diagram</title>');
     expect(html).toMatch(/<desc id="payment-lifecycle-desc">[^<]{100,}<\/desc>/);

@@ -1,13 +1,15 @@
 /**
  * Schema errors fail the content build and name the file and the field: each case copies the fixture
- * content, breaks one thing, and runs the same two steps `npm run build` starts with.
+ * content, breaks one thing, and runs the same two steps `npm run build` starts with. What a check finds
+ * in the model is its unit test's (tests/unit/content-checks.test.ts, paymora-checks.test.ts, over a model
+ * in memory); the cases here are the content step's own (the manifest, the cache, Contentlayer's faults)
+ * and one run of every check over faulty content.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeStaleOutputs } from '@/lib/build/steps';
-import { cutVersion } from '@/lib/site/cut-version';
 import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root, type ContentBuild } from './support/content-fixture';
 
 const tmpRoot = path.join(root, 'tests/.tmp/content-build');
@@ -116,30 +118,6 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toMatch(/docs\/get-started\/get-the-key\/index\.mdx: claims the route \/get-started\/get-the-key/);
   });
 
-  it('checks an archived version on its own: a link to a page only the latest docs have fails, naming the archived file', () => {
-    const result = buildFixture('archived-link', (dir) => {
-      cutVersion(dir, { name: 'v1' }, '2025-10-01');
-      writeFileSync(path.join(dir, 'docs/get-started/new-page.mdx'), '---\ntitle: New page\ndescription: A page that only the latest docs have, added after v1 was cut.\n---\n\nNew.\n');
-      // The explicit form of a link into the latest docs is allowed; the plain one resolves inside v1.
-      edit(path.join(dir, 'versions/v1', page), (t) => `${t}\nSee [the new page](/latest/get-started/new-page).\nSee [the new page](/get-started/new-page).\n`);
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/versions\/v1\/docs\/get-started\/get-the-key\.mdx:31: link to \/get-started\/new-page: no page has the route \/v1\/get-started\/new-page \(links resolve inside this file's version, \/v1/);
-    expect(result.output).toMatch(/The content check failed with 1 error/);
-  });
-
-  it('fails on raw script, an event handler and a javascript: link, in a page and in a concept, with file and line', () => {
-    const concept = 'concepts/key-rotation.mdx';
-    const result = buildFixture('unsafe-markup', (dir) => {
-      edit(path.join(dir, page), (t) => `${t}\n<script>{"window.__xss=1"}</script>\n\n[x](javascript:alert(1))\n`);
-      edit(path.join(dir, concept), (t) => `${t}\n<img src="/favicon.svg" alt="" onerror="alert(1)" />\n`);
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/get-the-key\.mdx:30: raw <script> cannot be written in a page/);
-    expect(result.output).toMatch(/get-the-key\.mdx:32: "javascript:alert\(1\)" is a javascript:, vbscript: or data: URL/);
-    expect(result.output).toContain(`${concept}:16: <img> has the event handler onerror`);
-  });
-
   it('fails on a symlink and on a page that is not UTF-8, naming each, and writes no site manifest (probe L12)', () => {
     const result = buildFixture('source-files', (dir) => {
       symlinkSync(path.join(dir, page), path.join(dir, 'docs/get-started/linked.mdx'));
@@ -150,19 +128,6 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toContain('docs/get-started/linked.mdx: is a symlink');
     expect(result.output).toMatch(/get-the-key\.mdx:2: is not UTF-8/);
     expect(existsSync(path.join(tmpRoot, 'source-files/.contentlayer/site-manifest.json'))).toBe(false);
-  });
-
-  it('checks a concept like a page (a missing image, a json block that does not parse) and the API examples against their schemas', () => {
-    const concept = 'concepts/key-rotation.mdx';
-    const result = buildFixture('concept-and-examples', (dir) => {
-      edit(path.join(dir, concept), (t) => `${t}\n![Rotation](/images/rotation.svg)\n\n\`\`\`json\n{ "key": "sk_test_x", }\n\`\`\`\n`);
-      edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('          example: 2500', '          example: "2500"'));
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`${concept}:16: "/images/rotation.svg" is not a file of public/ nor one the build writes`);
-    expect(result.output).toContain(`${concept}:19: this json block is not valid JSON`);
-    // The document's examples are Redocly's to check (lib/openapi/lint.ts), at their line and JSON pointer.
-    expect(result.output).toMatch(/content\/api\/openapi\.yaml:223:\d+: Example value must conform to the schema: type must be integer\. \(at #\/components\/schemas\/\w+\/properties\/value\/example\)/);
   });
 
   it('builds again after an interrupted run left .contentlayer/package.json empty (probe L13)', () => {
@@ -189,40 +154,6 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(existsSync(path.join(tmpRoot, 'bad-openapi/.contentlayer/site-manifest.json'))).toBe(false);
   });
 
-  it('fails on a concept that names an unknown integration, naming the concept file and line', () => {
-    const concept = 'concepts/key-rotation.mdx';
-    const result = buildFixture('unknown-integration', (dir) => edit(path.join(dir, concept), (t) => t.replace('<Only integrations="payments">', '<Only integrations="paymnets">')));
-    expect(result.status).not.toBe(0);
-    const line = readFileSync(path.join(root, 'tests/fixtures/content', concept), 'utf8').split('\n').findIndex((l) => l.startsWith('<Only')) + 1;
-    expect(result.output).toContain(`${concept}:${line}: <Only integrations="paymnets"> names "paymnets", which is not an integration`);
-  });
-
-  it("fails on a concept whose front matter lists an unknown integration, with the front matter's line", () => {
-    const concept = 'concepts/key-rotation.mdx';
-    const result = buildFixture('unknown-declared-integration', (dir) => edit(path.join(dir, concept), (t) => t.replace('integrations: [hosted-checkout, payments]', 'integrations: [hosted-checkout, payments, pos-terminal]')));
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`${concept}:3: integrations lists "pos-terminal", which is not an integration`);
-  });
-
-  it("checks an archived version's facts as the latest's: its data values and its samples fail naming its own files", () => {
-    const result = buildFixture('archived-facts', (dir) => {
-      cutVersion(dir, { name: 'v1' }, '2025-10-01');
-      const v1 = path.join(dir, 'versions/v1');
-      edit(path.join(v1, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"'));
-      edit(path.join(v1, page), (t) => t.replace('client.DefaultRequestHeaders.Add("X-Api-Key", key);', 'client.DefaultRequestHeaders.Add("X-Api-Key", key)'));
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/content\/versions\/v1\/data\/payment-methods\.json:\d+: methods\[0\]\.type is "cheque"/);
-    expect(result.output).toMatch(/versions\/v1\/docs\/get-started\/get-the-key\.mdx:19:\d+: C# sample: syntax error: missing ';'/);
-    // The latest docs are untouched and pass.
-    expect(result.output).not.toMatch(/error: content\/(data|docs)\//);
-  });
-
-  it('only warns on a broken anchor and goes on', () => {
-    const result = buildFixture('broken-anchor', (dir) => edit(path.join(dir, page), (t) => `${t}\nSee [start](/#no-such-heading).\n`));
-    expect(result.output).toMatch(/warning: .*get-the-key\.mdx:\d+: link to \/#no-such-heading: \/ has no heading with the anchor/);
-    expect(result.status).toBe(0);
-  });
 });
 
 /**
@@ -278,6 +209,8 @@ describe('content check on fixture content with one fault per file', { timeout: 
     result = buildFixture('check-faults', (content) => {
       const copyOfPage = (name: string, change: (text: string) => string) => writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
       edit(path.join(content, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"'));
+      // A required field missing from a row, which Contentlayer lets through (lib/site/data-file-problems.ts; the other row faults are its unit test's).
+      edit(path.join(content, 'data/test-scenarios.json'), (t) => t.replace(',"outcome":"o"', ''));
       copyOfPage('bad-callout', (t) => t.replace('<Callout type="warning">', '<Callout type="caution">'));
       copyOfPage('broken-link', (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`);
       copyOfPage('missing-image', (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`);
@@ -299,11 +232,15 @@ describe('content check on fixture content with one fault per file', { timeout: 
 
   it('reports one error per fault and fails', () => {
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/The content check failed with 13 error\(s\)/);
+    expect(result.output).toMatch(/The content check failed with 14 error\(s\)/);
   });
 
   it('fails on a bad enum value in a data file', () => {
     expect(result.output).toMatch(/content\/data\/payment-methods\.json:\d+: methods\[0\]\.type is "cheque"; allowed values: card, wallet, bank, bnpl, voucher/);
+  });
+
+  it('fails on a data row without a required field, naming the file, the line and the field', () => {
+    expect(result.output).toMatch(/content\/data\/test-scenarios\.json:\d+: scenarios\[0\]\.outcome is missing \(string required\)/);
   });
 
   it('fails on a bad enum value in an MDX component, with the line', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { jsxUses } from '@/lib/mdx/jsx-attributes';
 import { componentProblems } from '@/lib/mdx/component-problems';
 import { mdxComponentNames } from '@/lib/mdx/components';
-import { componentsUsed, dataSetsOf, needsProp } from '@/lib/mdx/components-used';
+import { componentsUsed, needsProp } from '@/lib/mdx/components-used';
+import { dataSetsOf } from '@/paymora/page-data';
 import { parseMdx } from '@/lib/mdx/parse';
 
 describe('components used by a page', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentsUsed, dataBlocksOf, dataSetsOf } from '@/lib/mdx/components-used';
-import { pickRows } from '@/paymora/page-data';
+import { componentsUsed } from '@/lib/mdx/components-used';
+import { dataBlocksOf, dataSetsOf, pickRows } from '@/paymora/page-data';
 
 const dataSetsUsedBy = (mdx: string) => dataSetsOf(componentsUsed(mdx));
 const dataBlocksUsedBy = (mdx: string) => dataBlocksOf(componentsUsed(mdx));

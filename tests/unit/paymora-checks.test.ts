@@ -1,0 +1,64 @@
+/**
+ * Paymora's content checks (paymora/checks/), each over a site model in memory
+ * (tests/unit/support/check-model.ts), with rows of the site's own data where a check needs whole rows.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { linksCheck } from '@/lib/checks/links';
+import { formatProblem } from '@/lib/checks/model';
+import { conceptsCheck } from '@/paymora/checks/concepts';
+import { dataLinkPages } from '@/paymora/checks/data-links';
+import type { PaymoraCheck } from '@/paymora/checks/model';
+import { paymentMethodsCheck } from '@/paymora/checks/payment-methods';
+import { paymoraChecks } from '@/paymora/checks/registry';
+import { schemeRulesCheck } from '@/paymora/checks/scheme-rules';
+import { testScenariosCheck } from '@/paymora/checks/test-scenarios';
+import { webhookRetriesCheck } from '@/paymora/checks/webhook-retries';
+import type { DataRow } from '@/paymora/page-data';
+import { concept, page, siteModel, type VersionSpec } from './support/check-model';
+
+const content = (file: string) => readFileSync(`content/data/${file}`, 'utf8');
+// The site's own rows, whole, as the checks receive them from Contentlayer.
+const methods: DataRow<'paymentMethods'>[] = JSON.parse(content('payment-methods.json')).methods;
+const scenarios: DataRow<'testScenarios'>[] = JSON.parse(content('test-scenarios.json')).scenarios;
+const rules: DataRow<'schemeRules'>[] = JSON.parse(content('scheme-rules.json')).rules;
+const retries: DataRow<'webhookRetries'>[] = JSON.parse(content('webhook-retries.json')).retries;
+
+const printed = async (check: PaymoraCheck, versions: VersionSpec[]) => (await check.run(siteModel(versions))).map(formatProblem);
+
+describe("Paymora's content checks over an in-memory model", () => {
+  it('registers each check once, by name', () => {
+    expect(new Set(paymoraChecks.map((check) => check.name)).size).toBe(paymoraChecks.length);
+  });
+
+  it("finds a concept that names an unknown integration, in <Only> and in its front matter, at the file's lines", async () => {
+    const rotation = concept('key-rotation', '## Rotate a key\n\n<Only integrations="paymnets">\n\nText.\n\n</Only>\n', { integrations: ['payments', 'pos-terminal'] });
+    const found = await printed(conceptsCheck, [{ pages: [page('/', 'Home.\n')], concepts: [rotation] }]);
+    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/concepts\/key-rotation\.mdx:3: integrations lists "pos-terminal", which is not an integration/), expect.stringMatching(/^content\/concepts\/key-rotation\.mdx:7: <Only integrations="paymnets"> names "paymnets", which is not an integration/)]));
+  });
+
+  it('finds a <TestAmount> and a <SchemeRule> that name no row, at their lines', async () => {
+    const versions = [{ pages: [page('/', 'Refund <TestAmount scenario="refund-failed" />.\n\nRefund <TestAmount scenario="no-such" /> in <SchemeRule rule="no-such-rule" />.\n')], rows: { testScenarios: scenarios, schemeRules: rules }, dataFiles: { 'scheme-rules.json': content('scheme-rules.json') } }];
+    expect(await printed(testScenariosCheck, versions)).toEqual([expect.stringMatching(/^content\/docs\/index\.mdx:7: <TestAmount scenario="no-such"> names no scenario of content\/data\/test-scenarios\.json with an amountEnding; use one of .*refund-failed/)]);
+    expect(await printed(schemeRulesCheck, versions)).toEqual([expect.stringMatching(/^content\/docs\/index\.mdx:7: <SchemeRule rule="no-such-rule"> names no rule of content\/data\/scheme-rules\.json/)]);
+    // A version frozen before scheme-rules.json existed has none to check.
+    expect(await printed(schemeRulesCheck, [{ ...versions[0], dataFiles: {} }])).toEqual([]);
+  });
+
+  it("holds a payment method's limits to its one currency, and the retry schedule to its own rules", async () => {
+    const [first] = methods;
+    if (!first) throw new Error('no payment method');
+    const limited = { ...first, currencies: ['EUR', 'GBP'], minAmount: 100 };
+    expect(await printed(paymentMethodsCheck, [{ rows: { paymentMethods: [limited] }, dataFiles: { 'payment-methods.json': '{}' } }])).toEqual([expect.stringMatching(/^content\/data\/payment-methods\.json: methods\[0\] \(\w+\): minAmount and maxAmount are in minor units of the method's only currency, and it has 2/)]);
+    expect(await printed(webhookRetriesCheck, [{ rows: { webhookRetries: retries.map(({ afterMinutes }) => ({ afterMinutes })) } }])).toEqual([expect.stringMatching(/^content\/data\/webhook-retries\.json: retries\[\d+\] is the last row and has no repeatUntilDays/)]);
+  });
+
+  it("checks the links of the payment methods' sentences at their line of the data file", async () => {
+    const [first] = methods;
+    if (!first) throw new Error('no payment method');
+    const text = JSON.stringify({ methods: [{ ...first, requirements: 'See [the guide](/no-such-guide).' }] }, null, 2);
+    const versions = [{ pages: [page('/', 'Home.\n')], rows: { paymentMethods: [{ ...first, requirements: 'See [the guide](/no-such-guide).' }] }, dataFiles: { 'payment-methods.json': text } }];
+    const line = text.split('\n').findIndex((l) => l.includes('/no-such-guide')) + 1;
+    expect(await printed(linksCheck(dataLinkPages), versions)).toEqual([expect.stringMatching(new RegExp(`^content/data/payment-methods\\.json:${line}: link to /no-such-guide: no page has the route`))]);
+  });
+});
