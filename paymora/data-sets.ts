@@ -136,6 +136,8 @@ const ApiLimitSet: DataSetDeclaration = {
   fields: {
     /** How long Paymora keeps the first response to an Idempotency-Key. */
     idempotencyKeyHours: count,
+    /** Where an Idempotency-Key is unique, in one sentence that the guide and the reference render. */
+    idempotencyKeyScope: { type: 'string', required: false },
     rateLimits: { type: 'list', of: RateLimit, required: true },
     timeLimits: { type: 'list', of: TimeLimit, required: true },
   },

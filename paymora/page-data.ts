@@ -30,6 +30,8 @@ export interface PageData {
   idempotency?: Row<IdempotencyAnswer>[];
   /** content/data/api-limits.json idempotencyKeyHours, as the one row of a set so that it travels like the others. */
   idempotencyKeyLifetime?: { hours: number }[];
+  /** content/data/api-limits.json idempotencyKeyScope: where a key is unique, one sentence. */
+  idempotencyKeyScope?: { text: string }[];
   // The nested answers keep Contentlayer's _type, which no component reads.
   operationStates?: Row<OperationStates>[];
   schemeRules?: Row<SchemeRule>[];

@@ -41,8 +41,16 @@ const statusColumns: Column<{ value: string; meaning: string }>[] = [
 ];
 
 /** The values of one status enum of the API document, each with what it means: the one place statuses are defined. */
-export function StatusTable({ schema }: { schema: string }) {
+export function StatusTable({ schema, describe }: { schema: string; describe?: 'schema' }) {
   const statuses = useContext(ApiContext).statuses?.[schema];
   if (!statuses) throw new Error(`The page uses <StatusTable schema="${schema}" /> but its props do not carry it: see lib/openapi/page-endpoints.ts`);
-  return <DataTable data-statuses={schema} columns={statusColumns} rows={statuses.values} rowKey={(s) => s.value} />;
+  const table = <DataTable data-statuses={schema} columns={statusColumns} rows={statuses.values} rowKey={(s) => s.value} />;
+  // describe="schema": the enum's own description first, for a rule the document states once beside its values.
+  if (describe !== 'schema') return table;
+  return (
+    <>
+      <p>{statuses.description}</p>
+      {table}
+    </>
+  );
 }

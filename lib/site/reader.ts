@@ -137,6 +137,7 @@ export const dataSets: { [K in keyof PageData]-?: (root?: Root) => readonly NonN
   webhookRetries: (root = '') => getWebhookRetrySet(root).retries,
   idempotency: (root = '') => dataFile<IdempotencySet>('IdempotencySet', root).answers,
   idempotencyKeyLifetime: (root = '') => [{ hours: dataFile<ApiLimitSet>('ApiLimitSet', root).idempotencyKeyHours }],
+  idempotencyKeyScope: (root = '') => [{ text: dataFile<ApiLimitSet>('ApiLimitSet', root).idempotencyKeyScope ?? '' }],
   operationStates: (root = '') => dataFile<OperationStateSet>('OperationStateSet', root).operations,
   schemeRules: (root = '') => dataFile<SchemeRuleSet>('SchemeRuleSet', root).rules,
 };
