@@ -245,7 +245,7 @@ function OperationFacts({ operation }: { operation: ReferenceOperation }) {
 
 /** How long a key is kept, from api-limits.json; what a retry gets after each answer is the idempotency table's. */
 function IdempotencyFact({ hours, scope, answersPage }: ReferenceOperation['idempotency']) {
-  const kept = `Send an Idempotency-Key header: Paymora keeps it ${hours} hours and never carries the operation out twice with it.${scope ? ` Where it is unique: ${scope}` : ''}`;
+  const kept = `Send an Idempotency-Key header: Paymora keeps it ${hours} hours and never carries the operation out twice with it.${scope ? ` ${scope}` : ''}`;
   if (!answersPage) return <>{kept}</>;
   return (
     <>
