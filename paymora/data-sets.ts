@@ -203,6 +203,8 @@ export const dataSets = {
     file: 'api-limits.json',
     fields: {
       idempotencyKeyHours: count,
+      /** Where an Idempotency-Key is unique, in one sentence that the guide and the reference render. */
+      idempotencyKeyScope: { type: 'string', required: false },
       rateLimits: { type: 'list', of: nested('RateLimit', fieldsOf(rateLimitRow)), required: true },
       timeLimits: { type: 'list', of: nested('TimeLimit', fieldsOf(timeLimitRow)), required: true },
     },
@@ -212,6 +214,8 @@ export const dataSets = {
       timeLimits: { rows: (set: ApiLimitSet) => set.timeLimits, components: renderedBy('TimeLimitTable') },
       /** idempotencyKeyHours, as the one row of a set so that it travels like the others. */
       idempotencyKeyLifetime: { rows: (set: ApiLimitSet) => [{ hours: set.idempotencyKeyHours }], components: renderedBy('IdempotencyKeyLifetime') },
+      /** idempotencyKeyScope: where a key is unique, one sentence. */
+      idempotencyKeyScope: { rows: (set: ApiLimitSet) => [{ text: set.idempotencyKeyScope ?? '' }], components: renderedBy('IdempotencyKeyScope') },
     },
   },
   TestScenarioSet: {

@@ -14,7 +14,7 @@ import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './mdxBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
-import { AuthorisationWindow, IdempotencyKeyLifetime, SchemeRule, TestAmount } from './RuleValues';
+import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, SchemeRule, TestAmount } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -78,6 +78,7 @@ const authorComponents = {
   WebhookRetryWindow,
   AuthorisationWindow,
   IdempotencyKeyLifetime,
+  IdempotencyKeyScope,
   SchemeRule,
   TestAmount,
 } satisfies Record<MdxComponentName, unknown>;

@@ -18,6 +18,12 @@ export function IdempotencyKeyLifetime() {
   return <>{plural(lifetime?.hours ?? 0, 'hour')}</>;
 }
 
+/** Where an idempotency key is unique: the one sentence api-limits.json holds, which the reference renders too. */
+export function IdempotencyKeyScope() {
+  const [scope] = usePageData('idempotencyKeyScope');
+  return <>{scope?.text}</>;
+}
+
 /**
  * A sandbox trigger: the scenario's amount ending, or a whole amount with `prefix` (`prefix="520"` gives `52096`).
  * The content check refuses a scenario without an ending (paymora/test-scenarios.ts), so the lookup carries no message:

@@ -35,14 +35,23 @@ export function WebhookEventReference() {
   );
 }
 
-const statusColumns: Column<{ value: string; meaning: string }>[] = [
-  { header: 'Status', cell: (s) => <code>{s.value}</code> },
+// A status enum's values are statuses; another enum's (an evidence kind, an advice's action) are values.
+const statusColumns = (schema: string): Column<{ value: string; meaning: string }>[] => [
+  { header: schema.endsWith('Status') ? 'Status' : 'Value', cell: (s) => <code>{s.value}</code> },
   { header: 'What it means', cell: (s) => s.meaning },
 ];
 
 /** The values of one status enum of the API document, each with what it means: the one place statuses are defined. */
-export function StatusTable({ schema }: { schema: string }) {
+export function StatusTable({ schema, describe }: { schema: string; describe?: 'schema' }) {
   const statuses = useContext(ApiContext).statuses?.[schema];
   if (!statuses) throw new Error(`The page uses <StatusTable schema="${schema}" /> but its props do not carry it: see lib/openapi/page-endpoints.ts`);
-  return <DataTable data-statuses={schema} columns={statusColumns} rows={statuses.values} rowKey={(s) => s.value} />;
+  const table = <DataTable data-statuses={schema} columns={statusColumns(schema)} rows={statuses.values} rowKey={(s) => s.value} />;
+  // describe="schema": the enum's own description first, for a rule the document states once beside its values.
+  if (describe !== 'schema') return table;
+  return (
+    <>
+      <p>{statuses.description}</p>
+      {table}
+    </>
+  );
 }

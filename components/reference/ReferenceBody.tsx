@@ -244,8 +244,8 @@ function OperationFacts({ operation }: { operation: ReferenceOperation }) {
 }
 
 /** How long a key is kept, from api-limits.json; what a retry gets after each answer is the idempotency table's. */
-function IdempotencyFact({ hours, answersPage }: ReferenceOperation['idempotency']) {
-  const kept = `Send an Idempotency-Key header: Paymora keeps it ${hours} hours and never carries the operation out twice with it.`;
+function IdempotencyFact({ hours, scope, answersPage }: ReferenceOperation['idempotency']) {
+  const kept = `Send an Idempotency-Key header: Paymora keeps it ${hours} hours and never carries the operation out twice with it.${scope ? ` ${scope}` : ''}`;
   if (!answersPage) return <>{kept}</>;
   return (
     <>

@@ -60,6 +60,7 @@ const mdxComponentDescriptors = {
   IdempotencyTable: { attributes: {}, lazy: true },
   // How long Paymora keeps an idempotency key, inside a sentence: `24 hours`.
   IdempotencyKeyLifetime: { attributes: {}, lazy: false, inline: true },
+  IdempotencyKeyScope: { attributes: {}, lazy: false, inline: true },
   OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
   TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, lazy: false, inline: true },
@@ -70,7 +71,7 @@ const mdxComponentDescriptors = {
   Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   Parameter: { attributes: { operation: apiDocument, name: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   WebhookEventReference: { attributes: {}, props: 'api', lazy: true },
-  StatusTable: { attributes: { schema: { required: true } }, props: 'api', lazy: true },
+  StatusTable: { attributes: { schema: { required: true }, describe: { values: ['schema'] } }, props: 'api', lazy: true },
   Concept: { attributes: { name: { required: true, valuesCheckedBy: 'paymora/concepts.ts' }, integration: { required: true, ...integrationsValues } }, props: 'concepts', lazy: false },
   Only: { attributes: { integrations: { required: true, list: true, ...integrationsValues } }, lazy: false, conceptOnly: true },
   SiblingLink: { attributes: { page: {} }, lazy: false, conceptOnly: true },

@@ -259,11 +259,20 @@ export function parameterView(api: ApiDocument, operationId: string, name: strin
   const value = exampleOf((requestSchema.properties?.[name] ?? {}) as Schema, 'full');
   if (value === undefined) throw new Error(`${operationId}: the request field "${name}" has no example, so its page cannot show a sample`);
   const base = (endpoint.exampleBody ?? {}) as Record<string, unknown>;
+  // A field the schema requires together with this one (dependentRequired) goes in as well, with its example, so
+  // that the sample is a request the API accepts.
+  const companions = ((requestSchema as Schema & { dependentRequired?: Record<string, string[]> }).dependentRequired?.[name] ?? []).filter((other) => !(other in base));
+  const added: Record<string, unknown> = { [name]: value };
+  for (const other of companions) {
+    const example = exampleOf((requestSchema.properties?.[other] ?? {}) as Schema, 'full');
+    if (example === undefined) throw new Error(`${operationId}: the request field "${other}", which "${name}" requires, has no example`);
+    added[other] = example;
+  }
   // An example that sends the field already keeps its own value: the page shows what the download holds.
   return {
     operationId,
     name,
     rows,
-    endpoint: { ...endpoint, exampleBody: name in base ? base : { ...base, [name]: value } },
+    endpoint: { ...endpoint, exampleBody: name in base ? base : { ...base, ...added } },
   };
 }

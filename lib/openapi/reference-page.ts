@@ -48,7 +48,7 @@ export interface ReferenceOperation {
   webhook: boolean;
   /** Whether the call takes an Idempotency-Key header, how long Paymora keeps a key, and the guide that says what a retry gets after each answer. */
   idempotent: boolean;
-  idempotency: { hours: number; answersPage: string | null };
+  idempotency: { hours: number; scope: string | null; answersPage: string | null };
   /** What the call answers in each status of its object (content/data/operation-states.json); empty for a call the file does not hold. */
   states: readonly StateAnswer[];
   parameters: { location: 'Header' | 'Path' | 'Query'; fields: SchemaNode[] }[];
@@ -124,6 +124,8 @@ export interface ReferenceData {
   retries: ReferenceRetries;
   operationStates: readonly OperationStates[];
   idempotencyKeyHours: number;
+  /** api-limits.json idempotencyKeyScope; absent in a version frozen before it. */
+  idempotencyKeyScope?: string;
 }
 
 /** The first page of the version that renders a component, as the URL links use. */
@@ -205,7 +207,7 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
     description: view.description,
     webhook: view.webhook,
     idempotent,
-    idempotency: { hours: data.idempotencyKeyHours, answersPage: pageRendering(model, 'IdempotencyTable') },
+    idempotency: { hours: data.idempotencyKeyHours, scope: data.idempotencyKeyScope ?? null, answersPage: pageRendering(model, 'IdempotencyTable') },
     states: data.operationStates.find((entry) => entry.operation === id)?.answers ?? [],
     parameters: parameterTrees(operation, view),
     body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema)) } : null,

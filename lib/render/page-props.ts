@@ -184,7 +184,7 @@ async function referencePageProps(route: string): Promise<ReferencePageProps | n
   if (!outline) return null;
   const inside = routeInsideVersion(route, model.routePrefix);
   const retrySet = getWebhookRetrySet(root);
-  const data = { rateLimits: pageRows('rateLimits', root), lifecycle: pageRows('paymentLifecycle', root), events: pageRows('webhookEvents', root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries }, operationStates: pickRows(operationStatesOf(root)), idempotencyKeyHours: getApiLimitSet(root).idempotencyKeyHours };
+  const data = { rateLimits: pageRows('rateLimits', root), lifecycle: pageRows('paymentLifecycle', root), events: pageRows('webhookEvents', root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries }, operationStates: pickRows(operationStatesOf(root)), idempotencyKeyHours: getApiLimitSet(root).idempotencyKeyHours, idempotencyKeyScope: getApiLimitSet(root).idempotencyKeyScope };
   const content = inside === CHANGELOG_ROUTE ? await changelogPageContent(page) : await referenceContent(inside, outline, await loadApi(root), model, data);
   if (!content) return null;
   const chrome = chromeProps(page);

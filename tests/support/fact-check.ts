@@ -58,6 +58,8 @@ interface Rule {
    * is retyping, whatever its value.
    */
   render?: { with: string; everywhere?: boolean };
+  /** Seen in pages and concepts only: the file that holds the fact states it in words of its own (an enum's meanings). */
+  pagesOnly?: boolean;
   /** Problems in one sentence: each a message naming the value stated and the value held. */
   check: (sentence: string, facts: Facts, line: string) => string[];
 }
@@ -283,6 +285,23 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'where an idempotency key is unique',
+    source: 'content/data/api-limits.json',
+    render: { with: '<IdempotencyKeyScope />', everywhere: true },
+    check: (sentence, _facts, line) =>
+      (aboutKeys.test(line) || /\bkey space\b/i.test(line)) && /\bper merchant account\b|\bscoped (?:to|per|by)\b|\bkey space\b|\bunique (?:per|to|for|within)\b/i.test(statementOf(sentence, line))
+        ? ['where a key is unique']
+        : [],
+  },
+  {
+    fact: "what a card scheme's merchant advice code means",
+    source: 'the MerchantAdviceAction enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="MerchantAdviceAction" />' },
+    pagesOnly: true,
+    check: (sentence) =>
+      [...sentence.matchAll(/\b(?:merchant advice codes?|advice codes?|MAC|Mastercard(?:'s)? codes?)\s*`?(\d{2})\b|\bVisa(?:'s)? (?:response |decline )?codes?\s*`?(R\d)\b/gi)].map((m) => `advice code ${m[1] ?? m[2] ?? ''}`),
+  },
+  {
     fact: 'a status name',
     source: 'the status enums of content/api/openapi.yaml',
     check: (sentence, facts) =>
@@ -343,6 +362,7 @@ export function factProblems(file: string, text: string, facts: Facts): FactProb
   linesOf(file, text).forEach(({ line, inCode }, i) => {
     for (const sentence of sentences(line)) {
       for (const rule of rules) {
+        if (rule.pagesOnly && (!isPage(file) || inCode)) continue;
         const rendered = rendersIn(rule, file, inCode);
         const found = rule.check(sentence, rendered ? { ...noFacts, statuses: facts.statuses, stateCodes: facts.stateCodes } : facts, line);
         for (const statement of found) {

@@ -112,7 +112,7 @@ describe('webhook events', () => {
 describe('calls that list and keep things', () => {
   it('pages every list the same way: limit 1 to 100, a cursor, and items with a nextCursor', () => {
     const lists = allOperations(api).filter((o) => o.id.startsWith('list'));
-    expect(lists.map((o) => o.id).sort()).toEqual(['listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments', 'listTokens']);
+    expect(lists.map((o) => o.id).sort()).toEqual(['listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments', 'listPayoutLines', 'listPayouts', 'listTokens']);
     const bad = lists.flatMap(({ id, operation }) => {
       const query = new Map(((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => [p.name, p]));
       const limit = query.get('limit')?.schema as Schema | undefined;
@@ -156,7 +156,7 @@ describe('calls that list and keep things', () => {
 describe('status values named by data files', () => {
   const statusSchemaOf = (type: string) => {
     const group = type.split('.')[0];
-    return { payment: 'PaymentStatus', checkout: 'CheckoutStatus', payment_link: 'PaymentLinkStatus' }[group ?? ''];
+    return { payment: 'PaymentStatus', checkout: 'CheckoutStatus', payment_link: 'PaymentLinkStatus', dispute: 'DisputeStatus', payout: 'PayoutStatus' }[group ?? ''];
   };
 
   it('uses only statuses of the matching OpenAPI enum in webhook examples', () => {
@@ -174,10 +174,35 @@ describe('status values named by data files', () => {
     const named = [
       ...events.flatMap((e) => (e.example.refusalReason ? [[`webhook ${e.type}`, String(e.example.refusalReason)]] : [])),
       ...data<{ cards: { number: string; note?: string }[] }>('test-cards.json').cards.flatMap((card) => [...(card.note ?? '').matchAll(/refusalReason (\w+)/g)].map((m) => [`test card ${card.number}`, m[1] ?? ''])),
-      ['Payment example', String((schemas().Payment?.properties?.refusalReason as Schema | undefined)?.example ?? '')],
+      ['RefusalReason example', String(schemas().RefusalReason?.example ?? '')],
     ];
     expect(named.length).toBeGreaterThan(3);
     expect(named.filter(([, code]) => !refusals.has(code ?? '')).map(([where, code]) => `${where}: ${code}`)).toEqual([]);
+  });
+
+  it('types refusalReason with the RefusalReason enum, which holds exactly the refusal reasons of error-codes.json, in their order', () => {
+    expect(enumOf('RefusalReason')).toEqual(errors.filter((e) => e.kind === 'refusal').map((e) => e.code));
+    // The document is dereferenced: a field typed with RefusalReason carries its enum.
+    const typed = (schema: Schema | undefined) => JSON.stringify(merged(schema ?? {}).enum ?? []) === JSON.stringify(enumOf('RefusalReason'));
+    const untyped = [
+      ['Payment', schemas().Payment],
+      ['PaymentRecord', schemas().PaymentRecord],
+      ['ModificationRecord', schemas().ModificationRecord],
+      ['webhook data', webhookDataSchema(api)],
+    ].flatMap(([name, schema]) => (typed((merged(schema as Schema).properties?.refusalReason as Schema | undefined)) ? [] : [String(name)]));
+    expect(untyped).toEqual([]);
+  });
+
+  it('sends originalPaymentId exactly with an mitReason, in the schema and in every example', () => {
+    const request = schemas().PaymentRequest as Schema & { dependentRequired?: Record<string, string[]> };
+    expect(request.dependentRequired).toEqual({ mitReason: ['originalPaymentId'], originalPaymentId: ['mitReason'] });
+    const examples = Object.entries(((findOperation(api, 'createPayment')?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.examples ?? {}) as Record<string, OpenAPIV3_1.ExampleObject>);
+    const bad = examples.flatMap(([name, example]) => {
+      const body = example.value as Record<string, unknown>;
+      return ('mitReason' in body) === ('originalPaymentId' in body) ? [] : [name];
+    });
+    expect(bad).toEqual([]);
+    expect(examples.some(([, example]) => 'mitReason' in (example.value as Record<string, unknown>))).toBe(true);
   });
 
   it('names only authorisation types of the AuthorisationType enum in authorisation-validity.json, with one window for a final authorisation', () => {

@@ -42,7 +42,8 @@ let handler: Handler;
 let middleware: unknown;
 
 beforeAll(async () => {
-  process.env.PAYMORA_WEBHOOK_SECRET = fixture.secret;
+  // During a rotation: the new key first, the fixture's (old) key second; messages signed with the old one still pass.
+  process.env.PAYMORA_WEBHOOK_SECRETS = `whsec_test_NewRotatedKey, ${fixture.secret}`;
   // The fixture's message was created at 10:15:30Z; pretend it is an hour later.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
@@ -108,15 +109,15 @@ describe('Express webhook endpoint sample', () => {
     expect(log.mock.calls.filter(([line]) => String(line).includes('evt_onceOnly1'))).toHaveLength(1);
   });
 
-  it('refuses to start without PAYMORA_WEBHOOK_SECRET', async () => {
-    const saved = process.env.PAYMORA_WEBHOOK_SECRET;
-    delete process.env.PAYMORA_WEBHOOK_SECRET;
+  it('refuses to start without PAYMORA_WEBHOOK_SECRETS', async () => {
+    const saved = process.env.PAYMORA_WEBHOOK_SECRETS;
+    delete process.env.PAYMORA_WEBHOOK_SECRETS;
     vi.resetModules();
     try {
       // @ts-expect-error The sample is plain JavaScript, as readers copy it.
-      await expect(import('../../content/samples/webhooks/express-endpoint.mjs')).rejects.toThrow(/PAYMORA_WEBHOOK_SECRET is not set/);
+      await expect(import('../../content/samples/webhooks/express-endpoint.mjs')).rejects.toThrow(/PAYMORA_WEBHOOK_SECRETS is not set/);
     } finally {
-      process.env.PAYMORA_WEBHOOK_SECRET = saved;
+      process.env.PAYMORA_WEBHOOK_SECRETS = saved;
     }
   });
 

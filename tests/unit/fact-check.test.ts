@@ -163,6 +163,9 @@ describe('fact check rules (fixtures)', () => {
     'the SEPA pre-notification period': "Paymora's mandate text agrees a notice of at least one day instead of the default 14.",
     'the SEPA returns window': '| Up to 5 business days after the collection | The account lacks the money, or does not accept debits. |',
     'the SEPA refund periods': "The shopper's bank can return the debit for 8 weeks, or 13 months if the shopper says they never agreed.",
+    'where an idempotency key is unique': '| Where is it unique? | An idempotency key is scoped to the merchant account of the API key. |',
+    "a Mastercard merchant advice code": 'Never retry a refusal with Mastercard merchant advice code 21: the cardholder cancelled.',
+    "a Visa stop-payment code": "After Visa's response code R1 the cardholder revoked the authorisation: stop charging.",
   };
   const expected = {
     'idempotency: how long a key is kept': ['page.mdx:4: states 24 hours by hand: render it with <IdempotencyKeyLifetime /> (how long an idempotency key is kept: content/data/api-limits.json)'],
@@ -183,6 +186,9 @@ describe('fact check rules (fixtures)', () => {
     'the SEPA pre-notification period': [`page.mdx:4: states a notice of 14 days by hand: render it with <SchemeRule rule="sepa-pre-notification" /> (the SEPA pre-notification's default notice: content/data/scheme-rules.json)`],
     'the SEPA returns window': [`page.mdx:4: states a return or refund period of 5 business days by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`],
     'the SEPA refund periods': [`page.mdx:4: states a return or refund period of 8 weeks by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`, `page.mdx:4: states a return or refund period of 13 months by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`],
+    'where an idempotency key is unique': ['page.mdx:4: states where a key is unique by hand: render it with <IdempotencyKeyScope /> (where an idempotency key is unique: content/data/api-limits.json)'],
+    'a Mastercard merchant advice code': [`page.mdx:4: states advice code 21 by hand: render it with <StatusTable schema="MerchantAdviceAction" /> (what a card scheme's merchant advice code means: the MerchantAdviceAction enum of content/api/openapi.yaml)`],
+    'a Visa stop-payment code': [`page.mdx:4: states advice code R1 by hand: render it with <StatusTable schema="MerchantAdviceAction" /> (what a card scheme's merchant advice code means: the MerchantAdviceAction enum of content/api/openapi.yaml)`],
   } satisfies Record<keyof typeof planted, string[]>;
   const around = ['---', 'title: A page', '---', '', 'More text.'];
 

@@ -4,7 +4,7 @@ import fixture from '../../content/samples/webhooks/fixture.json';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
 import { computeSignature, isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
 
-const verify = verifySignature as (body: string | Buffer, header: unknown, secret: string) => boolean;
+const verify = verifySignature as (body: string | Buffer, header: unknown, secrets: readonly string[]) => boolean;
 const compute = computeSignature as (body: string | Buffer, secret: string) => string;
 const recent = isRecent as (message: unknown, now?: number) => boolean;
 
@@ -16,22 +16,33 @@ describe('webhook signature sample', () => {
   });
 
   it('accepts the message as Paymora signed it, as a string or as raw bytes', () => {
-    expect(verify(fixture.rawBody, fixture.signature, fixture.secret)).toBe(true);
-    expect(verify(Buffer.from(fixture.rawBody, 'utf8'), fixture.signature, fixture.secret)).toBe(true);
+    expect(verify(fixture.rawBody, fixture.signature, [fixture.secret])).toBe(true);
+    expect(verify(Buffer.from(fixture.rawBody, 'utf8'), fixture.signature, [fixture.secret])).toBe(true);
   });
 
   it('rejects a body changed by one character, or re-serialised', () => {
-    expect(verify(fixture.rawBody.replace('2500', '2501'), fixture.signature, fixture.secret)).toBe(false);
-    expect(verify(JSON.stringify(JSON.parse(fixture.rawBody), null, 2), fixture.signature, fixture.secret)).toBe(false);
+    expect(verify(fixture.rawBody.replace('2500', '2501'), fixture.signature, [fixture.secret])).toBe(false);
+    expect(verify(JSON.stringify(JSON.parse(fixture.rawBody), null, 2), fixture.signature, [fixture.secret])).toBe(false);
   });
 
   it('rejects a wrong secret', () => {
-    expect(verify(fixture.rawBody, fixture.signature, 'whsec_test_other')).toBe(false);
+    expect(verify(fixture.rawBody, fixture.signature, ['whsec_test_other'])).toBe(false);
+  });
+
+  it('accepts a message signed with any key of the list during a rotation, and none signed with a key no longer listed', () => {
+    const rotated = 'whsec_test_RotatedKey2';
+    const signedWithNew = compute(fixture.rawBody, rotated);
+    // Old and new key listed: a retry signed with the old key and a new message signed with the new key both pass.
+    expect(verify(fixture.rawBody, fixture.signature, [rotated, fixture.secret])).toBe(true);
+    expect(verify(fixture.rawBody, signedWithNew, [rotated, fixture.secret])).toBe(true);
+    // The old key removed after the overlap: its signatures fail.
+    expect(verify(fixture.rawBody, fixture.signature, [rotated])).toBe(false);
+    expect(verify(fixture.rawBody, fixture.signature, [])).toBe(false);
   });
 
   it('returns false, without throwing, for malformed headers', () => {
     for (const header of [fixture.signature.toUpperCase(), fixture.signature.slice(0, 63), 'zz'.repeat(32), '', undefined, null, 42]) {
-      expect(verify(fixture.rawBody, header, fixture.secret)).toBe(false);
+      expect(verify(fixture.rawBody, header, [fixture.secret])).toBe(false);
     }
   });
 

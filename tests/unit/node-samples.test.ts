@@ -240,7 +240,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const { module } = await runBlock(block('tokenPayment'));
     const chargeRenewal = module.chargeRenewal as (renewal: object) => Promise<Record<string, unknown>>;
     const renewal = { reference: 'subscription-5531-2026-11', tokenId: 'tok_3Lm8Rv2Kd', shopperReference: 'shopper-5531', idempotencyKey: '7d9e2b1c-3f4a-4c8e-9b2d-1a6f5e4c3b2a' };
-    expect(await chargeRenewal(renewal)).toEqual({ outcome: 'authorised', paymentId: 'pay_4Hs8Lq2Zr', refusalReason: undefined });
+    expect(await chargeRenewal(renewal)).toEqual({ outcome: 'authorised', paymentId: 'pay_4Hs8Lq2Zr', refusalReason: undefined, merchantAdvice: undefined });
     expect(paymora.problems).toEqual([]);
 
     paymora.reset();
@@ -303,8 +303,22 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
     expect(paymora.calls[0]?.headers['idempotency-key']).toBe('order-10293-attempt-1');
 
-    paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } });
+    paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
     expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('/checkout?error=payment_unavailable');
+    // A network error on the first try: the second, with the same key and a timeout, creates the checkout.
+    paymora.reset();
+    const signals: unknown[] = [];
+    const failing = vi.spyOn(globalThis, 'fetch').mockImplementationOnce((_url, init) => {
+      signals.push(init?.signal);
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    try {
+      expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['order-10293-attempt-1']);
 
     // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
     const status = block('checkoutReturn');
@@ -389,6 +403,19 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(paymora.problems).toEqual([]);
     expect(paymora.calls.map((c) => c.body)).toEqual([{ paymentId: 'pay_4Hs8Lq2Zr', details: { payload: 'Ab02b4c0!BQABAgCW' } }]);
     expect((await posted({})).location).toBe('/checkout/payment?order=order-10293');
+
+    // A network error or a timeout: the shopper goes to the confirming page, and the route neither throws nor hangs.
+    const signals: unknown[] = [];
+    const failing = vi.spyOn(globalThis, 'fetch').mockImplementationOnce((_url, init) => {
+      signals.push(init?.signal);
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    try {
+      expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/orders/order-10293/confirming');
+    } finally {
+      failing.mockRestore();
+    }
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
   });
 
   it('runs every block that needs no browser (a new one needs its test here)', () => {

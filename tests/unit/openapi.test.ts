@@ -26,9 +26,9 @@ describe('the OpenAPI document', () => {
   it('has every operation the docs describe, the webhook message included', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
-        'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getSession', 'getToken', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
-        'listTokens', 'refundPayment', 'reversePayment', 'submitPaymentDetails', 'updatePaymentLink', 'webhookMessage',
+        'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'listPayoutLines', 'listPayouts', 'listTokens', 'refundPayment', 'reversePayment', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'webhookMessage',
       ],
     );
   });
@@ -162,13 +162,14 @@ describe('endpoint view', () => {
   });
 
   it('sends the required query parameters with their examples, so a copied sample does not answer 400', () => {
-    const view = endpointView(api, 'listPayments')!;
-    expect(view.exampleQuery).toEqual({ reference: 'order-10293' });
+    const view = endpointView(api, 'listTokens')!;
+    expect(view.exampleQuery).toEqual({ shopperReference: 'shopper-5531' });
     const [curl, csharp, node] = requestSamples(view).map((s) => s.code);
-    expect(curl).toContain('curl -X GET "https://api.sandbox.paymora.example/v1/payments?reference=order-10293"');
-    expect(csharp).toContain('"https://api.sandbox.paymora.example/v1/payments?reference=order-10293"');
-    expect(node).toContain("fetch('https://api.sandbox.paymora.example/v1/payments?reference=order-10293'");
+    expect(curl).toContain('curl -X GET "https://api.sandbox.paymora.example/v1/tokens?shopperReference=shopper-5531"');
+    expect(csharp).toContain('"https://api.sandbox.paymora.example/v1/tokens?shopperReference=shopper-5531"');
+    expect(node).toContain("fetch('https://api.sandbox.paymora.example/v1/tokens?shopperReference=shopper-5531'");
     expect(endpointView(api, 'listPaymentLinks')?.exampleQuery).toEqual({});
+    expect(endpointView(api, 'listPayments')?.exampleQuery).toEqual({});
   });
 
   it('finds the API blocks an MDX body renders, with their lines', () => {
@@ -224,6 +225,8 @@ describe('parameter view', () => {
   it('builds on a named example, and knows no field the request does not have', () => {
     expect(parameterView(api, 'createSession', 'culture', 'paymoraComponents')?.endpoint.exampleBody).toMatchObject({ integration: 'paymora-components', culture: 'nl-NL' });
     expect(parameterView(api, 'createCheckout', 'noSuchField')).toBeNull();
+    // A field the schema requires with another (dependentRequired) brings the other along, so the sample is accepted.
+    expect(parameterView(api, 'createPayment', 'originalPaymentId')?.endpoint.exampleBody).toMatchObject({ originalPaymentId: 'pay_5Tr2Kx8Ld', mitReason: 'delayed_charge' });
   });
 
   it('names what is wrong with an API block of a page', () => {

@@ -21,7 +21,7 @@ const file = `content/${SIGNATURE_VECTORS_FILE}`;
 const fileText = readFileSync(path.join(root, file), 'utf8');
 const versions = parseSignatureVectors(JSON.parse(fileText));
 const vectors = versions.flatMap((version) => version.vectors.map((vector) => ({ ...vector, scheme: version.scheme, header: version.header })));
-const verify = verifySignature as (body: string | Buffer, header: unknown, secret: string) => boolean;
+const verify = verifySignature as (body: string | Buffer, header: unknown, secrets: readonly string[]) => boolean;
 const recent = isRecent as (message: unknown, now?: number) => boolean;
 
 describe('webhook signature test vectors', () => {
@@ -43,10 +43,10 @@ describe('webhook signature test vectors', () => {
       });
 
       it("passes the site's Node.js verification sample, and fails it with one byte changed or another secret", () => {
-        expect(verify(vector.rawBody, vector.signature, vector.secret)).toBe(true);
-        expect(verify(Buffer.from(vector.rawBody, 'utf8'), vector.signature, vector.secret)).toBe(true);
-        expect(verify(vector.rawBody.replace('"live":', '"live" :'), vector.signature, vector.secret)).toBe(false);
-        expect(verify(vector.rawBody, vector.signature, `${vector.secret}x`)).toBe(false);
+        expect(verify(vector.rawBody, vector.signature, [vector.secret])).toBe(true);
+        expect(verify(Buffer.from(vector.rawBody, 'utf8'), vector.signature, [vector.secret])).toBe(true);
+        expect(verify(vector.rawBody.replace('"live":', '"live" :'), vector.signature, [vector.secret])).toBe(false);
+        expect(verify(vector.rawBody, vector.signature, [`${vector.secret}x`])).toBe(false);
       });
     });
   }
@@ -102,7 +102,7 @@ describe('the C# verification sample against the vectors', () => {
           '{',
           '    var body = Encoding.UTF8.GetBytes(v.GetProperty("rawBody").GetString()!);',
           '    var secret = v.GetProperty("secret").GetString()!;',
-          '    Console.WriteLine($"{PaymoraWebhook.VerifySignature(body, v.GetProperty("signature").GetString(), secret)} {PaymoraWebhook.ComputeSignature(body, secret)}");',
+          '    Console.WriteLine($"{PaymoraWebhook.VerifySignature(body, v.GetProperty("signature").GetString(), new[] { secret })} {PaymoraWebhook.ComputeSignature(body, secret)}");',
           '}',
         ].join('\n'),
       );

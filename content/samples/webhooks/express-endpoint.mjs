@@ -1,11 +1,15 @@
 import express from 'express';
 import { isRecent, verifySignature } from './verify-signature.mjs';
 
-const secret = process.env.PAYMORA_WEBHOOK_SECRET;
-// Without the secret no message can be checked: stop at start-up, rather than answer every delivery with an
+// The endpoint's secret keys, comma-separated: one key, and during a rotation the new key and the old one.
+const secrets = (process.env.PAYMORA_WEBHOOK_SECRETS ?? '')
+  .split(',')
+  .map((key) => key.trim())
+  .filter((key) => key !== '');
+// Without a key no message can be checked: stop at start-up, rather than answer every delivery with an
 // error that Paymora then retries for days.
-if (!secret) {
-  throw new Error('PAYMORA_WEBHOOK_SECRET is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks).');
+if (secrets.length === 0) {
+  throw new Error('PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.');
 }
 
 // The ids of the events already handled. A Set in memory shows the check; in production use a table with a
@@ -22,7 +26,7 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (!Buffer.isBuffer(req.body)) {
     return res.status(400).send('expected an application/json body');
   }
-  if (!verifySignature(req.body, req.get('Paymora-Signature'), secret)) {
+  if (!verifySignature(req.body, req.get('Paymora-Signature'), secrets)) {
     return res.status(401).send('invalid signature');
   }
   const event = JSON.parse(req.body.toString('utf8'));

@@ -1,6 +1,7 @@
 // Program.cs of an ASP.NET Core app (.NET 8, Microsoft.NET.Sdk.Web): the webhook endpoint, then the signature check.
 using System;
 using System.Collections.Concurrent;
+using System.Collections.Generic;
 using System.IO;
 using System.Security.Cryptography;
 using System.Text;
@@ -9,9 +10,14 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 
 var app = WebApplication.CreateBuilder(args).Build();
-// Without the secret no message can be checked: stop at start-up rather than fail every delivery.
-var secret = Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRET")
-    ?? throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRET is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks).");
+// The endpoint's secret keys, comma-separated: one key, and during a rotation the new key and the old one.
+// Without a key no message can be checked: stop at start-up rather than fail every delivery.
+var secrets = (Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRETS") ?? "")
+    .Split(',', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries);
+if (secrets.Length == 0)
+{
+    throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.");
+}
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
 // The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
@@ -24,7 +30,7 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     using var buffer = new MemoryStream();
     await request.Body.CopyToAsync(buffer);
     var rawBody = buffer.ToArray();
-    if (!PaymoraWebhook.VerifySignature(rawBody, request.Headers["Paymora-Signature"], secret))
+    if (!PaymoraWebhook.VerifySignature(rawBody, request.Headers["Paymora-Signature"], secrets))
     {
         return Results.Unauthorized();
     }
@@ -61,7 +67,8 @@ public static class PaymoraWebhook
         return Convert.ToHexString(hmac.ComputeHash(rawBody)).ToLowerInvariant();
     }
 
-    public static bool VerifySignature(byte[] rawBody, string? signatureHeader, string secret)
+    // secrets: every key the endpoint accepts now; a message is genuine when its signature matches any of them.
+    public static bool VerifySignature(byte[] rawBody, string? signatureHeader, IEnumerable<string> secrets)
     {
         // Exactly 64 lower-case hex digits, as Paymora sends it; anything else is rejected,
         // like the Node.js sample (Convert.FromHexString alone would also accept upper case).
@@ -77,8 +84,14 @@ public static class PaymoraWebhook
             }
         }
         var received = Convert.FromHexString(signatureHeader);
-        var expected = Convert.FromHexString(ComputeSignature(rawBody, secret));
-        // FixedTimeEquals takes as long whatever the bytes are, so the comparison leaks nothing.
-        return CryptographicOperations.FixedTimeEquals(expected, received);
+        // FixedTimeEquals takes as long whatever the bytes are, so the comparison leaks nothing; every key is
+        // checked, so the time taken does not tell which one matched either.
+        var matched = false;
+        foreach (var secret in secrets)
+        {
+            var expected = Convert.FromHexString(ComputeSignature(rawBody, secret));
+            matched |= CryptographicOperations.FixedTimeEquals(expected, received);
+        }
+        return matched;
     }
 }

@@ -6,14 +6,21 @@ export function computeSignature(rawBody, secret) {
 }
 
 // rawBody: the body exactly as received (a Buffer or string), before any JSON parsing.
-export function verifySignature(rawBody, signatureHeader, secret) {
+// secrets: every secret key the endpoint accepts now, as a list: the current key, and during a rotation the old one
+// as well. A message is genuine when its signature matches any of them.
+export function verifySignature(rawBody, signatureHeader, secrets) {
   if (typeof signatureHeader !== 'string' || !/^[0-9a-f]{64}$/.test(signatureHeader)) {
     return false;
   }
-  const expected = Buffer.from(computeSignature(rawBody, secret), 'hex');
   const received = Buffer.from(signatureHeader, 'hex');
-  // timingSafeEqual takes as long whatever the bytes are, so the comparison leaks nothing.
-  return expected.length === received.length && timingSafeEqual(expected, received);
+  // timingSafeEqual takes as long whatever the bytes are, so the comparison leaks nothing; every key is checked,
+  // so the time taken does not tell which one matched either.
+  let matched = false;
+  for (const secret of secrets) {
+    const expected = Buffer.from(computeSignature(rawBody, secret), 'hex');
+    if (timingSafeEqual(expected, received)) matched = true;
+  }
+  return matched;
 }
 
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
