@@ -53,7 +53,9 @@ describe('the build step list', () => {
     expect(step('next').env?.[CONTENT_READY_ENV]).toBe('1');
     // The content check reads Contentlayer's output and writes the manifest; an earlier build's manifest is gone first.
     expect(allNeeds('check-content').has('content')).toBe(true);
-    expect(readFileSync(path.join(root, 'scripts/check-content.ts'), 'utf8')).toContain('writeSiteManifest(');
+    // The step's script loads the site model, and loading it writes the manifest (once the model is sound).
+    expect(readFileSync(path.join(root, 'scripts/check-content.ts'), 'utf8')).toContain('loadSiteModel');
+    expect(readFileSync(path.join(root, 'lib/checks/load-model.ts'), 'utf8')).toContain('writeSiteManifest(');
     expect(staleOutputs).toContain(SITE_MANIFEST_FILE);
   });
 
