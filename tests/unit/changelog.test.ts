@@ -66,6 +66,14 @@ describe('the changelog file', () => {
     expect(entries.find((candidate) => candidate.title === 'Payment links API')?.operations).toContain('createPaymentLink');
     expect(entries.map((candidate) => candidate.date)).toEqual([...entries.map((candidate) => candidate.date)].sort().reverse());
   });
+
+  // The versioning policy (get-the-key) allows a breaking change only with a new version path, so an
+  // entry of the current version marked breaking means the API broke its own promise.
+  it('marks no change of the current version breaking', () => {
+    const current = readVersions().find((version) => version.status === 'current')?.name;
+    const entries = readChangelog(readVersions());
+    expect(entries.filter((candidate) => candidate.version === current && candidate.breaking).map((candidate) => candidate.title)).toEqual([]);
+  });
 });
 
 describe('the changelog page and feed', () => {
