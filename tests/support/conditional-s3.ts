@@ -63,11 +63,14 @@ async function readsBackWhole(upstream: URL, req: IncomingMessage, length: numbe
 
 /**
  * A PUT of the deploy's state (`_deploy/`: the lock, live.json, build records), which it reads back, is
- * buffered so that its answer can wait for the key to read back whole. Pages and assets pass straight
- * through: a read-back of each of a real export's 3,000 files made a deploy test six times slower.
+ * buffered so that its answer can wait for the key to read back whole. Pages, assets and the pages'
+ * rollback copies (`_deploy/snapshots/`) pass straight through: a read-back of each of a real export's
+ * 3,000 files made a deploy test six times slower.
  */
+const isDeployState = (key: string) => key.startsWith('_deploy/') && !key.startsWith('_deploy/snapshots/');
+
 function forwardBuffered(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'PUT' || req.headers['x-amz-copy-source'] !== undefined || !objectOf(upstream, req).Key.startsWith('_deploy/')) {
+  if (req.method !== 'PUT' || req.headers['x-amz-copy-source'] !== undefined || !isDeployState(objectOf(upstream, req).Key)) {
     forward(upstream, req, res);
     return;
   }
