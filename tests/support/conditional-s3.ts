@@ -23,7 +23,8 @@ export interface ConditionalProxy {
   close: () => Promise<void>;
 }
 
-function forward(upstream: URL, req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
+/** Passes a request on to `upstream` and its answer back; the deploy tests' fault-injecting proxies use it too. */
+export function forward(upstream: URL, req: IncomingMessage, res: ServerResponse, body?: Buffer): void {
   const proxied = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
     const status = answer.statusCode ?? 502;
     const pass = () => {

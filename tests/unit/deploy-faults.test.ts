@@ -8,14 +8,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildManifest } from '@/lib/deploy/build-manifest';
 import { isRecord } from '@/lib/util/is-record';
-import { startConditionalProxy } from '../support/conditional-s3';
+import { forward, startConditionalProxy } from '../support/conditional-s3';
 import { nextSecond, root, sealFields, startDeployBench, type BucketHealth, type DeployBench } from '../support/deploy-bench';
 
 interface Row {
@@ -101,12 +101,7 @@ async function killingProxy(isMoment: (req: IncomingMessage) => boolean) {
       child?.kill('SIGKILL');
       return;
     }
-    const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (upstream) => {
-      res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-      upstream.pipe(res);
-    });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    forward(target, req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -289,14 +284,7 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
     let taken = false;
     const target = new URL(bench.endpoint);
     const thief = createServer((req, res) => {
-      const forwardIt = () => {
-        const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (upstream) => {
-          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-          upstream.pipe(res);
-        });
-        forward.on('error', () => res.destroy());
-        req.pipe(forward);
-      };
+      const forwardIt = () => forward(target, req, res);
       if (!taken && isPut(req, (key) => key.startsWith('_next/static/'))) {
         taken = true;
         void bench.client().send(new PutObjectCommand(lock)).then(forwardIt);

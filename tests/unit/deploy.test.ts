@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -19,6 +19,7 @@ import { writeBuildManifest } from '@/lib/deploy/build-manifest';
 import { IMMUTABLE, REVALIDATE } from '@/lib/deploy/files';
 import { serveExport } from '@/lib/deploy/static-server';
 import { nextSecond, root, startDeployBench, type DeployBench, type ExportShape } from '../support/deploy-bench';
+import { forward } from '../support/conditional-s3';
 import { httpGet, type HttpAnswer } from '../support/http-get';
 
 let bench: DeployBench;
@@ -142,12 +143,7 @@ describe('npm run deploy against s3rver', { timeout: 60_000 }, () => {
         req.socket.destroy();
         return;
       }
-      const target = new URL(endpoint);
-      const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (upstream) => {
-        res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(res);
-      });
-      req.pipe(forward);
+      forward(new URL(endpoint), req, res);
     });
     await new Promise<void>((resolve) => proxy?.listen(0, '127.0.0.1', resolve));
     const interrupted = await deploy(['--delete'], `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
