@@ -248,6 +248,20 @@ export interface ParameterView {
   endpoint: EndpointView;
 }
 
+type Conditional = Schema & { dependentRequired?: Record<string, string[]>; if?: Schema; then?: Schema };
+
+/**
+ * The fields a request schema requires once `name` is sent with `value`: its dependentRequired, and the `then` of
+ * an `if` that names the field as required with a `const` the value matches (a flag such as storePaymentMethod: true).
+ */
+function requiredWith(schema: Schema, name: string, value: unknown): string[] {
+  const conditional = schema as Conditional;
+  const condition = conditional.if;
+  const constant = (condition?.properties?.[name] as (Schema & { const?: unknown }) | undefined)?.const;
+  const byCondition = condition?.required?.includes(name) === true && constant === value ? (conditional.then?.required ?? []) : [];
+  return [...new Set([...(conditional.dependentRequired?.[name] ?? []), ...byCondition])];
+}
+
 /** One optional request field of an operation, with a sample request that uses it. */
 export function parameterView(api: ApiDocument, operationId: string, name: string, exampleName?: string): ParameterView | null {
   const endpoint = endpointView(api, operationId, exampleName);
@@ -261,7 +275,7 @@ export function parameterView(api: ApiDocument, operationId: string, name: strin
   const base = (endpoint.exampleBody ?? {}) as Record<string, unknown>;
   // A field the schema requires together with this one (dependentRequired) goes in as well, with its example, so
   // that the sample is a request the API accepts.
-  const companions = ((requestSchema as Schema & { dependentRequired?: Record<string, string[]> }).dependentRequired?.[name] ?? []).filter((other) => !(other in base));
+  const companions = requiredWith(requestSchema, name, value).filter((other) => !(other in base));
   const added: Record<string, unknown> = { [name]: value };
   for (const other of companions) {
     const example = exampleOf((requestSchema.properties?.[other] ?? {}) as Schema, 'full');

@@ -197,7 +197,7 @@ describe('status values named by data files', () => {
   // charges sent before it existed); the examples, like the guides, always send it.
   it('allows originalPaymentId only with an mitReason, never requires it, and sends it in every example with an mitReason', () => {
     const request = schemas().PaymentRequest as Schema & { dependentRequired?: Record<string, string[]> };
-    expect(request.dependentRequired).toEqual({ originalPaymentId: ['mitReason'] });
+    expect(request.dependentRequired?.originalPaymentId).toEqual(['mitReason']);
     expect(request.required).not.toContain('originalPaymentId');
     const examples = Object.entries(((findOperation(api, 'createPayment')?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.examples ?? {}) as Record<string, OpenAPIV3_1.ExampleObject>);
     const bad = examples.flatMap(([name, example]) => {
@@ -206,6 +206,28 @@ describe('status values named by data files', () => {
     });
     expect(bad).toEqual([]);
     expect(examples.some(([, example]) => 'mitReason' in (example.value as Record<string, unknown>))).toBe(true);
+  });
+
+  // A recurring model, and storing a payment method, need the shopper the token is stored under: the schema says
+  // so, so that a generated client or a request validator catches the omission before Paymora's 400 does.
+  it('requires shopperReference with recurringProcessingModel and with storePaymentMethod true in every request schema that has them', () => {
+    const requestSchemas = Object.entries(schemas()).filter(([name, schema]) => name.endsWith('Request') && ('recurringProcessingModel' in (schema.properties ?? {}) || 'storePaymentMethod' in (schema.properties ?? {})));
+    expect(requestSchemas.map(([name]) => name).sort()).toEqual(['CheckoutRequest', 'PaymentRequest', 'SessionRequest']);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const bad = requestSchemas.flatMap(([name, schema]) => {
+      // Only the rule itself: the schema's own required fields and nothing else of it.
+      const rule = { dependentRequired: (schema as Schema & { dependentRequired?: unknown }).dependentRequired, if: (schema as Schema & { if?: unknown }).if, then: (schema as Schema & { then?: unknown }).then };
+      const validate = ajv.compile(rule);
+      const cases: [Record<string, unknown>, boolean][] = [
+        [{ recurringProcessingModel: 'subscription' }, false],
+        [{ recurringProcessingModel: 'subscription', shopperReference: 'shopper-5531' }, true],
+        [{ storePaymentMethod: true }, false],
+        [{ storePaymentMethod: true, shopperReference: 'shopper-5531' }, true],
+        [{ storePaymentMethod: false }, true],
+      ];
+      return cases.filter(([body, valid]) => validate(body) !== valid).map(([body, valid]) => `${name}: ${JSON.stringify(body)} should be ${valid ? 'accepted' : 'refused'}`);
+    });
+    expect(bad).toEqual([]);
   });
 
   it('names only authorisation types of the AuthorisationType enum in authorisation-validity.json, with one window for a final authorisation', () => {
