@@ -230,6 +230,17 @@ describe('status values named by data files', () => {
     expect(bad).toEqual([]);
   });
 
+  // Visa's Compelling Evidence 3.0 asks for a number of earlier payments: the schema's minimum is that figure, held once in scheme-rules.json.
+  it('asks for as many earlier payments in prior_undisputed_transactions evidence as Visa Compelling Evidence 3.0 does, and requires them with that kind', () => {
+    const rules = data<{ rules: { id: string; value: number }[] }>('scheme-rules.json').rules;
+    const evidence = schemas().DisputeEvidence as Schema & { if?: Schema; then?: Schema };
+    expect((evidence.properties?.paymentIds as Schema | undefined)?.minItems).toBe(rules.find((rule) => rule.id === 'visa-ce3-prior-transactions')?.value);
+    expect(enumOf('DisputeEvidenceKind')).toEqual(expect.arrayContaining(['three_d_secure', 'prior_undisputed_transactions', 'mandate']));
+    const validate = new Ajv2020({ strict: false }).compile({ if: evidence.if, then: evidence.then });
+    expect(validate({ kind: 'prior_undisputed_transactions', text: 'Two earlier orders.' })).toBe(false);
+    expect(validate({ kind: 'prior_undisputed_transactions', text: 'Two earlier orders.', paymentIds: ['pay_2Kd8Lw3Qe', 'pay_7Nr4Xc1Bm'] })).toBe(true);
+  });
+
   it('names only authorisation types of the AuthorisationType enum in authorisation-validity.json, with one window for a final authorisation', () => {
     const windows = data<{ windows: { authorisationType: string; initiator: string; days: number }[] }>('authorisation-validity.json').windows;
     expect(windows.filter((w) => !enumOf('AuthorisationType').includes(w.authorisationType))).toEqual([]);
