@@ -248,17 +248,22 @@ export interface ParameterView {
   endpoint: EndpointView;
 }
 
-type Conditional = Schema & { dependentRequired?: Record<string, string[]>; if?: Schema; then?: Schema };
+type Conditional = Schema & { dependentRequired?: Record<string, string[]>; anyOf?: Schema[] };
 
 /**
- * The fields a request schema requires once `name` is sent with `value`: its dependentRequired, and the `then` of
- * an `if` that names the field as required with a `const` the value matches (a flag such as storePaymentMethod: true).
+ * The fields a request schema requires once `name` is sent with `value`: its dependentRequired, and the implications
+ * written as `anyOf: [{ not: { required: [name], properties: { name: { const } } } }, { required: [...] }]` (a flag
+ * such as storePaymentMethod: true that needs shopperReference), whose const the value matches.
  */
 function requiredWith(schema: Schema, name: string, value: unknown): string[] {
   const conditional = schema as Conditional;
-  const condition = conditional.if;
-  const constant = (condition?.properties?.[name] as (Schema & { const?: unknown }) | undefined)?.const;
-  const byCondition = condition?.required?.includes(name) === true && constant === value ? (conditional.then?.required ?? []) : [];
+  const members = conditional.anyOf ?? [];
+  const implied = members.some((member) => {
+    const condition = (member as Schema & { not?: Schema }).not;
+    const constant = (condition?.properties?.[name] as (Schema & { const?: unknown }) | undefined)?.const;
+    return condition?.required?.includes(name) === true && constant === value;
+  });
+  const byCondition = implied ? members.flatMap((member) => ('not' in member ? [] : (member.required ?? []))) : [];
   return [...new Set([...(conditional.dependentRequired?.[name] ?? []), ...byCondition])];
 }
 

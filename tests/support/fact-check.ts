@@ -304,7 +304,7 @@ const rules: readonly Rule[] = [
   {
     fact: 'which SEPA Direct Debit claims can be defended, and what they mean for the token',
     source: 'the DisputeReason enum of content/api/openapi.yaml',
-    render: { with: '<StatusTable schema="DisputeReason" only="insufficient_funds account_closed debit_refund_requested no_mandate" />' },
+    render: { with: '<StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" />' },
     pagesOnly: true,
     // A claim that one can or cannot be defended, or what to do with the token after it ("whether it can be defended" names no rule).
     check: (sentence, _facts, line) =>

@@ -216,7 +216,7 @@ describe('status values named by data files', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     const bad = requestSchemas.flatMap(([name, schema]) => {
       // Only the rule itself: the schema's own required fields and nothing else of it.
-      const rule = { dependentRequired: (schema as Schema & { dependentRequired?: unknown }).dependentRequired, if: (schema as Schema & { if?: unknown }).if, then: (schema as Schema & { then?: unknown }).then };
+      const rule = { dependentRequired: (schema as Schema & { dependentRequired?: unknown }).dependentRequired, anyOf: schema.anyOf };
       const validate = ajv.compile(rule);
       const cases: [Record<string, unknown>, boolean][] = [
         [{ recurringProcessingModel: 'subscription' }, false],
@@ -233,10 +233,10 @@ describe('status values named by data files', () => {
   // Visa's Compelling Evidence 3.0 asks for a number of earlier payments: the schema's minimum is that figure, held once in scheme-rules.json.
   it('asks for as many earlier payments in prior_undisputed_transactions evidence as Visa Compelling Evidence 3.0 does, and requires them with that kind', () => {
     const rules = data<{ rules: { id: string; value: number }[] }>('scheme-rules.json').rules;
-    const evidence = schemas().DisputeEvidence as Schema & { if?: Schema; then?: Schema };
+    const evidence = schemas().DisputeEvidence as Schema;
     expect((evidence.properties?.paymentIds as Schema | undefined)?.minItems).toBe(rules.find((rule) => rule.id === 'visa-ce3-prior-transactions')?.value);
     expect(enumOf('DisputeEvidenceKind')).toEqual(expect.arrayContaining(['three_d_secure', 'prior_undisputed_transactions', 'mandate']));
-    const validate = new Ajv2020({ strict: false }).compile({ if: evidence.if, then: evidence.then });
+    const validate = new Ajv2020({ strict: false }).compile({ anyOf: evidence.anyOf });
     expect(validate({ kind: 'prior_undisputed_transactions', text: 'Two earlier orders.' })).toBe(false);
     expect(validate({ kind: 'prior_undisputed_transactions', text: 'Two earlier orders.', paymentIds: ['pay_2Kd8Lw3Qe', 'pay_7Nr4Xc1Bm'] })).toBe(true);
   });

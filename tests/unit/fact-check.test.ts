@@ -176,7 +176,7 @@ describe('fact check rules (fixtures)', () => {
     "Visa's Compelling Evidence 3.0 figures": 'Under Compelling Evidence 3.0, name two earlier payments made 120 to 365 days before the dispute.',
     'what Paymora sends in a fraud dispute': "With `liabilityShift` `true`, a fraud dispute is the issuer's loss.",
   };
-  const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" only="insufficient_funds account_closed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
+  const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
   const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
   const compellingEvidence = `<SchemeRule rule="visa-ce3-prior-transactions" />, <SchemeRule rule="visa-ce3-newest" />, <SchemeRule rule="visa-ce3-oldest" /> or <SchemeRule rule="visa-ce3-matching-elements" /> (Visa's Compelling Evidence 3.0 figures: content/data/scheme-rules.json)`;
   const expected = {
