@@ -248,7 +248,8 @@ export interface ParameterView {
   endpoint: EndpointView;
 }
 
-type Conditional = Schema & { dependentRequired?: Record<string, string[]>; anyOf?: Schema[] };
+// The document is dereferenced: its anyOf members are schemas, never references.
+type Conditional = Omit<Schema, 'anyOf'> & { dependentRequired?: Record<string, string[]>; anyOf?: Schema[] };
 
 /**
  * The fields a request schema requires once `name` is sent with `value`: its dependentRequired, and the implications
