@@ -41,11 +41,18 @@ const statusColumns = (schema: string): Column<{ value: string; meaning: string 
   { header: 'What it means', cell: (s) => s.meaning },
 ];
 
-/** The values of one status enum of the API document, each with what it means: the one place statuses are defined. */
-export function StatusTable({ schema, describe }: { schema: string; describe?: 'schema' }) {
+/**
+ * The values of one status enum of the API document, each with what it means: the one place statuses are defined.
+ * `rows` (values separated by spaces) renders the rows a section is about, in the enum's order.
+ */
+export function StatusTable({ schema, describe, rows: listed }: { schema: string; describe?: 'schema'; rows?: string }) {
   const statuses = useContext(ApiContext).statuses?.[schema];
   if (!statuses) throw new Error(`The page uses <StatusTable schema="${schema}" /> but its props do not carry it: see lib/openapi/page-endpoints.ts`);
-  const table = <DataTable data-statuses={schema} columns={statusColumns(schema)} rows={statuses.values} rowKey={(s) => s.value} />;
+  const wanted = listed?.split(/\s+/).filter(Boolean);
+  const unknown = wanted?.filter((value) => !statuses.values.some((s) => s.value === value)) ?? [];
+  if (unknown.length > 0) throw new Error(`<StatusTable schema="${schema}" rows="${listed ?? ''}">: ${schema} has no value ${unknown.join(', ')} (it has ${statuses.values.map((s) => s.value).join(', ')})`);
+  const rows = wanted ? statuses.values.filter((s) => wanted.includes(s.value)) : statuses.values;
+  const table = <DataTable data-statuses={schema} columns={statusColumns(schema)} rows={rows} rowKey={(s) => s.value} />;
   // describe="schema": the enum's own description first, for a rule the document states once beside its values.
   if (describe !== 'schema') return table;
   return (

@@ -71,7 +71,8 @@ const mdxComponentDescriptors = {
   Endpoint: { attributes: { operation: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   Parameter: { attributes: { operation: apiDocument, name: apiDocument, example: apiDocument }, props: 'api', lazy: true },
   WebhookEventReference: { attributes: {}, props: 'api', lazy: true },
-  StatusTable: { attributes: { schema: { required: true }, describe: { values: ['schema'] } }, props: 'api', lazy: true },
+  // rows: the enum's values a section is about, separated by spaces (the component names one the enum lacks).
+  StatusTable: { attributes: { schema: { required: true }, describe: { values: ['schema'] }, rows: {} }, props: 'api', lazy: true },
   Concept: { attributes: { name: { required: true, valuesCheckedBy: 'paymora/concepts.ts' }, integration: { required: true, ...integrationsValues } }, props: 'concepts', lazy: false },
   Only: { attributes: { integrations: { required: true, list: true, ...integrationsValues } }, lazy: false, conceptOnly: true },
   SiblingLink: { attributes: { page: {} }, lazy: false, conceptOnly: true },

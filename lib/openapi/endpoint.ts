@@ -248,6 +248,26 @@ export interface ParameterView {
   endpoint: EndpointView;
 }
 
+// The document is dereferenced: its anyOf members are schemas, never references.
+type Conditional = Omit<Schema, 'anyOf'> & { dependentRequired?: Record<string, string[]>; anyOf?: Schema[] };
+
+/**
+ * The fields a request schema requires once `name` is sent with `value`: its dependentRequired, and the implications
+ * written as `anyOf: [{ not: { required: [name], properties: { name: { const } } } }, { required: [...] }]` (a flag
+ * such as storePaymentMethod: true that needs shopperReference), whose const the value matches.
+ */
+function requiredWith(schema: Schema, name: string, value: unknown): string[] {
+  const conditional = schema as Conditional;
+  const members = conditional.anyOf ?? [];
+  const implied = members.some((member) => {
+    const condition = (member as Schema & { not?: Schema }).not;
+    const constant = (condition?.properties?.[name] as (Schema & { const?: unknown }) | undefined)?.const;
+    return condition?.required?.includes(name) === true && constant === value;
+  });
+  const byCondition = implied ? members.flatMap((member) => ('not' in member ? [] : (member.required ?? []))) : [];
+  return [...new Set([...(conditional.dependentRequired?.[name] ?? []), ...byCondition])];
+}
+
 /** One optional request field of an operation, with a sample request that uses it. */
 export function parameterView(api: ApiDocument, operationId: string, name: string, exampleName?: string): ParameterView | null {
   const endpoint = endpointView(api, operationId, exampleName);
@@ -261,7 +281,7 @@ export function parameterView(api: ApiDocument, operationId: string, name: strin
   const base = (endpoint.exampleBody ?? {}) as Record<string, unknown>;
   // A field the schema requires together with this one (dependentRequired) goes in as well, with its example, so
   // that the sample is a request the API accepts.
-  const companions = ((requestSchema as Schema & { dependentRequired?: Record<string, string[]> }).dependentRequired?.[name] ?? []).filter((other) => !(other in base));
+  const companions = requiredWith(requestSchema, name, value).filter((other) => !(other in base));
   const added: Record<string, unknown> = { [name]: value };
   for (const other of companions) {
     const example = exampleOf((requestSchema.properties?.[other] ?? {}) as Schema, 'full');

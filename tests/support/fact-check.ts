@@ -302,6 +302,61 @@ const rules: readonly Rule[] = [
       [...sentence.matchAll(/\b(?:merchant advice codes?|advice codes?|MAC|Mastercard(?:'s)? codes?)\s*`?(\d{2})\b|\bVisa(?:'s)? (?:response |decline )?codes?\s*`?(R\d)\b/gi)].map((m) => `advice code ${m[1] ?? m[2] ?? ''}`),
   },
   {
+    fact: 'which SEPA Direct Debit claims can be defended, and what they mean for the token',
+    source: 'the DisputeReason enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" />' },
+    pagesOnly: true,
+    // A claim that one can or cannot be defended, or what to do with the token after it ("whether it can be defended" names no rule).
+    check: (sentence, _facts, line) =>
+      /\bSEPA\b|\bdirect debits?\b|\bdebits?\b|\bmandates?\b|`(?:no_mandate|debit_refund_requested|insufficient_funds|account_closed)`/i.test(statementOf(sentence, line)) &&
+      /(?<!whether (?:it |they |one |the claim )?)\b(?:cannot|can't|can not|can(?: still| only)?|may)(?: not)? be (?:defended|contested|challenged|won)\b|\bundefendable\b|\blost (?:at once|when it opens|on day one|immediately)\b|\b(?:can|may) (?:defend|contest)\b|\bstop charging\b|\bcharge (?:the|this|that) token again\b|\bdisable the token\b/i.test(sentence)
+        ? ['whether a SEPA claim can be defended']
+        : [],
+  },
+  {
+    fact: 'what each stage of a dispute takes and until when',
+    source: 'the DisputeStatus enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="DisputeStatus" />' },
+    pagesOnly: true,
+    // Pre-arbitration or arbitration with what it takes, charges or allows, or a won dispute called final.
+    check: (sentence) =>
+      (/\bpre-?arbitration\b|\barbitration\b|\bescalat/i.test(sentence) && /\b(?:taken|debited|deducted|charged|fees?)\b|\bfinal\b|\bonce (?:more|again)\b/i.test(sentence)) ||
+      (/`dispute\.won`|`won`|\bwon dispute|\bdispute (?:you )?won\b/i.test(sentence) && /\b(?:is|are|becomes?|not) final\b|\brelease (?:the |any |your )?reserves?\b/i.test(sentence))
+        ? ['what a dispute stage means']
+        : [],
+  },
+  {
+    fact: 'how long an issuer can escalate a dispute',
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="visa-pre-arbitration" /> and <SchemeRule rule="mastercard-pre-arbitration" />', everywhere: true },
+    check: (sentence) =>
+      /\bpre-?arbitration\b|\barbitration\b|\bescalat|\breopen/i.test(sentence) ? numbers(sentence, /\b(\d+) (?:calendar |business )?days?\b/gi).map((n) => `an escalation period of ${n} days`) : [],
+  },
+  {
+    fact: "Visa's Compelling Evidence 3.0 figures",
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="visa-ce3-prior-transactions" />, <SchemeRule rule="visa-ce3-newest" />, <SchemeRule rule="visa-ce3-oldest" /> or <SchemeRule rule="visa-ce3-matching-elements" />', everywhere: true },
+    check: (sentence) =>
+      /\bcompelling evidence\b|\bCE ?3(?:\.0)?\b|prior_undisputed_transactions|\b(?:earlier|prior|previous) (?:undisputed )?(?:payments|transactions)\b/i.test(sentence)
+        ? [
+            ...[...sentence.matchAll(/\b(\d+|two|three|four)(?: (?:earlier|prior|previous|undisputed|more|matching|of the))* (?:payments|transactions|data elements|elements)\b/gi)].map((m) => `${m[1] ?? ''} transactions or data elements`),
+            ...numbers(sentence, /\b(\d+)(?: (?:and|to) \d+)? days?\b/gi).map((n) => `a period of ${n} days`),
+          ]
+        : [],
+  },
+  {
+    fact: 'what Paymora sends from the 3-D Secure result in a fraud dispute',
+    source: 'the DisputeEvidenceKind enum of content/api/openapi.yaml',
+    render: { with: 'the `three_d_secure` row of the evidence kinds (<Endpoint operation="submitDisputeEvidence" />)' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /3-D Secure|threeDSecure|three_d_secure|liabilityShift|\bliability\b|dsTransactionId|`eci`/i.test(sentence) &&
+      /\bdisputes?\b|\bevidence\b|\bdefen[cs]e\b/i.test(sentence) &&
+      /\bitself\b|\bon its own\b|\bautomatically\b|\balone\b|\bfor you\b|\bwithout you\b|issuer's loss|\blost\b|\bsend `?(?:dsTransactionId|eci)/i.test(sentence)
+        ? ['what Paymora sends in a fraud dispute']
+        : [],
+  },
+  {
     fact: 'a status name',
     source: 'the status enums of content/api/openapi.yaml',
     check: (sentence, facts) =>

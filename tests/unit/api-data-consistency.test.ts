@@ -197,7 +197,7 @@ describe('status values named by data files', () => {
   // charges sent before it existed); the examples, like the guides, always send it.
   it('allows originalPaymentId only with an mitReason, never requires it, and sends it in every example with an mitReason', () => {
     const request = schemas().PaymentRequest as Schema & { dependentRequired?: Record<string, string[]> };
-    expect(request.dependentRequired).toEqual({ originalPaymentId: ['mitReason'] });
+    expect(request.dependentRequired?.originalPaymentId).toEqual(['mitReason']);
     expect(request.required).not.toContain('originalPaymentId');
     const examples = Object.entries(((findOperation(api, 'createPayment')?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content['application/json']?.examples ?? {}) as Record<string, OpenAPIV3_1.ExampleObject>);
     const bad = examples.flatMap(([name, example]) => {
@@ -206,6 +206,39 @@ describe('status values named by data files', () => {
     });
     expect(bad).toEqual([]);
     expect(examples.some(([, example]) => 'mitReason' in (example.value as Record<string, unknown>))).toBe(true);
+  });
+
+  // A recurring model, and storing a payment method, need the shopper the token is stored under: the schema says
+  // so, so that a generated client or a request validator catches the omission before Paymora's 400 does.
+  it('requires shopperReference with recurringProcessingModel and with storePaymentMethod true in every request schema that has them', () => {
+    const requestSchemas = Object.entries(schemas()).filter(([name, schema]) => name.endsWith('Request') && ('recurringProcessingModel' in (schema.properties ?? {}) || 'storePaymentMethod' in (schema.properties ?? {})));
+    expect(requestSchemas.map(([name]) => name).sort()).toEqual(['CheckoutRequest', 'PaymentRequest', 'SessionRequest']);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const bad = requestSchemas.flatMap(([name, schema]) => {
+      // Only the rule itself: the schema's own required fields and nothing else of it.
+      const rule = { dependentRequired: (schema as Schema & { dependentRequired?: unknown }).dependentRequired, anyOf: schema.anyOf };
+      const validate = ajv.compile(rule);
+      const cases: [Record<string, unknown>, boolean][] = [
+        [{ recurringProcessingModel: 'subscription' }, false],
+        [{ recurringProcessingModel: 'subscription', shopperReference: 'shopper-5531' }, true],
+        [{ storePaymentMethod: true }, false],
+        [{ storePaymentMethod: true, shopperReference: 'shopper-5531' }, true],
+        [{ storePaymentMethod: false }, true],
+      ];
+      return cases.filter(([body, valid]) => validate(body) !== valid).map(([body, valid]) => `${name}: ${JSON.stringify(body)} should be ${valid ? 'accepted' : 'refused'}`);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  // Visa's Compelling Evidence 3.0 asks for a number of earlier payments: the schema's minimum is that figure, held once in scheme-rules.json.
+  it('asks for as many earlier payments in prior_undisputed_transactions evidence as Visa Compelling Evidence 3.0 does, and requires them with that kind', () => {
+    const rules = data<{ rules: { id: string; value: number }[] }>('scheme-rules.json').rules;
+    const evidence = schemas().DisputeEvidence as Schema;
+    expect((evidence.properties?.paymentIds as Schema | undefined)?.minItems).toBe(rules.find((rule) => rule.id === 'visa-ce3-prior-transactions')?.value);
+    expect(enumOf('DisputeEvidenceKind')).toEqual(expect.arrayContaining(['three_d_secure', 'prior_undisputed_transactions', 'mandate']));
+    const validate = new Ajv2020({ strict: false }).compile({ anyOf: evidence.anyOf });
+    expect(validate({ kind: 'prior_undisputed_transactions', text: 'Two earlier orders.' })).toBe(false);
+    expect(validate({ kind: 'prior_undisputed_transactions', text: 'Two earlier orders.', paymentIds: ['pay_2Kd8Lw3Qe', 'pay_7Nr4Xc1Bm'] })).toBe(true);
   });
 
   it('names only authorisation types of the AuthorisationType enum in authorisation-validity.json, with one window for a final authorisation', () => {

@@ -166,7 +166,19 @@ describe('fact check rules (fixtures)', () => {
     'where an idempotency key is unique': '| Where is it unique? | An idempotency key is scoped to the merchant account of the API key. |',
     "a Mastercard merchant advice code": 'Never retry a refusal with Mastercard merchant advice code 21: the cardholder cancelled.',
     "a Visa stop-payment code": "After Visa's response code R1 the cardholder revoked the authorisation: stop charging.",
+    'a Mastercard code Paymora does not pass on': 'Mastercard code 02 is not passed on as advice.',
+    'a SEPA claim that cannot be defended': 'A returned SEPA debit cannot be defended: the dispute is lost when it opens.',
+    'a SEPA claim that can be defended': 'A `no_mandate` claim after the no-questions period can be defended with the mandate.',
+    'the token after a SEPA claim': 'After a `no_mandate` claim, stop charging the token.',
+    'what pre-arbitration takes': 'In pre-arbitration the disputed amount is debited from your payouts again.',
+    'a won dispute called final': 'A `dispute.won` is final once the issuer can no longer act.',
+    'how long an issuer can escalate': 'The issuer can escalate a Visa dispute to pre-arbitration for 30 days.',
+    "Visa's Compelling Evidence 3.0 figures": 'Under Compelling Evidence 3.0, name two earlier payments made 120 to 365 days before the dispute.',
+    'what Paymora sends in a fraud dispute': "With `liabilityShift` `true`, a fraud dispute is the issuer's loss.",
   };
+  const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
+  const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
+  const compellingEvidence = `<SchemeRule rule="visa-ce3-prior-transactions" />, <SchemeRule rule="visa-ce3-newest" />, <SchemeRule rule="visa-ce3-oldest" /> or <SchemeRule rule="visa-ce3-matching-elements" /> (Visa's Compelling Evidence 3.0 figures: content/data/scheme-rules.json)`;
   const expected = {
     'idempotency: how long a key is kept': ['page.mdx:4: states 24 hours by hand: render it with <IdempotencyKeyLifetime /> (how long an idempotency key is kept: content/data/api-limits.json)'],
     'idempotency: what a key keeps': ['page.mdx:4: states what the key keeps after 2xx, 4xx, 400 by hand: render it with <IdempotencyTable /> (what an idempotency key keeps after each answer: content/data/idempotency.json)'],
@@ -189,6 +201,15 @@ describe('fact check rules (fixtures)', () => {
     'where an idempotency key is unique': ['page.mdx:4: states where a key is unique by hand: render it with <IdempotencyKeyScope /> (where an idempotency key is unique: content/data/api-limits.json)'],
     'a Mastercard merchant advice code': [`page.mdx:4: states advice code 21 by hand: render it with <StatusTable schema="MerchantAdviceAction" /> (what a card scheme's merchant advice code means: the MerchantAdviceAction enum of content/api/openapi.yaml)`],
     'a Visa stop-payment code': [`page.mdx:4: states advice code R1 by hand: render it with <StatusTable schema="MerchantAdviceAction" /> (what a card scheme's merchant advice code means: the MerchantAdviceAction enum of content/api/openapi.yaml)`],
+    'a Mastercard code Paymora does not pass on': [`page.mdx:4: states advice code 02 by hand: render it with <StatusTable schema="MerchantAdviceAction" /> (what a card scheme's merchant advice code means: the MerchantAdviceAction enum of content/api/openapi.yaml)`],
+    'a SEPA claim that cannot be defended': [sepaClaim],
+    'a SEPA claim that can be defended': [sepaClaim],
+    'the token after a SEPA claim': [sepaClaim],
+    'what pre-arbitration takes': [disputeStage],
+    'a won dispute called final': [disputeStage],
+    'how long an issuer can escalate': ['page.mdx:4: states an escalation period of 30 days by hand: render it with <SchemeRule rule="visa-pre-arbitration" /> and <SchemeRule rule="mastercard-pre-arbitration" /> (how long an issuer can escalate a dispute: content/data/scheme-rules.json)'],
+    "Visa's Compelling Evidence 3.0 figures": [`page.mdx:4: states two transactions or data elements by hand: render it with ${compellingEvidence}`, `page.mdx:4: states a period of 120 days by hand: render it with ${compellingEvidence}`],
+    'what Paymora sends in a fraud dispute': ['page.mdx:4: states what Paymora sends in a fraud dispute by hand: render it with the `three_d_secure` row of the evidence kinds (<Endpoint operation="submitDisputeEvidence" />) (what Paymora sends from the 3-D Secure result in a fraud dispute: the DisputeEvidenceKind enum of content/api/openapi.yaml)'],
   } satisfies Record<keyof typeof planted, string[]>;
   const around = ['---', 'title: A page', '---', '', 'More text.'];
 

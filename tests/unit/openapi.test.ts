@@ -227,6 +227,10 @@ describe('parameter view', () => {
     expect(parameterView(api, 'createCheckout', 'noSuchField')).toBeNull();
     // A field the schema requires with another (dependentRequired) brings the other along, so the sample is accepted.
     expect(parameterView(api, 'createPayment', 'originalPaymentId')?.endpoint.exampleBody).toMatchObject({ originalPaymentId: 'pay_5Tr2Kx8Ld', mitReason: 'delayed_charge' });
+    // So does a flag whose `true` the schema's anyOf ties to another field (storePaymentMethod needs shopperReference).
+    const stored = parameterView(api, 'createCheckout', 'storePaymentMethod')?.endpoint.exampleBody;
+    expect(stored).toMatchObject({ storePaymentMethod: true, shopperReference: 'shopper-5531' });
+    expect(parameterView(api, 'createCheckout', 'recurringProcessingModel')?.endpoint.exampleBody).toMatchObject({ shopperReference: 'shopper-5531' });
   });
 
   it('names what is wrong with an API block of a page', () => {
