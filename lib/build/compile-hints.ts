@@ -9,6 +9,7 @@
  */
 import { isRecord } from '../util/is-record';
 
+/** @internal Exported for its unit test (knip --production). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The script with the hint on its first line; a script that has it is returned as it is. */
