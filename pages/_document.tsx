@@ -8,11 +8,13 @@ import { siteConfig } from '@/paymora/site-config';
 import { isNoindexPage } from '@/lib/site/archive';
 import { seoOf } from '@/lib/render/page-seo';
 import { inlinePageProps } from '@/lib/render/inline-page-props';
+import { firstPaintTargets } from '@/lib/render/first-paint';
 
 export default function Document(props: DocumentProps) {
   const isNotFoundPage = props.__NEXT_DATA__.page === '/404';
   const seo = seoOf(props.__NEXT_DATA__.props.pageProps);
   const noindex = isNoindexPage(props.__NEXT_DATA__.props.pageProps);
+  const paintTargets = firstPaintTargets(props.__NEXT_DATA__.props.pageProps);
   // The page data NextScript writes into the HTML (Next's data file, written from getStaticProps' own
   // object, keeps the whole props): a doc page's body and a reference resource page's operations are in
   // its markup already. Replaced, never changed in place, before NextScript renders (lib/render/inline-page-props.ts).
@@ -26,10 +28,10 @@ export default function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: canonicalPathScript(isNotFoundPage) }} />
         <script dangerouslySetInnerHTML={{ __html: storedPreferencesScript(siteConfig.announcement.id) }} />
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
-        {/* No paint before the top bar is parsed whole (Navbar.tsx): on a slow network Chromium painted a
-            half-parsed top bar, whose later controls moved the first ones (layout shift). The top bar only:
-            an element counts once it is parsed to its end, so #main would hold the first paint for the article. */}
-        <link rel="expect" href="#top-bar" blocking="render" />
+        {/* No paint before the top bar is whole and, on a doc page, the body's opening paragraph is parsed (lib/render/first-paint.ts). */}
+        {paintTargets.map((id) => (
+          <link key={id} rel="expect" href={`#${id}`} blocking="render" />
+        ))}
         {/* The title and meta tags of the page, here rather than in next/head so that no page's JavaScript carries them (lib/render/page-seo.ts). */}
         {seo && <SeoTags {...seo} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

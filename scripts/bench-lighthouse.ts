@@ -8,14 +8,18 @@
  *   npm run bench:lighthouse                       3 runs a page of out/
  *   npm run bench:lighthouse -- --runs 5 --write   5 runs a page, recorded
  *   npm run bench:lighthouse -- --pages /api/payments/
+ *   npm run bench:lighthouse -- --diagnostics      each run's main-thread work, scripts, long tasks,
+ *                                                  LCP element and layout shifts
+ *   npm run bench:lighthouse -- --save <dir>       each run's whole result as JSON, for the report viewer
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { lighthouseDiagnostics } from '../tools/perf/lighthouse-diagnostics';
 import { LIGHTHOUSE_PAGES, lighthouseAudit, lighthouseTable } from '../tools/perf/lighthouse-run';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string', default: 'out' }, pages: { type: 'string' }, write: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string', default: 'out' }, pages: { type: 'string' }, write: { type: 'boolean', default: false }, diagnostics: { type: 'boolean', default: false }, save: { type: 'string' } } });
 const out = path.resolve(values.out ?? 'out');
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error(`No site in ${out}: run \`npm run build\` first.`);
@@ -27,7 +31,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 const pages = values.pages ? values.pages.split(',') : LIGHTHOUSE_PAGES;
-const figures = await lighthouseAudit(out, pages, runs, (line) => console.log(line));
+const save = values.save;
+if (save) mkdirSync(save, { recursive: true });
+const figures = await lighthouseAudit(out, pages, runs, (line) => console.log(line), (page, run, lhr) => {
+  if (values.diagnostics) for (const line of lighthouseDiagnostics(lhr)) console.log(line);
+  if (save) writeFileSync(path.join(save, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'welcome'}-${run}.json`), JSON.stringify(lhr));
+});
 const table = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, Node ${process.version}, by \`npm run bench:lighthouse\` on the build of the commit that records it.\n\n${lighthouseTable(figures)}`;
 console.log(`\n${table}`);
 if (values.write) {

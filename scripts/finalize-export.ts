@@ -1,11 +1,12 @@
 /**
  * Shapes the export for object storage: with trailingSlash, Next writes the not-found page as
  * 404/index.html, but buckets serve their error document from one key, 404.html (and /404/ must not
- * answer 200).
+ * answer 200). Marks the scripts pages run at startup for eager compilation (lib/build/compile-hints.ts).
  */
 import { existsSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { firstLoadChunks, withCompileHint } from '../lib/build/compile-hints';
 import { BUILD_ID_FILE, exportedBuildId } from '../lib/outputs/build-id';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -26,4 +27,16 @@ if (!buildId) {
   process.exit(1);
 }
 await writeFile(path.join(outDir, BUILD_ID_FILE), JSON.stringify({ buildId }));
-console.log(`Export ready for object storage: 404.html is the error document; ${BUILD_ID_FILE} names build ${buildId}.`);
+const buildManifest = path.join('.next', 'build-manifest.json');
+if (!existsSync(buildManifest)) {
+  console.error(`${buildManifest} is missing: it lists the scripts pages load at startup. Run next build (npm run build) again.`);
+  process.exit(1);
+}
+const chunks = firstLoadChunks(JSON.parse(await readFile(buildManifest, 'utf8')), buildManifest);
+for (const chunk of chunks) {
+  const file = path.join(outDir, '_next', chunk);
+  const source = await readFile(file, 'utf8');
+  const hinted = withCompileHint(source);
+  if (hinted !== source) await writeFile(file, hinted);
+}
+console.log(`Export ready for object storage: 404.html is the error document; ${BUILD_ID_FILE} names build ${buildId}; ${chunks.length} first-load scripts compile eagerly.`);

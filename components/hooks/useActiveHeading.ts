@@ -22,7 +22,9 @@ export function useActiveHeading(ids: readonly string[]): string | null {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for a frame: read during hydration's effects, the headings' positions forced
+    // the whole page's layout into the same task (issue 26), a long task on a phone.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {

@@ -12,6 +12,8 @@ export const themeProviderProps: ThemeProviderProps = {
   defaultTheme: 'dark',
   enableSystem: true,
   storageKey: storageKeys.theme,
-  disableTransitionOnChange: true,
+  // Not disableTransitionOnChange: no colour of the site transitions, and on every page load next-themes
+  // applies the stored theme once more with it, adding and then removing a rule for every element, each a
+  // restyle of the whole page (about 1,160 elements on the HMAC guide; issue 26).
 };
 

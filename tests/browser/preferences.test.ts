@@ -32,6 +32,28 @@ describe('colour mode', () => {
     await eventually(() => background(page)).toBe('rgb(2, 6, 24)');
   });
 
+  test('wakes up without restyling the whole page: the stored theme is applied again without a rule for every element', async ({ open }) => {
+    const page = await open('/webhooks/hmac-validation/', {
+      hydrated: true,
+      beforeLoad: (p) =>
+        p.addInitScript(() => {
+          // next-themes' disableTransitionOnChange added `*{transition:none}` and removed it: two restyles of every element.
+          const added: string[] = [];
+          Object.defineProperty(window, '__addedStyles', { get: () => added });
+          new MutationObserver((records) => {
+            for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLStyleElement) added.push(node.textContent ?? '');
+          }).observe(document, { childList: true, subtree: true });
+        }),
+    });
+    // The toggle marks the mode once mounted, in the render after the first commit, whose effects applied the theme.
+    await eventually(() => page.getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+    const added = await page.evaluate(() => {
+      const styles: unknown = Reflect.get(window, '__addedStyles');
+      return Array.isArray(styles) ? styles.filter((css) => typeof css !== 'string' || css.includes('transition')) : ['(not watched)'];
+    });
+    expect(added).toEqual([]);
+  });
+
   test('remembers light across a reload, in local storage under the plain key "theme"', async ({ open }) => {
     const page = await open('/', { colorScheme: 'dark', hydrated: true });
     await page.getByRole('radio', { name: 'Light' }).click();

@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { serveExport } from '../../lib/deploy/static-server';
 
@@ -35,7 +35,10 @@ export interface LighthouseFigure {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function lighthouseAudit(outDir: string, pages: readonly string[], runs: number, log: (line: string) => void = () => undefined): Promise<LighthouseFigure[]> {
+/** Called with each run's whole result, for its diagnostics (scripts/bench-lighthouse.ts `--diagnostics`). */
+type RunListener = (page: string, run: number, lhr: Result) => void;
+
+export async function lighthouseAudit(outDir: string, pages: readonly string[], runs: number, log: (line: string) => void = () => undefined, onRun?: RunListener): Promise<LighthouseFigure[]> {
   const server = await serveExport(outDir);
   // chrome-launcher rather than Playwright: Lighthouse drives Chromium over its own debugging port.
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
@@ -55,6 +58,7 @@ export async function lighthouseAudit(outDir: string, pages: readonly string[], 
           .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${ref.id}`));
         const figure: LighthouseFigure = { page, runs, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), fcpMs: numeric('first-contentful-paint'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), load, failing };
         log(`${page} run ${run + 1}: ${lighthouseRow(figure)}`);
+        onRun?.(page, run + 1, lhr);
         results.push(figure);
       }
       results.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
