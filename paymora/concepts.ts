@@ -10,7 +10,8 @@
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Heading } from '../lib/mdx/headings';
-import { isComponentNode, isUseOf, jsxUses, stringAttribute, type JsxUse } from '../lib/mdx/jsx-attributes';
+import { jsxUses, stringAttribute, type JsxUse } from '../lib/mdx/jsx-attributes';
+import { isComponentNode, isUseOf } from './mdx-components';
 import { integrationNames, isIntegration, siblingRoute } from './integrations';
 import { parseMdx } from '../lib/mdx/parse';
 import { componentsUsed } from '../lib/mdx/components-used';

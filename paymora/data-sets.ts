@@ -13,7 +13,7 @@
 import type { FieldDef } from 'contentlayer2/source-files';
 import type { ApiLimitSet, AuthorisationValiditySet, CurrencySet, ErrorCodeSet, HttpStatusSet, IdempotencySet, OperationStateSet, PaymentLifecycleSet, PaymentMethodSet, SchemeRuleSet, TestCardSet, TestScenarioSet, WebhookEvent, WebhookEventSet, WebhookRetrySet } from '#content';
 import { fieldsOf, nested, opt, req, type DataSetRegistry, type RowSpec } from '../lib/site/data-sets';
-import type { MdxComponentName } from '../lib/mdx/components';
+import type { MdxComponentName } from './mdx-components';
 import { authorisationInitiators, authorisationTypes, captureKinds, carriedOutKinds, confirmationKinds, disputeKinds, errorKinds, paymentMethodTypes, paymentStatuses, refundWindowStarts, refusalRetries, storedKinds, windowSetters } from './content-schema';
 
 const text = { type: 'string', required: true } as const;
@@ -26,7 +26,7 @@ const listOf = (rowName: string, listField: string, row: Record<string, FieldDef
   [listField]: { type: 'list', of: nested(rowName, row), required: true },
 });
 
-/** The components that render a page-data key (lib/mdx/components.ts names them). */
+/** The components that render a page-data key (paymora/mdx-components.ts names them). */
 const renderedBy = (...components: MdxComponentName[]): readonly MdxComponentName[] => components;
 
 /** Contentlayer types a json field as any: a webhook event's example is the message's data object. */

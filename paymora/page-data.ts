@@ -1,5 +1,5 @@
 import type { ApiLimitSet, PaymentTransition, WebhookRetry, WebhookRetrySet } from '#content';
-import { mdxComponent, type MdxComponentName } from '../lib/mdx/components';
+import { mdxComponents } from './mdx-components';
 import { dataNeedsOf } from '../lib/site/data-sets';
 import { hasGeneratedDocument } from '../lib/site/generated-content';
 import { readDataFile } from '../lib/site/reader';
@@ -81,7 +81,7 @@ const dataNeeds = dataNeedsOf(dataSets);
 const isPageDataKey = (key: string): key is PageDataKey => Object.values(dataSets).some((entry) => Object.hasOwn(entry.pageData, key));
 
 /** The data sets the components render (as their entries name them), each once. */
-export function dataSetsOf(components: readonly MdxComponentName[]): PageDataKey[] {
+export function dataSetsOf(components: readonly string[]): PageDataKey[] {
   return [...new Set(components.flatMap((name) => (dataNeeds.get(name) ?? []).filter(isPageDataKey)))];
 }
 
@@ -89,6 +89,6 @@ export function dataSetsOf(components: readonly MdxComponentName[]): PageDataKey
  * The data sets the components render as a table or a diagram, not only as a value inside a sentence.
  * @internal Exported for the exported-blocks site test (knip --production).
  */
-export function dataBlocksOf(components: readonly MdxComponentName[]): PageDataKey[] {
-  return dataSetsOf(components.filter((name) => !mdxComponent(name).inline));
+export function dataBlocksOf(components: readonly string[]): PageDataKey[] {
+  return dataSetsOf(components.filter((name) => !(mdxComponents.has(name) && mdxComponents.get(name).inline)));
 }

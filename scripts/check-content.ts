@@ -12,6 +12,7 @@ import { samplesOf } from '../lib/checks/samples';
 import { pageRows } from '../paymora/page-data';
 import { ContentError } from '../lib/site/nav-tree';
 import { dataSets } from '../paymora/data-sets';
+import { mdxComponents } from '../paymora/mdx-components';
 import { apiNeeded, dataLinkPages, paymoraChecks } from '../paymora/checks/registry';
 import type { PaymoraData } from '../paymora/checks/model';
 import budgets from '../budgets.json';
@@ -30,7 +31,7 @@ try {
   });
   const timings = new Map<string, number>();
   const results = await Promise.all(
-    [...engineChecks({ dataSets, linkPages: dataLinkPages }), ...paymoraChecks].map(async (check) => {
+    [...engineChecks({ dataSets, components: mdxComponents, linkPages: dataLinkPages }), ...paymoraChecks].map(async (check) => {
       const start = performance.now();
       const found = check.run(site);
       // A check that waits on a tool is timed to its start; the others (the samples' parse) whole.

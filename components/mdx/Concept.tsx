@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { isIntegration, siblingRoute, type Integration } from '@/paymora/integrations';
-import type { MdxComponentName } from '@/lib/mdx/components';
+import type { MdxComponentName } from '@/paymora/mdx-components';
 
 /** The compiled concepts the page includes (lib/render/page-props.ts passes only those), by name. */
 export const ConceptsContext = createContext<Readonly<Record<string, string>>>({});

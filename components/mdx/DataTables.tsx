@@ -2,7 +2,7 @@ import { errorCodeAnchor } from '@/paymora/anchors';
 import { useCopy } from '@/components/hooks/useCopy';
 import { bodyControls } from '@/lib/html-contract/body-controls';
 import { CopiedIcons } from './CodeBlock';
-import type { ErrorCodeKind } from '@/lib/mdx/components';
+import type { ErrorCodeKind } from '@/paymora/mdx-components';
 import type { DataRow as RowOf } from '@/paymora/page-data';
 import { DataTable, YesNoMark, type Column } from './DataTable';
 import { usePageData } from './PageDataContext';

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/AppLink';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
-import type { MdxComponentName } from '@/lib/mdx/components';
+import type { MdxComponentName } from '@/paymora/mdx-components';
 import type { PageData } from '@/paymora/page-data';
 import { isFilePath, parseInternalHref, routeUrl } from '@/lib/site/routes';
 import { Callout } from './Callout';
@@ -66,7 +66,7 @@ function SiblingLink({ page, prefix = '', children }: { page?: string; prefix?: 
   return <MdxLink href={prefix + href}>{children}</MdxLink>;
 }
 
-/** The components an author may use in MDX, exactly those lib/mdx/components.ts describes (see docs/authoring.md). */
+/** The components an author may use in MDX, exactly those paymora/mdx-components.ts describes (see docs/authoring.md). */
 const authorComponents = {
   ...lazyBlocks,
   Callout,

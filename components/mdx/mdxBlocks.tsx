@@ -3,7 +3,7 @@
  * rendered at build time only (./bodyHtml.tsx), so no page's JavaScript carries them; `getStaticProps`
  * loads them before it renders (`preloadMdxBlocks`).
  */
-import type { LazyMdxComponentName } from '@/lib/mdx/components';
+import type { LazyMdxComponentName } from '@/paymora/mdx-components';
 import { lazyBlock } from './lazyBlocks';
 
 const tables = () => import('./DataTables');
@@ -14,7 +14,7 @@ const methodFacts = () => import('./PaymentMethodFactsTable');
 const webhookRetries = () => import('./WebhookRetries');
 const rules = () => import('./RuleTables');
 
-/** Every block that lib/mdx/components.ts marks lazy, and only those. */
+/** Every block that paymora/mdx-components.ts marks lazy, and only those. */
 export const lazyBlocks = {
   TestCardTable: lazyBlock(() => tables().then((m) => m.TestCardTable)),
   PaymentMethodTable: lazyBlock(() => tables().then((m) => m.PaymentMethodTable)),

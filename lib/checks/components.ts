@@ -1,20 +1,23 @@
 /**
- * MDX components: names, attributes and their allowed values (lib/mdx/components.ts), in pages and
- * concepts; and `<ChildPages />` only where the page's folder has pages.
+ * MDX components: names, attributes and their allowed values (the site's table, lib/mdx/components.ts),
+ * in pages and concepts; and `<ChildPages />` only where the page's folder has pages.
  */
 import { componentProblems } from '../mdx/component-problems';
-import { isUseOf } from '../mdx/jsx-attributes';
+import type { EngineMdxComponentName, MdxComponents } from '../mdx/components';
+import { componentMatchers } from '../mdx/jsx-attributes';
 import { childCards } from '../site/cards';
 import { prefixedRoute } from '../site/routes';
 import { bodiesOf, fileLineOf, type ContentCheck, type Problem } from './model';
 
-export const componentsCheck: ContentCheck = {
+const { isUseOf } = componentMatchers<EngineMdxComponentName>();
+
+export const componentsCheck = (table: MdxComponents): ContentCheck => ({
   name: 'components',
   run: (site) => {
     const problems: Problem[] = [];
     for (const version of site.versions) {
       for (const body of bodiesOf(version)) {
-        for (const problem of componentProblems(body.uses)) problems.push({ file: body.file, line: fileLineOf(body, problem.line), message: problem.message });
+        for (const problem of componentProblems(table, body.uses)) problems.push({ file: body.file, line: fileLineOf(body, problem.line), message: problem.message });
       }
       for (const page of version.pages) {
         for (const use of page.uses) {
@@ -26,4 +29,4 @@ export const componentsCheck: ContentCheck = {
     }
     return problems;
   },
-};
+});

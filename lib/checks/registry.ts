@@ -5,6 +5,7 @@
  */
 import type { DataSetRegistry } from '../site/data-sets';
 import type { LinkablePage } from '../mdx/links';
+import type { MdxComponents } from '../mdx/components';
 import { apiDocumentCheck } from './api-document';
 import { assetsCheck } from './assets';
 import { changelogCheck } from './changelog';
@@ -20,11 +21,13 @@ import { unsafeMarkupCheck } from './unsafe-markup';
 
 export interface SiteChecks<Data> {
   dataSets: DataSetRegistry;
+  /** The site's MDX components, which pages and concepts may use. */
+  components: MdxComponents;
   /** Pages of the site's own whose links the link check reads (sentences of data files that tables render). */
   linkPages: (site: SiteModel<Data>) => readonly LinkablePage[];
 }
 
-export function engineChecks<Data>({ dataSets, linkPages }: SiteChecks<Data>): ContentCheck<Data>[] {
+export function engineChecks<Data>({ dataSets, components, linkPages }: SiteChecks<Data>): ContentCheck<Data>[] {
     // The checks that wait on a tool first (the secret scan; Redocly CLI started with the model), so that the others run meanwhile.
-  return [redoclyLintCheck, secretsCheck, apiDocumentCheck, changelogCheck, sourceFilesCheck, componentsCheck, unsafeMarkupCheck, dataFilesCheck(dataSets), samplesCheck, assetsCheck, linksCheck(linkPages)];
+  return [redoclyLintCheck, secretsCheck, apiDocumentCheck, changelogCheck, sourceFilesCheck, componentsCheck(components), unsafeMarkupCheck, dataFilesCheck(dataSets), samplesCheck, assetsCheck, linksCheck(linkPages)];
 }

@@ -1,5 +1,5 @@
 import type { JsxUse } from './jsx-attributes';
-import { isMdxComponentName, mdxComponent, mdxComponentNames } from './components';
+import type { MdxComponents } from './components';
 
 export interface ComponentProblem {
   line: number;
@@ -7,21 +7,21 @@ export interface ComponentProblem {
 }
 
 /**
- * What is wrong with the components of an MDX body, against lib/mdx/components.ts: a name the site has
+ * What is wrong with the components of an MDX body, against the site's table (lib/mdx/components.ts): a name the site has
  * no component for, an attribute the component does not take, a required attribute missing, a value
  * outside the allowed ones. Attributes whose values another module checks are left to it.
  */
-export function componentProblems(uses: readonly JsxUse[]): ComponentProblem[] {
+export function componentProblems(table: MdxComponents, uses: readonly JsxUse[]): ComponentProblem[] {
   const problems: ComponentProblem[] = [];
   for (const use of uses) {
     const problem = (message: string) => problems.push({ line: use.line, message: `<${use.component}> ${message}` });
     // Lower-case names are HTML elements, which MDX renders as they are.
     if (!/^[A-Z]/.test(use.component)) continue;
-    if (!isMdxComponentName(use.component)) {
-      problem(`is not a component of the site; known: ${mdxComponentNames.join(', ')} (lib/mdx/components.ts, docs/authoring.md)`);
+    if (!table.has(use.component)) {
+      problem(`is not a component of the site; known: ${table.names.join(', ')} (${table.file}, docs/authoring.md)`);
       continue;
     }
-    const attributes = mdxComponent(use.component).attributes;
+    const attributes = table.get(use.component).attributes;
     for (const name of Object.keys(use.attributes)) {
       if (!Object.hasOwn(attributes, name)) problem(`has no attribute ${name}; ${Object.keys(attributes).length > 0 ? `it takes: ${Object.keys(attributes).join(', ')}` : 'it takes none'}`);
     }

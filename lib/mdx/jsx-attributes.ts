@@ -1,5 +1,4 @@
 import { visit } from 'unist-util-visit';
-import type { MdxComponentName } from './components';
 import { parseMdx } from './parse';
 
 export interface JsxUse {
@@ -18,9 +17,15 @@ export function isJsxElement(node: { type: string }): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
-/** Whether a node of the syntax tree is a use of the component. */
-export function isComponentNode(node: { type: string }, component: MdxComponentName): node is JsxElement {
-  return isJsxElement(node) && node.name === component;
+/**
+ * Whether a node of the syntax tree, or a use, is of a component: typed by a table's names, so that a
+ * misspelt name fails the type check (the site's, paymora/mdx-components.ts; the engine's, lib/mdx/components.ts).
+ */
+export function componentMatchers<Name extends string>() {
+  return {
+    isComponentNode: (node: { type: string }, component: Name): node is JsxElement => isJsxElement(node) && node.name === component,
+    isUseOf: (use: JsxUse, component: Name): boolean => use.component === component,
+  };
 }
 
 /** A literal string attribute of an element; null when absent or an expression. */
@@ -42,6 +47,3 @@ export function jsxUses(mdx: string): JsxUse[] {
   });
   return uses;
 }
-
-/** Whether a use is of the component (the name checked against lib/mdx/components.ts). */
-export const isUseOf = (use: JsxUse, component: MdxComponentName): boolean => use.component === component;

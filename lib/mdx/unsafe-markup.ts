@@ -73,7 +73,7 @@ export function unsafeMarkupProblems(mdx: string): MarkupProblem[] {
     const line = node.position?.start.line ?? 0;
     const problem = (message: string) => problems.push({ line, message });
     if (node.type === 'mdxjsEsm') {
-      problem('import and export are code, which a page cannot carry: use the components of lib/mdx/components.ts (docs/authoring.md)');
+      problem('import and export are code, which a page cannot carry: use the MDX components of the site (docs/authoring.md)');
     } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       if (!isPlainExpression(node)) problem(`{${node.value.trim().slice(0, 40)}} is code, which runs in the reader's browser: an expression in a page may only be a literal value (a string, a number, a list of them); put logic in a component`);
     } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && isScriptingUrl(node.url)) {
@@ -81,7 +81,7 @@ export function unsafeMarkupProblems(mdx: string): MarkupProblem[] {
     } else if (isJsxElement(node)) {
       const name = node.name ?? '';
       const tag = `<${name}>`;
-      if (REFUSED_ELEMENTS.has(name.toLowerCase())) problem(`raw ${tag} cannot be written in a page: it runs or loads code, or changes how the page is read; use a component of lib/mdx/components.ts (docs/authoring.md)`);
+      if (REFUSED_ELEMENTS.has(name.toLowerCase())) problem(`raw ${tag} cannot be written in a page: it runs or loads code, or changes how the page is read; use one of the site's MDX components (docs/authoring.md)`);
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute') {
           problem(`${tag} spreads {${attribute.value.slice(0, 40)}} into its attributes, which is code: write each attribute as a literal`);

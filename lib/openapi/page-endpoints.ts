@@ -8,7 +8,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { HighlightedCode } from '../mdx/highlight/highlight-html';
 import { highlightCode } from '../mdx/highlight/highlight-html';
 import { jsxUses } from '../mdx/jsx-attributes';
-import type { MdxComponentName } from '../mdx/components';
+import type { EngineMdxComponentName } from '../mdx/components';
 import { componentsUsed } from '../mdx/components-used';
 import { loadApi, operationIds, type ApiDocument } from './document';
 import { endpointView, enumMeanings, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
@@ -83,7 +83,7 @@ export interface ApiUse {
   line: number;
 }
 
-const apiBlocks = ['Endpoint', 'Parameter'] as const satisfies readonly MdxComponentName[];
+const apiBlocks = ['Endpoint', 'Parameter'] as const satisfies readonly EngineMdxComponentName[];
 const isApiBlock = (name: string): name is ApiUse['component'] => apiBlocks.some((block) => block === name);
 
 /** Every API block in an MDX body, with its line. */

@@ -7,7 +7,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { errorCodeAnchor, webhookEventAnchor } from '../../paymora/anchors';
 import { highlightCode, type HighlightedCode } from '../mdx/highlight/highlight-html';
-import type { MdxComponentName } from '../mdx/components';
+import type { MdxComponentName } from '../../paymora/mdx-components';
 import { routeUrl } from '../site/routes';
 import type { DocsVersionModel } from '../site/manifest';
 import type { ChangelogContent } from './changelog-page';

@@ -24,6 +24,7 @@ import { versionMenuHtml } from '../../components/VersionMenu';
 import { bodyHtml } from '../../components/mdx/bodyHtml';
 import type { MdxContentProps } from '../../components/mdx/MdxContent';
 import { siteConfig } from '../../paymora/site-config';
+import { mdxComponents } from '../../paymora/mdx-components';
 import { archiveOf, changelogUrl, changesSince } from '../site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from '../site/version-menu';
 import { sentenceInVersion, type VersionLinks } from '../site/version-links';
@@ -225,7 +226,7 @@ async function docPageParts(route: string) {
     data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
     api: await pageApi(rendered, root, (operation) => operationHref(model, operation)),
     // Only pages that list them need them (the content check rejects <ChildPages /> on a page without any).
-    childPages: needsProp(page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
+    childPages: needsProp(mdxComponents, page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
   return { page, version, isWelcome: route === '/' || route === model.routePrefix, body };

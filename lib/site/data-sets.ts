@@ -45,7 +45,7 @@ interface PageDataSource {
    * (paymora/page-data.ts types each key from that) and the engine calls it with the document it read.
    */
   rows(set: unknown): readonly object[];
-  /** The MDX components (lib/mdx/components.ts) that render these rows: a page that uses one receives them. */
+  /** The MDX components (the site's table, lib/mdx/components.ts) that render these rows: a page that uses one receives them. */
   components: readonly string[];
 }
 

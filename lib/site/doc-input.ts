@@ -6,7 +6,6 @@
 import { conceptNamesUsedBy, renderedHeadings } from '../../paymora/concepts';
 import type { Heading } from '../mdx/headings';
 import { componentsUsed } from '../mdx/components-used';
-import type { MdxComponentName } from '../mdx/components';
 import { apiUsesOf } from '../openapi/page-endpoints';
 import type { DocInput } from './manifest';
 import type { DocEntry } from './nav-tree';
@@ -20,7 +19,7 @@ export interface DocSource extends DocEntry {
 /** A concept as the pages that include it need it: its headings and the components its own body uses. */
 export interface ConceptSummary {
   headings: readonly Heading[];
-  components: readonly MdxComponentName[];
+  components: readonly string[];
   /** The API operations its endpoint and parameter blocks render. */
   operations: readonly string[];
 }

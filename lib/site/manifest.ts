@@ -4,7 +4,6 @@
  * step (lib/site/manifest-file.ts writes it); every later step reads it instead of rebuilding it.
  */
 import type { Heading } from '../mdx/headings';
-import { isMdxComponentName, type MdxComponentName } from '../mdx/components';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from './routes';
@@ -16,7 +15,7 @@ export interface DocInput extends DocEntry {
   /** The headings readers see, the included concepts' spliced in (paymora/concepts.ts renderedHeadings). */
   headings: Heading[];
   /** The MDX components the page and the concepts it includes use, each once, in order of first use. */
-  components: MdxComponentName[];
+  components: string[];
   /** The concepts it includes with `<Concept name="…" />`, in order of first use. */
   concepts: string[];
   /** The API operations its endpoint and parameter blocks render (its concepts' included), each once: the reference lists the guides that use an operation. */
@@ -39,7 +38,7 @@ export interface SitePage {
   /** A stable name for the section, for its social image: the entry's last route segment, `home` for the welcome page. */
   sectionKey: string;
   headings: Heading[];
-  components: MdxComponentName[];
+  components: string[];
   concepts: string[];
   /** A doc page's API operations (DocInput.operations); a reference page's, those it documents; none on a category page. */
   operations: string[];
@@ -162,7 +161,7 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 
 /** Pages are checked down to their component names, which select code and data; the rest is the writer's own output. */
 function isPage(page: unknown): page is SitePage {
-  return isObject(page) && 'route' in page && typeof page.route === 'string' && 'components' in page && Array.isArray(page.components) && page.components.every((name: unknown) => typeof name === 'string' && isMdxComponentName(name));
+  return isObject(page) && 'route' in page && typeof page.route === 'string' && 'components' in page && Array.isArray(page.components) && page.components.every((name: unknown) => typeof name === 'string');
 }
 
 function isManifest(value: unknown): value is SiteManifest {

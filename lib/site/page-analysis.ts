@@ -8,7 +8,6 @@ import type { AssetRef } from '../mdx/assets';
 import type { Heading } from '../mdx/headings';
 import type { JsxUse } from '../mdx/jsx-attributes';
 import type { ContentLink } from '../mdx/links';
-import { isMdxComponentName } from '../mdx/components';
 import type { MarkupProblem } from '../mdx/unsafe-markup';
 import type { JsonBlockProblem } from '../samples/json-blocks';
 import type { ApiUse } from '../openapi/page-endpoints';
@@ -48,5 +47,5 @@ export function parsePageAnalysis(value: unknown): PageAnalysis | null {
 function isPageAnalysis(value: unknown): value is PageAnalysis {
   if (!isRecord(value) || typeof value.lineOffset !== 'number' || !lists.every((key) => Array.isArray(value[key]))) return false;
   const { input } = value;
-  return isRecord(input) && typeof input.route === 'string' && Array.isArray(input.components) && input.components.every((name) => typeof name === 'string' && isMdxComponentName(name));
+  return isRecord(input) && typeof input.route === 'string' && Array.isArray(input.components) && input.components.every((name) => typeof name === 'string');
 }

@@ -3,7 +3,7 @@
  * document and the error catalogue; the document's descriptions leave those answers to the data; and
  * every `<OperationStateTable operation="…">` names an operation of the file.
  */
-import { isUseOf } from '../../lib/mdx/jsx-attributes';
+import { isUseOf } from '../mdx-components';
 import { bodiesOf, fileLineOf, type Problem } from '../../lib/checks/model';
 import { dataSets } from '../data-sets';
 import { descriptionStateProblems, operationStateProblems } from '../operation-states';

@@ -1,5 +1,5 @@
 /** Figures of the schemes' rules (paymora/scheme-rules.ts), and every `<SchemeRule rule="…">` naming one of them. */
-import { isUseOf } from '../../lib/mdx/jsx-attributes';
+import { isUseOf } from '../mdx-components';
 import { bodiesOf, fileLineOf, type Problem } from '../../lib/checks/model';
 import { dataSets } from '../data-sets';
 import { schemeRuleProblems, schemeRuleUseProblem } from '../scheme-rules';

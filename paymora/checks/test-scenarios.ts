@@ -1,5 +1,5 @@
 /** The sandbox's test scenarios (paymora/test-scenarios.ts), and every `<TestAmount scenario="…">` naming one with an amount ending. */
-import { isUseOf } from '../../lib/mdx/jsx-attributes';
+import { isUseOf } from '../mdx-components';
 import { bodiesOf, fileLineOf, type Problem } from '../../lib/checks/model';
 import { dataSets } from '../data-sets';
 import { testAmountUseProblem, testScenarioProblems } from '../test-scenarios';

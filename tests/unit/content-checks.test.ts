@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetsCheck } from '@/lib/checks/assets';
 import { componentsCheck } from '@/lib/checks/components';
+import { mdxComponents } from '@/paymora/mdx-components';
 import { dataFilesCheck } from '@/lib/checks/data-files';
 import { linksCheck } from '@/lib/checks/links';
 import { formatProblem, type ContentCheck, type Problem } from '@/lib/checks/model';
@@ -34,7 +35,7 @@ describe('engine content checks over an in-memory model', () => {
 
   it('finds a component value outside its list, and <ChildPages /> on a page whose folder has no pages', async () => {
     const site = siteModel([{ pages: [page('/', 'Home.\n'), page('/a', '<Callout type="caution">Careful.</Callout>\n\n<ChildPages />\n')] }]);
-    const found = await printed(componentsCheck, site);
+    const found = await printed(componentsCheck(mdxComponents), site);
     expect(found).toEqual([expect.stringMatching(/^error: content\/docs\/a\.mdx:5: <Callout> type is "caution"/), "error: content/docs/a.mdx:7: <ChildPages /> lists the pages of this page's folder, and it has none; use it only in a folder's index.mdx"]);
   });
 

@@ -5,6 +5,8 @@
  * many pages load an asset the bucket lacks ("broken"). A deploy killed with SIGKILL is the real command
  * line (scripts/deploy.ts) in its own process, killed by the proxy in front of the store at the request
  * that marks the moment (the first asset, the second page, the first delete). The table is printed at the end.
+ * The scenarios share nothing but the store (a bucket and an out/ folder each), so they run at once: most
+ * of a scenario is waiting (for the store, for the next whole second).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,8 @@ interface Row {
 }
 
 const table: Row[] = [];
+/** The scenarios in the order they are declared, which the printed table keeps whatever order they end in. */
+const declared: string[] = [];
 let bench: DeployBench;
 
 const B1 = { buildId: 'b1', commitTime: '2026-11-01T10:00:00Z' };
@@ -37,6 +41,8 @@ const B4 = { buildId: 'b4', commitTime: '2026-11-04T10:00:00Z' };
 
 interface Setup {
   bucket: string;
+  /** The scenario's own out/. */
+  out: string;
   env: Record<string, string>;
   before: BucketHealth;
 }
@@ -44,19 +50,21 @@ interface Setup {
 /** A bucket where B1 was deployed, then B3: B3 is live, B1 kept for open tabs. */
 async function liveB3(id: string): Promise<Setup> {
   const bucket = `fault-${id.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const out = path.join(bench.work, `out-${bucket}`);
   await bench.client().send(new CreateBucketCommand({ Bucket: bucket }));
-  const env = { DEPLOY_BUCKET: bucket };
+  const env = { DEPLOY_BUCKET: bucket, OUT_DIR: out };
   for (const build of [B1, B3]) {
-    await bench.writeExport(build);
+    await bench.writeExport({ ...build, dir: out });
     const result = await bench.deploy(['--delete'], bench.endpoint, env);
     expect(result.status, result.stderr).toBe(0);
     await nextSecond();
   }
-  return { bucket, env, before: await bench.health(bucket) };
+  return { bucket, out, env, before: await bench.health(bucket) };
 }
 
 /** Runs one row: the setup, the fault (which says what happened), the probe's measure, and the row's expectations. */
 function scenario(id: string, text: string, fault: (setup: Setup) => Promise<string>, expected: { liveLost?: number; broken?: number } = {}) {
+  declared.push(id);
   it(`${id}: ${text}`, async () => {
     const setup = await liveB3(id);
     const outcome = await fault(setup);
@@ -123,7 +131,7 @@ const isPage = (key: string) => key.endsWith('.html') && !key.startsWith('_deplo
 
 /** Kills a deploy of B4 at the moment, then deploys again as an operator would, after the dead deploy's lock went stale. */
 async function killedThenRerun(setup: Setup, isMoment: (req: IncomingMessage) => boolean, extraEnv: Record<string, string> = {}) {
-  await bench.writeExport({ ...B4, extraAssets: 20 });
+  await bench.writeExport({ ...B4, extraAssets: 20, dir: setup.out });
   const proxy = await killingProxy(isMoment);
   const env = { ...bench.deployEnv(proxy.endpoint, { ...setup.env, ...extraEnv }) };
   let ended: string;
@@ -149,48 +157,48 @@ beforeAll(async () => {
 afterAll(async () => {
   await bench.close();
   // The table, as the probe gave it: the note and docs/deploy.md quote this run.
-  const lines = ['| # | scenario | outcome | live build\'s objects lost | objects lost | pages broken |', '| --- | --- | --- | --- | --- | --- |', ...table.map((r) => `| ${r.id} | ${r.scenario} | ${r.outcome} | ${r.liveLost} | ${r.lost} | ${r.broken} |`)];
+  const lines = ['| # | scenario | outcome | live build\'s objects lost | objects lost | pages broken |', '| --- | --- | --- | --- | --- | --- |', ...table.sort((a, b) => declared.indexOf(a.id) - declared.indexOf(b.id)).map((r) => `| ${r.id} | ${r.scenario} | ${r.outcome} | ${r.liveLost} | ${r.lost} | ${r.broken} |`)];
   console.log(`The deploy's fault table (B3 live, B1 kept):\n${lines.join('\n')}`);
 });
 
-describe('the probe\'s fault table, each scenario on a bucket of its own', { timeout: 180_000 }, () => {
+describe.concurrent('the probe\'s fault table, each scenario on a bucket of its own', { timeout: 300_000 }, () => {
   scenario('A2', 'out/ of one file, no seal, --delete', async (setup) => {
-    rmSync(bench.out, { recursive: true, force: true });
-    mkdirSync(bench.out);
-    writeFileSync(path.join(bench.out, '404.html'), '<html><body>Page not found</body></html>');
+    rmSync(setup.out, { recursive: true, force: true });
+    mkdirSync(setup.out);
+    writeFileSync(path.join(setup.out, '404.html'), '<html><body>Page not found</body></html>');
     const result = await deployTo(setup, ['--delete']);
     expect(result.said).toMatch(/build-manifest\.json is missing/);
     return 'refused (no seal)';
   });
 
   scenario('A2b', 'missing out/', async (setup) => {
-    rmSync(bench.out, { recursive: true, force: true });
+    rmSync(setup.out, { recursive: true, force: true });
     const result = await deployTo(setup, ['--delete']);
     expect(result.status).toBe(1);
     return 'refused (no out/)';
   });
 
   scenario('A3', 'partial out/ (a page and the stylesheet deleted after the build)', async (setup) => {
-    await bench.writeExport(B4);
-    rmSync(path.join(bench.out, 'webhooks/configuration/index.html'));
-    rmSync(path.join(bench.out, `_next/static/css/site-${B4.buildId}.css`));
+    await bench.writeExport({ ...B4, dir: setup.out });
+    rmSync(path.join(setup.out, 'webhooks/configuration/index.html'));
+    rmSync(path.join(setup.out, `_next/static/css/site-${B4.buildId}.css`));
     const result = await deployTo(setup, ['--delete']);
     expect(result.said).toMatch(/does not match its build manifest \(2 missing/);
     return 'refused (manifest mismatch)';
   });
 
   scenario("A3b'", 'partial out/ (stylesheet deleted), sealed again by hand', async (setup) => {
-    await bench.writeExport(B4);
-    rmSync(path.join(bench.out, `_next/static/css/site-${B4.buildId}.css`));
-    await writeBuildManifest(bench.out, sealFields(B4.buildId, B4.commitTime));
+    await bench.writeExport({ ...B4, dir: setup.out });
+    rmSync(path.join(setup.out, `_next/static/css/site-${B4.buildId}.css`));
+    await writeBuildManifest(setup.out, sealFields(B4.buildId, B4.commitTime));
     const result = await deployTo(setup, ['--delete']);
     expect(result.said).toContain('load assets that neither out/ nor the bucket has');
     return 'refused (pages load assets nobody has)';
   });
 
   scenario('A4', 'one page changed after the build', async (setup) => {
-    await bench.writeExport(B4);
-    writeFileSync(path.join(bench.out, 'index.html'), '<html><body>Send your card number to evil.example</body></html>');
+    await bench.writeExport({ ...B4, dir: setup.out });
+    writeFileSync(path.join(setup.out, 'index.html'), '<html><body>Send your card number to evil.example</body></html>');
     const result = await deployTo(setup, ['--delete']);
     expect(result.said).toMatch(/does not match its build manifest \(0 missing, 0 extra, 1 changed/);
     return 'refused (manifest mismatch)';
@@ -198,19 +206,19 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
 
   scenario('A4b', 'one page changed, manifest rewritten to match, BUILD_SEAL_KEY set', async (setup) => {
     const sealKey = `${'a'.repeat(16)}seal-key-of-the-ci-only-0123456789`;
-    await bench.writeExport({ ...B4, sealKey });
-    writeFileSync(path.join(bench.out, 'index.html'), '<html><body>Send your card number to evil.example</body></html>');
-    await writeBuildManifest(bench.out, sealFields(B4.buildId, B4.commitTime));
+    await bench.writeExport({ ...B4, sealKey, dir: setup.out });
+    writeFileSync(path.join(setup.out, 'index.html'), '<html><body>Send your card number to evil.example</body></html>');
+    await writeBuildManifest(setup.out, sealFields(B4.buildId, B4.commitTime));
     const unsigned = await deployTo(setup, ['--delete'], { BUILD_SEAL_KEY: sealKey });
     expect(unsigned.said).toContain('is not signed, and BUILD_SEAL_KEY is set here');
-    await writeBuildManifest(bench.out, sealFields(B4.buildId, B4.commitTime), undefined, 'b'.repeat(40));
+    await writeBuildManifest(setup.out, sealFields(B4.buildId, B4.commitTime), undefined, 'b'.repeat(40));
     const forged = await deployTo(setup, ['--delete'], { BUILD_SEAL_KEY: sealKey });
     expect(forged.said).toContain('does not match BUILD_SEAL_KEY');
     return 'refused (unsigned, then signed with another key)';
   });
 
   scenario('A5', 'older build (B1 over B3), then with --allow-older', async (setup) => {
-    await bench.writeExport(B1);
+    await bench.writeExport({ ...B1, dir: setup.out });
     const refused = await deployTo(setup, ['--delete']);
     expect(refused.said).toContain("newer than this build's");
     const allowed = await deployTo(setup, ['--delete', '--allow-older']);
@@ -220,28 +228,28 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
   });
 
   scenario('A7', 'build with uncommitted changes (-dirty)', async (setup) => {
-    await bench.writeExport({ buildId: 'b4-dirty', commitTime: B4.commitTime });
+    await bench.writeExport({ buildId: 'b4-dirty', commitTime: B4.commitTime, dir: setup.out });
     const refused = await deployTo(setup, ['--delete']);
     expect(refused.said).toContain('has uncommitted or untracked changes');
     return 'refused; --allow-dirty names that refusal alone';
   });
 
   scenario('A6', 'sealed 1-page build, --delete', async (setup) => {
-    await bench.writeExport({ ...B4, pages: 1 });
+    await bench.writeExport({ ...B4, pages: 1, dir: setup.out });
     const refused = await deployTo(setup, ['--delete']);
     expect(refused.said).toContain('this build has 1 page(s) and the live one 3');
     return 'refused (shrink)';
   });
 
   scenario('A6f', 'same, --delete --force', async (setup) => {
-    await bench.writeExport({ ...B4, pages: 1 });
+    await bench.writeExport({ ...B4, pages: 1, dir: setup.out });
     const refused = await deployTo(setup, ['--delete', '--force']);
     expect(refused.said).toContain('--force is gone');
     return 'refused (--force is gone)';
   });
 
   scenario('A6k', 'same, --delete --allow-shrink, DEPLOY_KEEP_BUILDS=0', async (setup) => {
-    await bench.writeExport({ ...B4, pages: 1 });
+    await bench.writeExport({ ...B4, pages: 1, dir: setup.out });
     const allowed = await deployTo(setup, ['--delete', '--allow-shrink'], { DEPLOY_KEEP_BUILDS: '0' });
     expect(allowed.status, allowed.stderr).toBe(0);
     return "deployed; the live build's files kept, B1's pruned";
@@ -256,8 +264,8 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
   scenario('C3', 'SIGKILL during the prune (DEPLOY_KEEP_BUILDS=0)', (setup) => killedThenRerun(setup, (req) => req.method === 'POST' && new URL(req.url ?? '/', 'http://store').searchParams.has('delete'), { DEPLOY_KEEP_BUILDS: '0' }));
 
   scenario('C4', 'two deploys at once (B4 and B5)', async (setup) => {
-    const second = path.join(bench.work, 'out-b5');
-    await bench.writeExport(B4);
+    const second = `${setup.out}-b5`;
+    await bench.writeExport({ ...B4, dir: setup.out });
     await bench.writeExport({ buildId: 'b5', commitTime: '2026-11-05T10:00:00Z', dir: second, extraAssets: 10 });
     const [first, next] = await Promise.all([deployTo(setup, ['--delete'], { DEPLOY_LOCK_WAIT: '120' }), deployTo(setup, ['--delete'], { DEPLOY_LOCK_WAIT: '120', OUT_DIR: second })]);
     expect(next.status, next.stderr).toBe(0);
@@ -269,7 +277,7 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
   scenario('C5/D1', 'a store that ignores conditional writes', async (setup) => {
     const ignoring = await startConditionalProxy(bench.s3rverEndpoint, { ignoreConditions: true });
     try {
-      await bench.writeExport(B4);
+      await bench.writeExport({ ...B4, dir: setup.out });
       const result = await deployTo(setup, ['--delete'], {}, ignoring.endpoint);
       expect(result.said).toContain('ignores conditional writes');
     } finally {
@@ -279,7 +287,7 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
   });
 
   scenario('C6/D2/D4', 'another deploy takes the lock over during the asset upload', async (setup) => {
-    await bench.writeExport(B4);
+    await bench.writeExport({ ...B4, dir: setup.out });
     const lock = { Bucket: setup.bucket, Key: '_deploy/lock.json', Body: JSON.stringify({ token: 'thief', owner: 'ci-runner-9', commit: 'def', startedAt: '' }) };
     let taken = false;
     const target = new URL(bench.endpoint);
@@ -303,14 +311,14 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
   });
 
   scenario('D5', 'build id B3 deployed again with other files', async (setup) => {
-    await bench.writeExport({ ...B3, cssName: 'b3-rebuilt' });
+    await bench.writeExport({ ...B3, cssName: 'b3-rebuilt', dir: setup.out });
     const result = await deployTo(setup, ['--delete']);
     expect(result.said).toContain('build b3 is already deployed with other files');
     return 'refused';
   });
 
   scenario('E3', 'rollback to kept B1 with no out/, then to an unknown build', async (setup) => {
-    rmSync(bench.out, { recursive: true, force: true });
+    rmSync(setup.out, { recursive: true, force: true });
     const back = await deployTo(setup, ['--rollback', 'b1']);
     expect(back.status, back.stderr).toBe(0);
     expect(await liveId(setup)).toBe('b1');
@@ -321,7 +329,7 @@ describe('the probe\'s fault table, each scenario on a bucket of its own', { tim
 
   scenario('F', 'corrupt live.json, then a truncated build record', async (setup) => {
     await bench.client().send(new PutObjectCommand({ Bucket: setup.bucket, Key: '_deploy/live.json', Body: 'not json' }));
-    await bench.writeExport(B4);
+    await bench.writeExport({ ...B4, dir: setup.out });
     const corrupt = await deployTo(setup, ['--delete']);
     expect(corrupt.said).toMatch(/live\.json in the bucket is not JSON .*--rollback <build id>/);
     expect((await deployTo(setup, ['--rollback', 'b3'])).status).toBe(0);
