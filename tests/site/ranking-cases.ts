@@ -42,7 +42,9 @@ export const rankingCases: [query: string, expected: RegExp][] = [
   ['capturing', /^\/payment-gateway\/modifications\/capture\/$|^\/api\/modifications\/#capturePayment$/],
   ['refunds', /^\/payment-gateway\/modifications\/refund\/$/],
   // Synonyms and abbreviations (content/search/synonyms.json).
-  ['3ds', /^\/get-started\/use-these-test-cards\/#test-3-d-secure$/],
+  // '3ds' alone names no task: either section headed 3-D Secure answers it (the result on a payment, or the
+  // test cards that trigger it); what the case holds is that the abbreviation reaches them.
+  ['3ds', /^\/get-started\/use-these-test-cards\/#test-3-d-secure$|^\/payment-gateway\/payments\/additional-details\/#the-3-d-secure-result$/],
   ['3ds test card', /^\/get-started\/use-these-test-cards\/#test-3-d-secure$/],
   ['notification', /^\/(category\/)?webhooks\//],
   ['chargeback', /^\/payment-gateway\/payment-lifecycle\/#disputes-and-chargebacks$/],
