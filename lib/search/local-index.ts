@@ -4,8 +4,8 @@
  * Build and query share these options, or a loaded index would not answer like the built one.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { BM25, fuzzyDistance, indexTokens, isPrefixTerm, MATCH_WEIGHTS, namingCodes, queryTokens, RANKED_FIELDS, stemTerm } from './ranking';
-import type { SearchRecord } from './types';
+import { BM25, fuzzyDistance, indexTokens, isPrefixTerm, LEVEL_WEIGHTS, MATCH_WEIGHTS, namingCodes, queryTokens, RANKED_FIELDS, stemTerm } from './ranking';
+import { RECORD_TYPES, type RecordType, type SearchRecord } from './types';
 
 export interface IndexedFields {
   id: number;
@@ -13,12 +13,14 @@ export interface IndexedFields {
   title: string;
   heading: string;
   content: string;
+  /** Stored, not searched: its level weight (ranking.ts) multiplies the record's score. */
+  type: RecordType;
 }
 
 const indexOptions: Options<IndexedFields> = {
   idField: 'id',
   fields: RANKED_FIELDS.map(({ name }) => name),
-  storeFields: [],
+  storeFields: ['type'],
   // One term a word form, at build and query time alike (ranking.ts).
   tokenize: indexTokens,
   processTerm: stemTerm,
@@ -33,7 +35,15 @@ export const searchOptions: SearchOptions = {
   tokenize: queryTokens,
   weights: MATCH_WEIGHTS,
   bm25: BM25,
+  boostDocument: (_id, _term, stored) => LEVEL_WEIGHTS[recordType(stored?.type)],
 };
+
+const isRecordType = (value: unknown): value is RecordType => RECORD_TYPES.some((type) => type === value);
+
+function recordType(value: unknown): RecordType {
+  if (!isRecordType(value)) throw new Error(`A search record's stored type is ${String(value)}, not one of ${RECORD_TYPES.join(', ')}: rebuild the index`);
+  return value;
+}
 
 /** The text each record is indexed under: the page title only on the page's own record, so sections rank by their heading. */
 export function toIndexed(record: SearchRecord, id: number): IndexedFields {
@@ -46,6 +56,7 @@ export function toIndexed(record: SearchRecord, id: number): IndexedFields {
     // A block of text (a table row) is found by its text, not by the heading of the section it is in.
     heading: record.type === 'lvl2' || record.type === 'lvl3' ? [lvl2, lvl3].filter(Boolean).join(' ') : '',
     content: `${lvl1} ${record.content}`,
+    type: record.type,
   };
 }
 

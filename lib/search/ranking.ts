@@ -9,6 +9,7 @@
  * This module runs in the browser (the split reader stems and expands the query), so it stays small.
  */
 import { stemmer } from 'stemmer';
+import type { RecordType } from './types';
 
 /** The text a record is searched under, and where each hosted engine finds it. */
 interface RankedField {
@@ -36,6 +37,16 @@ export const RANKED_FIELDS: readonly RankedField[] = [
   { name: 'heading', weight: 2.5, attributes: ['hierarchy.lvl2', 'hierarchy.lvl3'] },
   { name: 'content', weight: 1, attributes: ['content'] },
 ];
+
+/**
+ * A page before its sections, a section before its subsections, when their words score alike: each
+ * record's score is multiplied by its level's weight (DocSearch's `weight.level` custom ranking, as a
+ * factor). A page titled with the query ('Refund') must not lose to the operation whose longer section
+ * repeats the word ('Refund a payment', its fields `refundableAmount`, `refundPayment`). Local only:
+ * the hosted engines break ties by the sidebar's order (push/shape.ts), which puts a page before its
+ * own sections but cannot weigh a page against another page's section.
+ */
+export const LEVEL_WEIGHTS: Readonly<Record<RecordType, number>> = { lvl1: 1.1, lvl2: 1.05, lvl3: 1, content: 1 };
 
 /** Every query term is also a prefix from this many letters ('captur' finds capture). */
 const PREFIX_FROM = 2;

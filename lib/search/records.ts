@@ -15,6 +15,26 @@ const MAX_CONTENT_CHARS = 2400;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * A copy of a node with a space between each two elements side by side: what the reader sees as two
+ * words (a code and the note set under it as a block, a badge and its label, links in a row, a
+ * diagram's labels) has no space in the markup, and would be indexed as one made-up word that prefix
+ * and typo matching then find ('refunded' and 'nothing' read as 'refundednothing'). A code block keeps
+ * its own spacing: its highlighted tokens sit side by side as written.
+ */
+function spaced<T extends Element>(node: T): T {
+  if (node.tagName === 'pre') return node;
+  const children: ElementContent[] = [];
+  for (const child of node.children) {
+    if (child.type === 'element' && children.at(-1)?.type === 'element') children.push({ type: 'text', value: ' ' });
+    children.push(child.type === 'element' ? spaced(child) : child);
+  }
+  return { ...node, children };
+}
+
+/** The words of a block as the reader sees them (spaced), in one line. */
+const blockText = (node: Element): string => squash(toText(spaced(node), { whitespace: 'pre' }));
+
 function hierarchy(lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): Hierarchy {
   return { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
 }
@@ -71,7 +91,7 @@ export function articleRecords(article: Element, { url, version, firstPosition, 
       if (node.tagName === 'table' && selectAll('tr[id]', node).length > 0) {
         sections.push(...tableRows(node, current));
       } else if (isBlock(node)) {
-        const text = squash(toText(node, { whitespace: 'pre' }));
+        const text = blockText(node);
         if (text) current.parts.push(text);
       } else {
         visit(node.children);
@@ -107,7 +127,7 @@ export function articleRecords(article: Element, { url, version, firstPosition, 
 function tableRows(table: Element, section: Section): Section[] {
   const rows: Section[] = [];
   for (const row of selectAll('tr', table)) {
-    const text = squash(toText(row, { whitespace: 'pre' }));
+    const text = blockText(row);
     if (text) section.parts.push(text);
     const id = row.properties.id;
     if (typeof id !== 'string') continue;

@@ -11,7 +11,7 @@ import { createTypesenseSearch } from '@/lib/search/backends/typesense';
 import { latestOnly } from '@/lib/search/latest-only';
 import { buildIndex } from '@/lib/search/local-index';
 import { algoliaIndexSettings, algoliaSynonyms, typesenseSchemaFields } from '@/lib/search/push/shape';
-import { namingCodes, RANKED_FIELDS, TYPOS } from '@/lib/search/ranking';
+import { LEVEL_WEIGHTS, namingCodes, RANKED_FIELDS, TYPOS } from '@/lib/search/ranking';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { parseRecords } from '@/lib/search/split/format';
 import { parseSynonyms, synonymAlternatives, type SynonymGroups } from '@/lib/search/synonyms';
@@ -178,6 +178,26 @@ describe('codes', () => {
     expect((await search()('payment_not_adjustable')).hits.map((hit) => hit.url)).toEqual(['/errors/#error-payment-not-adjustable', '/adjust/']);
     // Its words apart are words: the page about them comes first.
     expect((await search()('adjust payment')).hits[0]?.url).toBe('/adjust/');
+  });
+});
+
+describe('record levels', () => {
+  // Two records alike but for their level, the subsection first in site order: only its level can put the section first.
+  const section = record('/api/modifications/#refundPayment', 'API reference', 'Modifications', 'Refund a payment', 'Returns all or part of a captured payment, up to its refundableAmount.');
+  const records = orderRecords([{ ...section, url: '/api/modifications/#refund-rules', type: 'lvl3', position: 0 }, { ...section, position: 1 }]);
+
+  it('weigh a page above a section, a section above a subsection (LEVEL_WEIGHTS)', () => {
+    expect(LEVEL_WEIGHTS.lvl1).toBeGreaterThan(LEVEL_WEIGHTS.lvl2);
+    expect(LEVEL_WEIGHTS.lvl2).toBeGreaterThan(LEVEL_WEIGHTS.lvl3);
+  });
+
+  it("multiply a record's score by its level's weight, in the split and the single index alike", async () => {
+    const files = buildSplitIndex(records, { synonyms: [], targetChars: 200 });
+    const search = createSplitSearch(createSplitIndexReader(async (file) => JSON.parse(files.get(file) ?? 'null'), parseRecords));
+    expect((await search('refund')).hits.map((hit) => hit.url)).toEqual(['/api/modifications/#refundPayment', '/api/modifications/#refund-rules']);
+    const single = rankRecords({ records, index: buildIndex(records) }, 'refund');
+    expect(single.map(({ record: hit }) => hit.url)).toEqual(['/api/modifications/#refundPayment', '/api/modifications/#refund-rules']);
+    expect((single[0]?.score ?? 0) / (single[1]?.score ?? 1)).toBeCloseTo(LEVEL_WEIGHTS.lvl2 / LEVEL_WEIGHTS.lvl3, 6);
   });
 });
 

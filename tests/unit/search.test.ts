@@ -72,6 +72,19 @@ describe('record extraction', () => {
     expect(rows[1]?.content).toBe('Code What it means payment_not_adjustable The payment cannot be adjusted. unanchored_code A row without an id. Branch on the code.');
   });
 
+  it('reads elements side by side as separate words, as the reader sees them, and leaves code as written', () => {
+    const table = page(
+      'API reference',
+      'Modifications',
+      `<h2 id="states">States</h2><table><tbody><tr id="state-refunded"><td><code>refunded</code><span class="block">nothing is left</span></td><td>422</td></tr></tbody></table>
+<p>Reference:<a href="#a">createCheckout</a><a href="#b">refundPayment</a></p><pre><code><span>payment</span><span>Id</span></code></pre>`,
+    );
+    const [, section, row] = extractRecords(table, '/api/modifications/');
+    expect(row?.content).toBe('refunded nothing is left 422');
+    expect(section?.content).toContain('createCheckout refundPayment');
+    expect(section?.content).toContain('paymentId');
+  });
+
   it("calls a docs version's welcome page by its document title's name (its h1 is also its section), and every other page by its h1", () => {
     const welcome = page('Paymora Developers', 'Paymora Developers', '<h2 id="start-here">Start here</h2><p>First steps.</p>');
     const category = page('Webhooks', 'Webhooks', '<p>Every webhook page.</p>');

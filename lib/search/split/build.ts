@@ -4,7 +4,7 @@
  * the browser needs no document lengths or averages, only the shards its query names.
  */
 import { buildIndex } from '../local-index';
-import { BM25, RANKED_FIELDS } from '../ranking';
+import { BM25, LEVEL_WEIGHTS, RANKED_FIELDS } from '../ranking';
 import { splitDictionary } from '../typo-dictionary';
 import type { SynonymGroups } from '../synonyms';
 import type { SearchRecord } from '../types';
@@ -54,7 +54,8 @@ export function buildSplitIndex(records: readonly SearchRecord[], { synonyms = [
       for (const [shortId, termFreq] of Object.entries(docs)) {
         const id = Number(plain.documentIds[shortId]);
         const length = plain.fieldLength[shortId]?.[fieldId] ?? 0;
-        const score = (BOOST.get(field) ?? failField(field)) * bm25(termFreq, matching, plain.documentCount, length, plain.averageFieldLength[fieldId] ?? 1);
+        const level = LEVEL_WEIGHTS[records[id]?.type ?? failRecord(id)];
+        const score = level * (BOOST.get(field) ?? failField(field)) * bm25(termFreq, matching, plain.documentCount, length, plain.averageFieldLength[fieldId] ?? 1);
         scores.set(id, (scores.get(id) ?? 0) + score);
       }
     }
@@ -96,4 +97,8 @@ export function buildSplitIndex(records: readonly SearchRecord[], { synonyms = [
 
 function failField(field: string): never {
   throw new Error(`The local index has a field ${field} that lib/search/ranking.ts does not weigh.`);
+}
+
+function failRecord(id: number): never {
+  throw new Error(`The local index has a document ${id} that is not among the records it was built from.`);
 }
