@@ -357,6 +357,20 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'whether a disputed payment can be refunded or reversed',
+    source: 'the refundPayment and reversePayment rows of content/data/operation-states.json',
+    render: { with: '<OperationStateTable operation="refundPayment" /> or <OperationStateTable operation="reversePayment" />' },
+    pagesOnly: true,
+    // A rule on refunding a payment while its dispute or return stands ("do not refund a payment with an open dispute").
+    check: (sentence, _facts, line) =>
+      /\b(?:refund|revers)/i.test(statementOf(sentence, line)) &&
+      /\b(?:open|undecided|pending|lost|returned) (?:dispute|chargeback|debit)s?\b|\bdisputed payments?\b|\bwith an? (?:open |undecided )?dispute\b/i.test(sentence) &&
+      /\b(?:do not|don't|never|cannot|can't|can not|may not|must not)\b|\b(?:is|are) (?:refused|rejected|accepted|allowed)\b|\bpaid twice\b/i.test(sentence) &&
+      !/`payment_disputed`|refundableAmount/.test(sentence)
+        ? ['whether a disputed payment can be refunded']
+        : [],
+  },
+  {
     fact: 'a status name',
     source: 'the status enums of content/api/openapi.yaml',
     check: (sentence, facts) =>
