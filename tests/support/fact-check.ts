@@ -304,11 +304,11 @@ const rules: readonly Rule[] = [
   {
     fact: 'which SEPA Direct Debit claims can be defended, and what they mean for the token',
     source: 'the DisputeReason enum of content/api/openapi.yaml',
-    render: { with: '<StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" />' },
+    render: { with: '<StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" />' },
     pagesOnly: true,
     // A claim that one can or cannot be defended, or what to do with the token after it ("whether it can be defended" names no rule).
     check: (sentence, _facts, line) =>
-      /\bSEPA\b|\bdirect debits?\b|\bdebits?\b|\bmandates?\b|`(?:no_mandate|debit_refund_requested|insufficient_funds|account_closed)`/i.test(statementOf(sentence, line)) &&
+      /\bSEPA\b|\bdirect debits?\b|\bdebits?\b|\bmandates?\b|`(?:no_mandate|debit_refund_requested|insufficient_funds|account_closed|invalid_account|debit_refused|debtor_deceased|debit_not_processed)`/i.test(statementOf(sentence, line)) &&
       /(?<!whether (?:it |they |one |the claim )?)\b(?:cannot|can't|can not|can(?: still| only)?|may)(?: not)? be (?:defended|contested|challenged|won)\b|\bundefendable\b|\blost (?:at once|when it opens|on day one|immediately)\b|\b(?:can|may) (?:defend|contest)\b|\bstop charging\b|\bcharge (?:the|this|that) token again\b|\bdisable the token\b/i.test(sentence)
         ? ['whether a SEPA claim can be defended']
         : [],
@@ -323,6 +323,18 @@ const rules: readonly Rule[] = [
       (/\bpre-?arbitration\b|\barbitration\b|\bescalat/i.test(sentence) && /\b(?:taken|debited|deducted|charged|fees?)\b|\bfinal\b|\bonce (?:more|again)\b/i.test(sentence)) ||
       (/`dispute\.won`|`won`|\bwon dispute|\bdispute (?:you )?won\b/i.test(sentence) && /\b(?:is|are|becomes?|not) final\b|\brelease (?:the |any |your )?reserves?\b/i.test(sentence))
         ? ['what a dispute stage means']
+        : [],
+  },
+  {
+    fact: 'who escalates a card dispute, per scheme and reason',
+    source: 'the DisputeStatus enum of content/api/openapi.yaml (its description)',
+    render: { with: '<StatusTable schema="DisputeStatus" describe="schema" />' },
+    pagesOnly: true,
+    // Who may escalate or reopen a (Visa fraud, Allocation or Collaboration) dispute, or whether arbitration is filed for the merchant.
+    check: (sentence) =>
+      (/\b(?:Visa|Mastercard|allocation|collaboration|fraud)\b/i.test(sentence) && /\b(?:issuer|acquirer|merchant|you|Paymora) (?:can |may |cannot |can't |does not |doesn't |will |never )?(?:escalates?|reopens?|files?)\b/i.test(sentence)) ||
+      /\bfiles? (?:no |the )?arbitration\b|\barbitration (?:for|on behalf of) (?:you|the merchant)\b/i.test(sentence)
+        ? ['who escalates a dispute']
         : [],
   },
   {
