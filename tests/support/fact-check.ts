@@ -285,6 +285,25 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'how long after a stay or rental a delayed charge may be made',
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="visa-delayed-charge-period" />', everywhere: true },
+    check: (sentence) =>
+      /\bdelayed[ _]charges?\b|\bcheck-out\b|\b(?:vehicle|car|rental)(?:'s)? return\b/i.test(sentence) && /\b(?:within|at most|no later than|up to|after)\b/i.test(sentence)
+        ? numbers(sentence, /\b(\d+) (?:calendar )?days?\b/gi).map((n) => `a delayed-charge period of ${n} days`)
+        : [],
+  },
+  {
+    fact: 'which merchant categories may send an mitReason',
+    source: 'the MitReason enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="MitReason" describe="schema" />' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`(?:delayed_charge|no_show)`|\bdelayed charges?\b|\bno-?shows?\b/i.test(sentence) && /\bmerchant categor|\bMCCs?\b|\b(?:only|allowed) for (?:hotels|lodging|vehicle|car|cruise)/i.test(sentence)
+        ? ['which merchants may send an mitReason']
+        : [],
+  },
+  {
     fact: 'where an idempotency key is unique',
     source: 'content/data/api-limits.json',
     render: { with: '<IdempotencyKeyScope />', everywhere: true },
