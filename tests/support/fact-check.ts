@@ -285,6 +285,25 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'how long after a stay or rental a delayed charge may be made',
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="visa-delayed-charge-period" />', everywhere: true },
+    check: (sentence) =>
+      /\bdelayed[ _]charges?\b|\bcheck-out\b|\b(?:vehicle|car|rental)(?:'s)? return\b/i.test(sentence) && /\b(?:within|at most|no later than|up to|after)\b/i.test(sentence)
+        ? numbers(sentence, /\b(\d+) (?:calendar )?days?\b/gi).map((n) => `a delayed-charge period of ${n} days`)
+        : [],
+  },
+  {
+    fact: 'which merchant categories may send an mitReason',
+    source: 'the MitReason enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="MitReason" describe="schema" />' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`(?:delayed_charge|no_show)`|\bdelayed charges?\b|\bno-?shows?\b/i.test(sentence) && /\bmerchant categor|\bMCCs?\b|\b(?:only|allowed) for (?:hotels|lodging|vehicle|car|cruise)/i.test(sentence)
+        ? ['which merchants may send an mitReason']
+        : [],
+  },
+  {
     fact: 'where an idempotency key is unique',
     source: 'content/data/api-limits.json',
     render: { with: '<IdempotencyKeyScope />', everywhere: true },
@@ -304,11 +323,11 @@ const rules: readonly Rule[] = [
   {
     fact: 'which SEPA Direct Debit claims can be defended, and what they mean for the token',
     source: 'the DisputeReason enum of content/api/openapi.yaml',
-    render: { with: '<StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" />' },
+    render: { with: '<StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" />' },
     pagesOnly: true,
     // A claim that one can or cannot be defended, or what to do with the token after it ("whether it can be defended" names no rule).
     check: (sentence, _facts, line) =>
-      /\bSEPA\b|\bdirect debits?\b|\bdebits?\b|\bmandates?\b|`(?:no_mandate|debit_refund_requested|insufficient_funds|account_closed)`/i.test(statementOf(sentence, line)) &&
+      /\bSEPA\b|\bdirect debits?\b|\bdebits?\b|\bmandates?\b|`(?:no_mandate|debit_refund_requested|insufficient_funds|account_closed|invalid_account|debit_refused|debtor_deceased|debit_not_processed)`/i.test(statementOf(sentence, line)) &&
       /(?<!whether (?:it |they |one |the claim )?)\b(?:cannot|can't|can not|can(?: still| only)?|may)(?: not)? be (?:defended|contested|challenged|won)\b|\bundefendable\b|\blost (?:at once|when it opens|on day one|immediately)\b|\b(?:can|may) (?:defend|contest)\b|\bstop charging\b|\bcharge (?:the|this|that) token again\b|\bdisable the token\b/i.test(sentence)
         ? ['whether a SEPA claim can be defended']
         : [],
@@ -323,6 +342,18 @@ const rules: readonly Rule[] = [
       (/\bpre-?arbitration\b|\barbitration\b|\bescalat/i.test(sentence) && /\b(?:taken|debited|deducted|charged|fees?)\b|\bfinal\b|\bonce (?:more|again)\b/i.test(sentence)) ||
       (/`dispute\.won`|`won`|\bwon dispute|\bdispute (?:you )?won\b/i.test(sentence) && /\b(?:is|are|becomes?|not) final\b|\brelease (?:the |any |your )?reserves?\b/i.test(sentence))
         ? ['what a dispute stage means']
+        : [],
+  },
+  {
+    fact: 'who escalates a card dispute, per scheme and reason',
+    source: 'the DisputeStatus enum of content/api/openapi.yaml (its description)',
+    render: { with: '<StatusTable schema="DisputeStatus" describe="schema" />' },
+    pagesOnly: true,
+    // Who may escalate or reopen a (Visa fraud, Allocation or Collaboration) dispute, or whether arbitration is filed for the merchant.
+    check: (sentence) =>
+      (/\b(?:Visa|Mastercard|allocation|collaboration|fraud)\b/i.test(sentence) && /\b(?:issuer|acquirer|merchant|you|Paymora) (?:can |may |cannot |can't |does not |doesn't |will |never )?(?:escalates?|reopens?|files?)\b/i.test(sentence)) ||
+      /\bfiles? (?:no |the )?arbitration\b|\barbitration (?:for|on behalf of) (?:you|the merchant)\b/i.test(sentence)
+        ? ['who escalates a dispute']
         : [],
   },
   {
@@ -354,6 +385,20 @@ const rules: readonly Rule[] = [
       /\bdisputes?\b|\bevidence\b|\bdefen[cs]e\b/i.test(sentence) &&
       /\bitself\b|\bon its own\b|\bautomatically\b|\balone\b|\bfor you\b|\bwithout you\b|issuer's loss|\blost\b|\bsend `?(?:dsTransactionId|eci)/i.test(sentence)
         ? ['what Paymora sends in a fraud dispute']
+        : [],
+  },
+  {
+    fact: 'whether a disputed payment can be refunded or reversed',
+    source: 'the refundPayment and reversePayment rows of content/data/operation-states.json',
+    render: { with: '<OperationStateTable operation="refundPayment" /> or <OperationStateTable operation="reversePayment" />' },
+    pagesOnly: true,
+    // A rule on refunding a payment while its dispute or return stands ("do not refund a payment with an open dispute").
+    check: (sentence, _facts, line) =>
+      /\b(?:refund|revers)/i.test(statementOf(sentence, line)) &&
+      /\b(?:open|undecided|pending|lost|returned) (?:dispute|chargeback|debit)s?\b|\bdisputed payments?\b|\bwith an? (?:open |undecided )?dispute\b/i.test(sentence) &&
+      /\b(?:do not|don't|never|cannot|can't|can not|may not|must not)\b|\b(?:is|are) (?:refused|rejected|accepted|allowed)\b|\bpaid twice\b/i.test(sentence) &&
+      !/`payment_disputed`|refundableAmount/.test(sentence)
+        ? ['whether a disputed payment can be refunded']
         : [],
   },
   {

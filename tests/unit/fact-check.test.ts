@@ -175,8 +175,12 @@ describe('fact check rules (fixtures)', () => {
     'how long an issuer can escalate': 'The issuer can escalate a Visa dispute to pre-arbitration for 30 days.',
     "Visa's Compelling Evidence 3.0 figures": 'Under Compelling Evidence 3.0, name two earlier payments made 120 to 365 days before the dispute.',
     'what Paymora sends in a fraud dispute': "With `liabilityShift` `true`, a fraud dispute is the issuer's loss.",
+    'who escalates a Visa fraud dispute': 'The issuer can escalate a Visa fraud dispute you won.',
+    'the delayed-charge period': 'Send a `delayed_charge` within 90 days of the check-out.',
+    'merchant categories for no-show charges': 'Only lodging and vehicle rental merchant categories may send a `no_show`.',
+    'a refund of a disputed payment': 'Do not refund a payment with an open dispute: if you lose the dispute, the shopper is paid twice.',
   };
-  const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
+  const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
   const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
   const compellingEvidence = `<SchemeRule rule="visa-ce3-prior-transactions" />, <SchemeRule rule="visa-ce3-newest" />, <SchemeRule rule="visa-ce3-oldest" /> or <SchemeRule rule="visa-ce3-matching-elements" /> (Visa's Compelling Evidence 3.0 figures: content/data/scheme-rules.json)`;
   const expected = {
@@ -207,9 +211,16 @@ describe('fact check rules (fixtures)', () => {
     'the token after a SEPA claim': [sepaClaim],
     'what pre-arbitration takes': [disputeStage],
     'a won dispute called final': [disputeStage],
-    'how long an issuer can escalate': ['page.mdx:4: states an escalation period of 30 days by hand: render it with <SchemeRule rule="visa-pre-arbitration" /> and <SchemeRule rule="mastercard-pre-arbitration" /> (how long an issuer can escalate a dispute: content/data/scheme-rules.json)'],
+    'how long an issuer can escalate': [
+      'page.mdx:4: states who escalates a dispute by hand: render it with <StatusTable schema="DisputeStatus" describe="schema" /> (who escalates a card dispute, per scheme and reason: the DisputeStatus enum of content/api/openapi.yaml (its description))',
+      'page.mdx:4: states an escalation period of 30 days by hand: render it with <SchemeRule rule="visa-pre-arbitration" /> and <SchemeRule rule="mastercard-pre-arbitration" /> (how long an issuer can escalate a dispute: content/data/scheme-rules.json)',
+    ],
     "Visa's Compelling Evidence 3.0 figures": [`page.mdx:4: states two transactions or data elements by hand: render it with ${compellingEvidence}`, `page.mdx:4: states a period of 120 days by hand: render it with ${compellingEvidence}`],
     'what Paymora sends in a fraud dispute': ['page.mdx:4: states what Paymora sends in a fraud dispute by hand: render it with the `three_d_secure` row of the evidence kinds (<Endpoint operation="submitDisputeEvidence" />) (what Paymora sends from the 3-D Secure result in a fraud dispute: the DisputeEvidenceKind enum of content/api/openapi.yaml)'],
+    'who escalates a Visa fraud dispute': ['page.mdx:4: states who escalates a dispute by hand: render it with <StatusTable schema="DisputeStatus" describe="schema" /> (who escalates a card dispute, per scheme and reason: the DisputeStatus enum of content/api/openapi.yaml (its description))'],
+    'the delayed-charge period': ['page.mdx:4: states a delayed-charge period of 90 days by hand: render it with <SchemeRule rule="visa-delayed-charge-period" /> (how long after a stay or rental a delayed charge may be made: content/data/scheme-rules.json)'],
+    'merchant categories for no-show charges': ['page.mdx:4: states which merchants may send an mitReason by hand: render it with <StatusTable schema="MitReason" describe="schema" /> (which merchant categories may send an mitReason: the MitReason enum of content/api/openapi.yaml)'],
+    'a refund of a disputed payment': ['page.mdx:4: states whether a disputed payment can be refunded by hand: render it with <OperationStateTable operation="refundPayment" /> or <OperationStateTable operation="reversePayment" /> (whether a disputed payment can be refunded or reversed: the refundPayment and reversePayment rows of content/data/operation-states.json)'],
   } satisfies Record<keyof typeof planted, string[]>;
   const around = ['---', 'title: A page', '---', '', 'More text.'];
 
