@@ -205,6 +205,18 @@ export const dataSets = {
       idempotencyKeyHours: count,
       /** Where an Idempotency-Key is unique, in one sentence that the guide and the reference render. */
       idempotencyKeyScope: { type: 'string', required: false },
+      /**
+       * How long after a payment was created to read it when no outcome webhook (payment.authorised, payment.refused,
+       * payment.error) has come: by then every payment that waits on the shopper or the issuer is decided, a method
+       * that confirms later aside. Optional so that archived versions stay valid.
+       */
+      paymentOutcomeWaitMinutes: { type: 'number', required: false },
+      /**
+       * The least time between the authorisation of a SEPA Direct Debit payment and the collection Paymora submits when
+       * it captures on its own (captureMode automatic, or a shorter captureDelayHours), so that the merchant's
+       * pre-notification can reach the shopper first. Optional so that archived versions stay valid.
+       */
+      sepaDirectDebitCaptureDelayHours: { type: 'number', required: false },
       rateLimits: { type: 'list', of: nested('RateLimit', fieldsOf(rateLimitRow)), required: true },
       timeLimits: { type: 'list', of: nested('TimeLimit', fieldsOf(timeLimitRow)), required: true },
     },
@@ -216,6 +228,10 @@ export const dataSets = {
       idempotencyKeyLifetime: { rows: (set: ApiLimitSet) => [{ hours: set.idempotencyKeyHours }], components: renderedBy('IdempotencyKeyLifetime') },
       /** idempotencyKeyScope: where a key is unique, one sentence. */
       idempotencyKeyScope: { rows: (set: ApiLimitSet) => [{ text: set.idempotencyKeyScope ?? '' }], components: renderedBy('IdempotencyKeyScope') },
+      /** paymentOutcomeWaitMinutes, one row, or none in a version without it (the content check then refuses the component). */
+      paymentOutcomeWait: { rows: (set: ApiLimitSet) => (set.paymentOutcomeWaitMinutes === undefined ? [] : [{ minutes: set.paymentOutcomeWaitMinutes }]), components: renderedBy('PaymentOutcomeWait') },
+      /** sepaDirectDebitCaptureDelayHours, one row, or none in a version without it. */
+      sepaCaptureDelay: { rows: (set: ApiLimitSet) => (set.sepaDirectDebitCaptureDelayHours === undefined ? [] : [{ hours: set.sepaDirectDebitCaptureDelayHours }]), components: renderedBy('SepaCaptureDelay') },
     },
   },
   TestScenarioSet: {
@@ -279,7 +295,8 @@ export const dataSets = {
   },
   /**
    * What each operation on an object answers in each status of the object (with a `condition` where one status
-   * answers two ways): the HTTP status, the error code and what happens. The content check holds it to the API
+   * answers two ways, and its `when`, the facts of the object it covers, each true or false, so that the check
+   * proves the answers of a status neither overlap nor leave a gap): the HTTP status, the error code and what happens. The content check holds it to the API
    * document (statuses of `statusSchema`, each covered; codes in the operation's x-error-codes) and error-codes.json.
    */
   OperationStateSet: {
@@ -289,7 +306,7 @@ export const dataSets = {
       statusSchema: text,
       answers: {
         type: 'list',
-        of: nested('OperationStateAnswer', { states: { type: 'list', of: { type: 'string' }, required: true }, condition: { type: 'string', required: false }, answer: count, code: { type: 'string', required: false }, result: text }),
+        of: nested('OperationStateAnswer', { states: { type: 'list', of: { type: 'string' }, required: true }, condition: { type: 'string', required: false }, when: { type: 'json', required: false }, answer: count, code: { type: 'string', required: false }, result: text }),
         required: true,
       },
     }),

@@ -37,6 +37,10 @@ const descriptors = {
   // How long Paymora keeps an idempotency key, inside a sentence: `24 hours`.
   IdempotencyKeyLifetime: { attributes: {}, lazy: false, inline: true },
   IdempotencyKeyScope: { attributes: {}, lazy: false, inline: true },
+  // When to read a payment whose outcome webhook has not come, inside a sentence: `90 minutes`.
+  PaymentOutcomeWait: { attributes: {}, lazy: false, inline: true },
+  // How long Paymora waits before it collects a SEPA Direct Debit it captures on its own, inside a sentence: `24 hours`.
+  SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },
   OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
   TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, lazy: false, inline: true },

@@ -12,6 +12,12 @@ import { findOperation } from '../lib/openapi/operations';
 export interface StateAnswer {
   states: readonly string[];
   condition?: string;
+  /**
+   * The cases the condition covers, as facts of the object that are true or false (`{ "disputeUndecided": false,
+   * "withinRefundable": true }`), so that the check can prove the answers of one status neither overlap nor leave
+   * a gap. JSON in Contentlayer, so unknown here until the check has read it.
+   */
+  when?: unknown;
   answer: number;
   code?: string;
   result: string;
@@ -63,7 +69,6 @@ export function operationStateProblems(file: string, text: string, operations: r
       for (const state of row.states) {
         if (!values.includes(state)) problems.push(`${label}: ${state} is not a value of ${statusSchema} (${values.join(', ')})`);
         covered.set(state, (covered.get(state) ?? 0) + 1);
-        if (!row.condition && (covered.get(state) ?? 0) > 1) problems.push(`${label}: ${state} has another answer; answers for one status need a condition each`);
       }
       const response = responses[String(row.answer)];
       if (!response) {
@@ -79,8 +84,76 @@ export function operationStateProblems(file: string, text: string, operations: r
       else if (catalogued.status !== row.answer) problems.push(`${label}: ${row.code} answers ${catalogued.status} in content/data/error-codes.json, not ${row.answer}`);
       if (!(response['x-error-codes'] ?? []).includes(row.code)) problems.push(`${label}: ${operation}'s ${row.answer} response does not list ${row.code} in its x-error-codes`);
     }
+    problems.push(...caseProblems(at, answers));
     const missing = values.filter((value) => !covered.has(value));
     if (missing.length > 0) problems.push(`${at}: no answer for ${missing.join(', ')}; every value of ${statusSchema} needs one`);
+  }
+  return problems;
+}
+
+type Case = ReadonlyMap<string, boolean>;
+
+/** A row's `when` as facts and their values, or null when it is not an object of booleans. */
+function caseOf(when: unknown): Case | null {
+  if (typeof when !== 'object' || when === null || Array.isArray(when)) return null;
+  const entries = Object.entries(when);
+  if (entries.length === 0 || !entries.every((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')) return null;
+  return new Map(entries);
+}
+
+const describeCase = (facts: Case) => [...facts].map(([fact, value]) => `${fact} ${value}`).join(', ');
+
+/**
+ * The answers of one status must cover each case of the object exactly once: with several rows, each states its
+ * case in `when`, and every combination of the facts those rows name matches one row, no more (an overlap gives a
+ * client two answers to branch on) and no less (a gap gives it none). A condition goes with its `when`.
+ */
+function caseProblems(at: string, answers: readonly StateAnswer[]): string[] {
+  const problems: string[] = [];
+  const label = (row: StateAnswer) => `${at}, ${row.states.join(', ')}${row.condition ? ` (${row.condition})` : ''}`;
+  const cases = new Map<StateAnswer, Case>();
+  for (const row of answers) {
+    if (row.when === undefined) {
+      if (row.condition) problems.push(`${label(row)}: a condition needs its "when": the facts it covers, each true or false`);
+      continue;
+    }
+    const facts = caseOf(row.when);
+    if (!facts) problems.push(`${label(row)}: "when" must be an object of facts, each true or false, such as { "disputeUndecided": false }`);
+    else if (!row.condition) problems.push(`${label(row)}: a "when" needs its condition, the sentence the table shows`);
+    else cases.set(row, facts);
+  }
+  const states = [...new Set(answers.flatMap((row) => row.states))];
+  for (const state of states) {
+    const rows = answers.filter((row) => row.states.includes(state));
+    if (rows.length === 1 && rows[0]?.when === undefined) continue;
+    const unkeyed = rows.filter((row) => row.when === undefined);
+    if (unkeyed.length > 0) {
+      for (const row of unkeyed) problems.push(`${label(row)}: ${state} has another answer; answers for one status need a condition and a "when" each`);
+      continue;
+    }
+    const keyed = rows.flatMap((row) => {
+      const facts = cases.get(row);
+      return facts ? [{ row, facts }] : [];
+    });
+    if (keyed.length < rows.length) continue;
+    const names = [...new Set(keyed.flatMap(({ facts }) => [...facts.keys()]))].sort();
+    const reported = new Set<string>();
+    for (let bits = 0; bits < 2 ** names.length; bits++) {
+      const assignment: Case = new Map(names.map((name, i) => [name, (bits & (1 << i)) !== 0]));
+      const matching = keyed.filter(({ facts }) => [...facts].every(([name, value]) => assignment.get(name) === value));
+      const problem =
+        matching.length === 0
+          ? `${at}, ${state}: no answer when ${describeCase(assignment)}; give that case a row`
+          : matching.length > 1
+            ? `${at}, ${state}: ${matching.length} answers when ${describeCase(assignment)} (${matching.map(({ row }) => row.condition ?? '').join('; ')}); make their "when" exclude each other`
+            : null;
+      // One message per pair of overlapping rows or per gap, however many combinations show it.
+      const key = problem && matching.length > 1 ? matching.map(({ row }) => answers.indexOf(row)).join(',') : problem;
+      if (problem && key !== null && !reported.has(key)) {
+        reported.add(key);
+        problems.push(problem);
+      }
+    }
   }
   return problems;
 }

@@ -14,7 +14,7 @@ import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './mdxBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
-import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, SchemeRule, TestAmount } from './RuleValues';
+import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, PaymentOutcomeWait, SchemeRule, SepaCaptureDelay, TestAmount } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -79,6 +79,8 @@ const authorComponents = {
   AuthorisationWindow,
   IdempotencyKeyLifetime,
   IdempotencyKeyScope,
+  PaymentOutcomeWait,
+  SepaCaptureDelay,
   SchemeRule,
   TestAmount,
 } satisfies Record<MdxComponentName, unknown>;

@@ -1,6 +1,6 @@
 /**
  * Values of the API's rules inside a sentence, each read from its data file: an authorisation's capture window,
- * how long an idempotency key is kept, a sandbox trigger amount, a figure of the schemes' rules. Not lazy blocks: those wrap their markup in a
+ * how long an idempotency key is kept, when to read a payment whose outcome has not come, SEPA's capture delay, a sandbox trigger amount, a figure of the schemes' rules. Not lazy blocks: those wrap their markup in a
  * div, which a paragraph cannot hold.
  */
 import { shortestWindowDays, type WindowQuery } from '@/paymora/authorisation-windows';
@@ -22,6 +22,18 @@ export function IdempotencyKeyLifetime() {
 export function IdempotencyKeyScope() {
   const [scope] = usePageData('idempotencyKeyScope');
   return <>{scope?.text}</>;
+}
+
+/** When to read a payment whose outcome webhook has not come (api-limits.json paymentOutcomeWaitMinutes): `90 minutes`. */
+export function PaymentOutcomeWait() {
+  const [wait] = usePageData('paymentOutcomeWait');
+  return <>{wait && plural(wait.minutes, 'minute')}</>;
+}
+
+/** The least delay before Paymora collects a SEPA Direct Debit it captures on its own (api-limits.json): `24 hours`. */
+export function SepaCaptureDelay() {
+  const [delay] = usePageData('sepaCaptureDelay');
+  return <>{delay && plural(delay.hours, 'hour')}</>;
 }
 
 /**

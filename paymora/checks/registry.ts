@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dataSets } from '../data-sets';
+import { apiLimitsCheck } from './api-limits';
 import { conceptsCheck } from './concepts';
 import type { PaymoraCheck } from './model';
 import { operationStatesCheck } from './operation-states';
@@ -22,4 +23,4 @@ export { dataLinkPages } from './data-links';
 /** A version's API document is checked though no page renders from it when its lifecycle names its calls. */
 export const apiNeeded = (contentDir: string, root: string): boolean => existsSync(path.join(contentDir, `${root}data/${dataSets.PaymentLifecycleSet.file}`));
 
-export const paymoraChecks: readonly PaymoraCheck[] = [conceptsCheck, paymentMethodsCheck, testScenariosCheck, schemeRulesCheck, webhookRetriesCheck, operationStatesCheck, paymentLifecycleCheck, signatureVectorsCheck];
+export const paymoraChecks: readonly PaymoraCheck[] = [conceptsCheck, paymentMethodsCheck, testScenariosCheck, schemeRulesCheck, webhookRetriesCheck, operationStatesCheck, paymentLifecycleCheck, signatureVectorsCheck, apiLimitsCheck];

@@ -38,6 +38,12 @@ export interface Facts {
   callsWithBody: ReadonlySet<string>;
   /** The API document's Event schema, x-retention-days: how long GET /events can return an event. */
   eventRetentionDays: number;
+  /** The values of the API document's PaymentStatus enum. */
+  paymentStatuses: ReadonlySet<string>;
+  /** content/data/api-limits.json paymentOutcomeWaitMinutes: when to read a payment whose outcome webhook has not come. */
+  paymentOutcomeWaitMinutes: number;
+  /** content/data/api-limits.json sepaDirectDebitCaptureDelayHours: the least delay before Paymora collects a SEPA Direct Debit it captures. */
+  sepaCaptureDelayHours: number;
 }
 
 export interface FactProblem {
@@ -246,13 +252,49 @@ const rules: readonly Rule[] = [
   {
     fact: "a card scheme's limit on reattempts of a declined payment",
     source: 'content/data/scheme-rules.json',
-    render: { with: '<SchemeRule rule="visa-reattempts" /> and <SchemeRule rule="visa-reattempt-period" />', everywhere: true },
+    render: { with: '<SchemeRule rule="visa-reattempts" />, <SchemeRule rule="mastercard-excessive-attempts" />, <SchemeRule rule="mastercard-same-amount-attempts" /> and their periods', everywhere: true },
     check: (sentence) =>
       /\b(?:visa|mastercard|card schemes?|card networks?|schemes?)\b/i.test(sentence) && /\b(?:re-?attempt|attempt|retr(?:y|ies))/i.test(sentence)
         ? [
-            ...numbers(sentence, /\b(\d+) (?:new |more |further |failed )?(?:re-?attempts?|attempts?|retries|tries|times)\b/gi).map((n) => `${n} reattempts`),
-            ...numbers(sentence, /\b(?:in|within|over|per|every) (\d+) days\b/gi).map((n) => `a reattempt period of ${n} days`),
+            ...numbers(sentence, /\b(\d+) (?:new |more |further |failed |declined |refused )?(?:re-?attempts?|attempts?|retries|tries|times|declines|refusals)\b/gi).map((n) => `${n} reattempts`),
+            ...[...sentence.matchAll(/\b(?:in|within|over|per|every|after|of) (\d+) (days|hours)\b/gi)].map((m) => `a reattempt period of ${m[1] ?? ''} ${m[2] ?? ''}`),
           ]
+        : [],
+  },
+  {
+    fact: 'when to read a payment whose outcome webhook has not come',
+    source: 'content/data/api-limits.json',
+    render: { with: '<PaymentOutcomeWait />' },
+    // A wait in minutes or hours before reading (polling) a payment that is still received or whose outcome event is missing.
+    check: (sentence, facts) =>
+      /\b(?:read|poll|fetch|look up)\b|GET \/payments/i.test(sentence) && /`payment\.(?:authorised|refused|error)`|\boutcome\b|`received`|\bstill received\b/i.test(sentence)
+        ? [...sentence.matchAll(/\b(\d+) (minutes?|hours?)\b/gi)]
+            .filter((m) => (/^hour/i.test(m[2] ?? '') ? Number(m[1]) * 60 : Number(m[1])) !== facts.paymentOutcomeWaitMinutes)
+            .map((m) => `a wait of ${m[1] ?? ''} ${m[2] ?? ''}: read the payment after ${facts.paymentOutcomeWaitMinutes} minutes`)
+        : [],
+  },
+  {
+    fact: 'how long Paymora waits before it collects a SEPA Direct Debit it captures',
+    source: 'content/data/api-limits.json',
+    render: { with: '<SepaCaptureDelay />' },
+    check: (sentence, facts) =>
+      /\bSEPA\b|\bdirect debits?\b/i.test(sentence) && /\bcaptur|\bcollect/i.test(sentence) && /\bdelay|\bafter (?:the )?authori[sz]ation|\bsooner\b|\bearlier\b|\bwaits?\b|\blater\b|captureDelayHours/i.test(sentence)
+        ? [...sentence.matchAll(/\b(\d+) (hours?|days?)\b/gi)]
+            .filter((m) => (/^day/i.test(m[2] ?? '') ? Number(m[1]) * 24 : Number(m[1])) !== facts.sepaCaptureDelayHours)
+            .map((m) => `a SEPA Direct Debit capture delay of ${m[1] ?? ''} ${m[2] ?? ''}: Paymora waits ${facts.sepaCaptureDelayHours} hours`)
+        : [],
+  },
+  {
+    fact: 'which changes of a payment send a webhook',
+    source: 'the webhooks of content/data/payment-lifecycle.json',
+    render: { with: '<PaymentTransitionTable />, or name the event' },
+    pagesOnly: true,
+    // A payment status said to change without an event ("ends in `error` with no webhook", "the rest is released silently").
+    check: (sentence, facts) =>
+      [...sentence.matchAll(/`([a-z_]+)`/g)].some((m) => facts.paymentStatuses.has(m[1] ?? '')) &&
+      /\bpayments?\b|\bstatus\b|\bwindow\b/i.test(sentence) &&
+      /\bno webhooks?\b|\bwithout (?:a |any )?(?:webhook|event)\b|\bsends? no (?:webhook|event)|\bsilently\b|\bno `payment\.[a-z_]+`/i.test(sentence)
+        ? ['which payment changes send no webhook']
         : [],
   },
   {
@@ -435,6 +477,9 @@ const noFacts: Facts = {
   calls: new Set(),
   callsWithBody: new Set(),
   eventRetentionDays: Number.NaN,
+  paymentStatuses: new Set(),
+  paymentOutcomeWaitMinutes: Number.NaN,
+  sepaCaptureDelayHours: Number.NaN,
 };
 
 /** Whether `file` must render the rule's fact rather than state it; a page's code block cannot, so it is checked as a sample. */
@@ -455,7 +500,7 @@ function linesOf(file: string, text: string): { line: string; inCode: boolean }[
 
 /**
  * Every statement of `text` (one file) that contradicts the facts, or, for a fact the file must render, that
- * states it at all. The status names a state rule needs are the facts' own, so it sees them with any facts.
+ * states it at all. The status names a state rule or the webhook rule needs are the facts' own, so it sees them with any facts.
  */
 export function factProblems(file: string, text: string, facts: Facts): FactProblem[] {
   const problems: FactProblem[] = [];
@@ -464,7 +509,7 @@ export function factProblems(file: string, text: string, facts: Facts): FactProb
       for (const rule of rules) {
         if (rule.pagesOnly && (!isPage(file) || inCode)) continue;
         const rendered = rendersIn(rule, file, inCode);
-        const found = rule.check(sentence, rendered ? { ...noFacts, statuses: facts.statuses, stateCodes: facts.stateCodes } : facts, line);
+        const found = rule.check(sentence, rendered ? { ...noFacts, statuses: facts.statuses, stateCodes: facts.stateCodes, paymentStatuses: facts.paymentStatuses } : facts, line);
         for (const statement of found) {
           const message = rendered ? `states ${statement.replace(/: .*$/, '')} by hand: render it with ${rule.render?.with ?? ''} (${rule.fact}: ${rule.source})` : `states ${statement} (${rule.fact}: ${rule.source})`;
           // A table row is checked whole for each of its cells: report it once.

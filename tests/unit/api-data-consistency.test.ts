@@ -12,6 +12,7 @@ import { loadApi, type ApiDocument } from '@/lib/openapi/document';
 import { enumMeanings, flattenFields, merged } from '@/lib/openapi/endpoint';
 import { allOperations, findOperation } from '@/lib/openapi/operations';
 import { captureDelayLimitHours } from '@/paymora/authorisation-windows';
+import { operationStateProblems, type OperationStates } from '@/paymora/operation-states';
 import { webhookDataSchema } from '@/lib/openapi/webhook-events';
 import { closed } from '../support/closed-schema';
 
@@ -250,6 +251,32 @@ describe('status values named by data files', () => {
     const delay = schemas().CaptureDelayHours as Schema & { 'x-maximum-merchant-initiated'?: number };
     expect(delay.maximum).toBe(captureDelayLimitHours(windows, 'customer'));
     expect(delay['x-maximum-merchant-initiated']).toBe(captureDelayLimitHours(windows, 'merchant'));
+  });
+
+  it('answers each case of each status of operation-states.json once: no overlap, no gap, every code declared', () => {
+    const file = path.join(root, 'content/data/operation-states.json');
+    const operations = data<{ operations: OperationStates[] }>('operation-states.json').operations;
+    expect(operationStateProblems('content/data/operation-states.json', readFileSync(file, 'utf8'), operations, api, errors)).toEqual([]);
+    // The refund rows of fresh-review-6's M3 are keyed on refundableAmount: four cases for a captured payment.
+    const refund = operations.find((entry) => entry.operation === 'refundPayment')?.answers.filter((row) => row.states.includes('captured')) ?? [];
+    expect(refund.map((row) => [row.when, row.code ?? row.answer])).toEqual([
+      [{ disputeUndecided: true }, 'payment_disputed'],
+      [{ disputeUndecided: false, withinRefundable: true }, 201],
+      [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: true }, 'payment_disputed'],
+      [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: false }, 'refund_exceeds_capture'],
+    ]);
+  });
+
+  it("states SEPA Direct Debit's capture delay in CaptureMode and CaptureDelayHours as api-limits.json holds it", () => {
+    // The API document cannot render a data value, so its two descriptions are held to sepaDirectDebitCaptureDelayHours.
+    const hours = data<{ sepaDirectDebitCaptureDelayHours?: number }>('api-limits.json').sepaDirectDebitCaptureDelayHours;
+    expect(hours).toBeGreaterThan(0);
+    for (const name of ['CaptureMode', 'CaptureDelayHours']) {
+      const description = schemas()[name]?.description ?? '';
+      const stated = [...description.matchAll(/SEPA Direct Debit[^.;]*?\b(\d+) hours?\b/g)].map((m) => Number(m[1]));
+      expect(stated, name).not.toEqual([]);
+      expect(stated.filter((n) => n !== hours), name).toEqual([]);
+    }
   });
 
   it('describes every value of each status enum, and nothing else', () => {

@@ -109,6 +109,22 @@ describe('Express webhook endpoint sample', () => {
     expect(log.mock.calls.filter(([line]) => String(line).includes('evt_onceOnly1'))).toHaveLength(1);
   });
 
+  it('forgets the event id when queueing fails, so that the retry is processed rather than taken for a repeat', () => {
+    const log = vi.mocked(console.log);
+    log.mockClear();
+    const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_queueFails1"'), 'utf8');
+    const signed = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+    // The sample's queue is a log line: make the first one fail, as a queue that is down would.
+    log.mockImplementationOnce(() => {
+      throw new Error('queue unavailable');
+    });
+    // Express answers 500 to a handler that throws, and Paymora retries.
+    expect(() => call(signed)).toThrow('queue unavailable');
+    expect(call(signed)).toMatchObject({ statusCode: 200, body: 'ok' });
+    expect(call(signed)).toMatchObject({ statusCode: 200, body: 'already processed' });
+    expect(log.mock.calls.filter(([line]) => String(line).includes('evt_queueFails1'))).toHaveLength(2);
+  });
+
   it('refuses to start without PAYMORA_WEBHOOK_SECRETS', async () => {
     const saved = process.env.PAYMORA_WEBHOOK_SECRETS;
     delete process.env.PAYMORA_WEBHOOK_SECRETS;

@@ -16,7 +16,7 @@ interface ApiShape {
 
 function realFacts(): Facts {
   const errors = json<{ errors: { code: string; kind: string; status?: number }[] }>('error-codes.json').errors;
-  const limits = json<{ idempotencyKeyHours: number; rateLimits: { requestsPerSecond: number }[] }>('api-limits.json');
+  const limits = json<{ idempotencyKeyHours: number; paymentOutcomeWaitMinutes?: number; sepaDirectDebitCaptureDelayHours?: number; rateLimits: { requestsPerSecond: number }[] }>('api-limits.json');
   const windows = json<{ windows: { authorisationType: string; days: number }[] }>('authorisation-validity.json').windows;
   const webhooks = json<{ answerWithinSeconds: number; retries: { afterMinutes: number; repeatUntilDays?: number }[] }>('webhook-retries.json');
   const states = json<{ operations: { answers: { code?: string }[] }[] }>('operation-states.json').operations;
@@ -26,7 +26,10 @@ function realFacts(): Facts {
   const statusEnums = Object.entries(api.components.schemas).filter(([name]) => name.endsWith('Status'));
   const repeating = webhooks.retries.at(-1)?.afterMinutes;
   const eventDays = api.components.schemas.Event?.['x-retention-days'];
-  if (repeating === undefined || statusEnums.length === 0 || eventDays === undefined) throw new Error('the data files lack a retry, status enums or the retention of events');
+  const { paymentOutcomeWaitMinutes, sepaDirectDebitCaptureDelayHours } = limits;
+  if (repeating === undefined || statusEnums.length === 0 || eventDays === undefined || paymentOutcomeWaitMinutes === undefined || sepaDirectDebitCaptureDelayHours === undefined) {
+    throw new Error('the data files lack a retry, status enums, the retention of events or a limit of api-limits.json');
+  }
   const refusalCodes = new Set(errors.filter((e) => e.kind === 'refusal').map((e) => e.code));
   const calls = Object.entries(api.paths).flatMap(([route, item]) => Object.entries(item).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${route}`, body: operation.requestBody !== undefined })));
   return {
@@ -46,6 +49,9 @@ function realFacts(): Facts {
     calls: new Set(calls.map((c) => c.call)),
     callsWithBody: new Set(calls.filter((c) => c.body).map((c) => c.call)),
     eventRetentionDays: eventDays,
+    paymentStatuses: new Set((api.components.schemas.PaymentStatus?.enum ?? []).map(String)),
+    paymentOutcomeWaitMinutes,
+    sepaCaptureDelayHours: sepaDirectDebitCaptureDelayHours,
   };
 }
 
@@ -61,6 +67,7 @@ const fixtureFacts: Facts = {
     ['validation_error', 400],
     ['payment_not_capturable', 422],
     ['checkout_completed', 422],
+    ['payment_not_refundable', 422],
   ]),
   refusalCodes: new Set(['insufficient_funds', 'do_not_honour']),
   rateLimits: new Set([25, 100]),
@@ -70,8 +77,8 @@ const fixtureFacts: Facts = {
   webhookRetryDays: 3,
   webhookRepeatHours: 6,
   webhookAnswerSeconds: 10,
-  statuses: new Set(['authorised', 'captured', 'refunded', 'open', 'expired', 'completed']),
-  stateCodes: new Set(['payment_not_capturable', 'checkout_completed']),
+  statuses: new Set(['authorised', 'captured', 'refunded', 'open', 'expired', 'completed', 'error', 'partially_captured']),
+  stateCodes: new Set(['payment_not_capturable', 'checkout_completed', 'payment_not_refundable']),
   triggerEndings: new Set(['91', '96']),
   testCards: new Map([
     ['4111111111111111', new Set<string>()],
@@ -80,6 +87,9 @@ const fixtureFacts: Facts = {
   calls: new Set(['POST /checkouts/{checkoutId}/expire', 'POST /payment-links/{linkId}/disable']),
   callsWithBody: new Set(['POST /checkouts/{checkoutId}/expire']),
   eventRetentionDays: 30,
+  paymentStatuses: new Set(['authorised', 'captured', 'refunded', 'expired', 'error', 'partially_captured']),
+  paymentOutcomeWaitMinutes: 90,
+  sepaCaptureDelayHours: 24,
 };
 const messages = (file: string, text: string) => factProblems(file, text, fixtureFacts).map((p) => `${p.file}:${p.line}: ${p.message}`);
 
@@ -94,6 +104,8 @@ describe('fact check rules (fixtures)', () => {
       'const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;',
       'An adjustment to an amount ending in 96 is declined.',
       'Events are kept for 30 days after they happened. Paymora keeps events for 30 days.',
+      'Without payment.authorised or payment.refused, read the `received` payment with GET /payments/{paymentId} after 90 minutes.',
+      'A SEPA Direct Debit payment is captured no sooner than 24 hours after authorisation.',
     ].join('\n');
     expect(messages('api/openapi.yaml', yaml)).toEqual([]);
     const page = [
@@ -124,6 +136,8 @@ describe('fact check rules (fixtures)', () => {
       'An increase to an amount ending in 92 is declined.',
       'Pay with `4111 1111 1111 1111` to see `insufficient_funds`, or with `4242 4242 4242 4242`.',
       'Events are kept for 90 days, and the list returns them.',
+      'If `payment.error` has not come, read the payment with `GET /payments/{paymentId}` after 2 hours.',
+      'Paymora waits 48 hours before it collects a SEPA Direct Debit.',
     ].join('\n');
     expect(messages('sample.mjs', text)).toEqual([
       "sample.mjs:1: states `422` `request_in_progress`: request_in_progress answers 409 (an error code's HTTP status: content/data/error-codes.json)",
@@ -140,6 +154,8 @@ describe('fact check rules (fixtures)', () => {
       'sample.mjs:11: states card 4111 1111 1111 1111 refused with insufficient_funds: its outcome is no refusal (a test card and its outcome: content/data/test-cards.json)',
       'sample.mjs:11: states card 4242 4242 4242 4242: no test card has this number (a test card and its outcome: content/data/test-cards.json)',
       'sample.mjs:12: states 90 days: events are kept 30 days (how long events are kept: x-retention-days of the Event schema in content/api/openapi.yaml)',
+      'sample.mjs:13: states a wait of 2 hours: read the payment after 90 minutes (when to read a payment whose outcome webhook has not come: content/data/api-limits.json)',
+      'sample.mjs:14: states a SEPA Direct Debit capture delay of 48 hours: Paymora waits 24 hours (how long Paymora waits before it collects a SEPA Direct Debit it captures: content/data/api-limits.json)',
     ]);
   });
 
@@ -179,9 +195,17 @@ describe('fact check rules (fixtures)', () => {
     'the delayed-charge period': 'Send a `delayed_charge` within 90 days of the check-out.',
     'merchant categories for no-show charges': 'Only lodging and vehicle rental merchant categories may send a `no_show`.',
     'a refund of a disputed payment': 'Do not refund a payment with an open dispute: if you lose the dispute, the shopper is paid twice.',
+    "Mastercard's excessive attempts": 'Mastercard charges a fee for each attempt after 10 declined attempts on one card within 24 hours.',
+    'the error code of a refund with nothing captured': 'A refund of an `authorised` payment answers `422` `payment_not_refundable`.',
+    'when to read a payment whose outcome has not come': 'If neither `payment.authorised` nor `payment.refused` has come 90 minutes after the payment was created, read it with `GET /payments/{paymentId}`.',
+    "SEPA Direct Debit's capture delay": 'Paymora collects a SEPA Direct Debit no sooner than 24 hours after authorisation.',
+    'a payment status that sends no webhook': 'A payment that ends in `error` sends no webhook.',
+    'a rest released without an event': 'When the window ends on a `partially_captured` payment, the rest is released silently.',
   };
   const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
   const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
+  const reattempts = `<SchemeRule rule="visa-reattempts" />, <SchemeRule rule="mastercard-excessive-attempts" />, <SchemeRule rule="mastercard-same-amount-attempts" /> and their periods (a card scheme's limit on reattempts of a declined payment: content/data/scheme-rules.json)`;
+  const noWebhook = 'page.mdx:4: states which payment changes send no webhook by hand: render it with <PaymentTransitionTable />, or name the event (which changes of a payment send a webhook: the webhooks of content/data/payment-lifecycle.json)';
   const compellingEvidence = `<SchemeRule rule="visa-ce3-prior-transactions" />, <SchemeRule rule="visa-ce3-newest" />, <SchemeRule rule="visa-ce3-oldest" /> or <SchemeRule rule="visa-ce3-matching-elements" /> (Visa's Compelling Evidence 3.0 figures: content/data/scheme-rules.json)`;
   const expected = {
     'idempotency: how long a key is kept': ['page.mdx:4: states 24 hours by hand: render it with <IdempotencyKeyLifetime /> (how long an idempotency key is kept: content/data/api-limits.json)'],
@@ -197,7 +221,13 @@ describe('fact check rules (fixtures)', () => {
     'a trigger amount written out in a sentence': ['page.mdx:4: states the amount 2496, whose ending 96 is a sandbox trigger: render a trigger with <TestAmount scenario="…" prefix="24" />, or pick an amount that ends in no trigger (an amount that sets off a sandbox trigger: content/data/test-scenarios.json)'],
     'a trigger amount written out in a sample body': ['page.mdx:4: states the amount 2496, whose ending 96 is a sandbox trigger: render a trigger with <TestAmount scenario="…" prefix="24" />, or pick an amount that ends in no trigger (an amount that sets off a sandbox trigger: content/data/test-scenarios.json)'],
     'a trigger amount written as a price': ['page.mdx:4: states the amount 2496, whose ending 96 is a sandbox trigger: render a trigger with <TestAmount scenario="…" prefix="24" />, or pick an amount that ends in no trigger (an amount that sets off a sandbox trigger: content/data/test-scenarios.json)'],
-    "Visa's reattempt limit": [`page.mdx:4: states 15 reattempts by hand: render it with <SchemeRule rule="visa-reattempts" /> and <SchemeRule rule="visa-reattempt-period" /> (a card scheme's limit on reattempts of a declined payment: content/data/scheme-rules.json)`, `page.mdx:4: states a reattempt period of 30 days by hand: render it with <SchemeRule rule="visa-reattempts" /> and <SchemeRule rule="visa-reattempt-period" /> (a card scheme's limit on reattempts of a declined payment: content/data/scheme-rules.json)`],
+    "Visa's reattempt limit": [`page.mdx:4: states 15 reattempts by hand: render it with ${reattempts}`, `page.mdx:4: states a reattempt period of 30 days by hand: render it with ${reattempts}`],
+    "Mastercard's excessive attempts": [`page.mdx:4: states 10 reattempts by hand: render it with ${reattempts}`, `page.mdx:4: states a reattempt period of 24 hours by hand: render it with ${reattempts}`],
+    'the error code of a refund with nothing captured': ['page.mdx:4: states `authorised` with `422` `payment_not_refundable` by hand: render it with <OperationStateTable operation="…" /> (the error code an operation answers in a status: content/data/operation-states.json)'],
+    'when to read a payment whose outcome has not come': ['page.mdx:4: states a wait of 90 minutes by hand: render it with <PaymentOutcomeWait /> (when to read a payment whose outcome webhook has not come: content/data/api-limits.json)'],
+    "SEPA Direct Debit's capture delay": ['page.mdx:4: states a SEPA Direct Debit capture delay of 24 hours by hand: render it with <SepaCaptureDelay /> (how long Paymora waits before it collects a SEPA Direct Debit it captures: content/data/api-limits.json)'],
+    'a payment status that sends no webhook': [noWebhook],
+    'a rest released without an event': [noWebhook],
     "a SEPA mandate's lapse": [`page.mdx:4: states a mandate lapsing after 36 by hand: render it with <SchemeRule rule="sepa-mandate-lapse" /> (when an unused SEPA mandate lapses: content/data/scheme-rules.json)`],
     'the SEPA pre-notification period': [`page.mdx:4: states a notice of 14 days by hand: render it with <SchemeRule rule="sepa-pre-notification" /> (the SEPA pre-notification's default notice: content/data/scheme-rules.json)`],
     'the SEPA returns window': [`page.mdx:4: states a return or refund period of 5 business days by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`],

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { linksCheck } from '@/lib/checks/links';
+import { apiLimitsCheck } from '@/paymora/checks/api-limits';
 import { formatProblem } from '@/lib/checks/model';
 import { conceptsCheck } from '@/paymora/checks/concepts';
 import { dataLinkPages } from '@/paymora/checks/data-links';
@@ -43,6 +44,15 @@ describe("Paymora's content checks over an in-memory model", () => {
     expect(await printed(schemeRulesCheck, versions)).toEqual([expect.stringMatching(/^content\/docs\/index\.mdx:7: <SchemeRule rule="no-such-rule"> names no rule of content\/data\/scheme-rules\.json/)]);
     // A version frozen before scheme-rules.json existed has none to check.
     expect(await printed(schemeRulesCheck, [{ ...versions[0], dataFiles: {} }])).toEqual([]);
+  });
+
+  it('finds <PaymentOutcomeWait /> and <SepaCaptureDelay /> in a version whose api-limits.json lacks their value, at their lines', async () => {
+    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n');
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }] } }])).toEqual([]);
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [] } }])).toEqual([
+      "content/docs/index.mdx:5: <PaymentOutcomeWait /> renders paymentOutcomeWaitMinutes of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
+      "content/docs/index.mdx:7: <SepaCaptureDelay /> renders sepaDirectDebitCaptureDelayHours of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
+    ]);
   });
 
   it("holds a payment method's limits to its one currency, and the retry schedule to its own rules", async () => {

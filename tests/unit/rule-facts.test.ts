@@ -48,12 +48,52 @@ describe('operation states', () => {
     expect(operationStateProblems('f.json', text, bad, api, errorCodes)).toEqual([
       'f.json:4: capturePayment, authorised, authorized: authorized is not a value of PaymentStatus (authorised, captured, expired)',
       "f.json:4: capturePayment, captured: capturePayment's 422 response does not list capture_window_expired in its x-error-codes",
-      'f.json:4: capturePayment, captured: captured has another answer; answers for one status need a condition each',
       'f.json:4: capturePayment, captured: capturePayment declares no 409 response in the API document',
+      'f.json:4: capturePayment, captured: captured has another answer; answers for one status need a condition and a "when" each',
+      'f.json:4: capturePayment, captured: captured has another answer; answers for one status need a condition and a "when" each',
       'f.json:4: capturePayment: no answer for expired; every value of PaymentStatus needs one',
     ]);
     expect(operationStateProblems('f.json', text, [{ operation: 'refundPayment', statusSchema: 'PaymentStatus', answers: [] }], api, errorCodes)).toEqual([
       'f.json:0: refundPayment: no operation of the API document has this operationId',
+    ]);
+  });
+});
+
+describe('the answers of one status', () => {
+  const rest = { states: ['captured', 'expired'], answer: 422, code: 'payment_not_capturable', result: 'No.' };
+  const undecided = { states: ['authorised'], condition: 'a dispute undecided', when: { disputeUndecided: true }, answer: 422, code: 'payment_not_capturable', result: 'No.' };
+  const within = { states: ['authorised'], condition: 'no dispute undecided, amount at most refundableAmount', when: { disputeUndecided: false, withinRefundable: true }, answer: 201, result: 'Yes.' };
+  const above = { states: ['authorised'], condition: 'no dispute undecided, amount above refundableAmount', when: { disputeUndecided: false, withinRefundable: false }, answer: 422, code: 'payment_not_capturable', result: 'No.' };
+
+  it('accepts rows whose cases cover each combination of their facts once', () => {
+    expect(operationStateProblems('f.json', text, capture([undecided, within, above, rest]), api, errorCodes)).toEqual([]);
+  });
+
+  it('names an overlap (a lost dispute and an amount too large, both matched) and a gap (a won dispute matched by none)', () => {
+    // The rows of fresh-review-6's M3: "a lost dispute left less than the amount" and "no dispute, amount above what is left" both hold
+    // for an over-large refund after a lost dispute, and nothing answers one above what is left after a won dispute.
+    const lost = { ...above, condition: 'a lost dispute left less than the amount', when: { disputeUndecided: false, withinRefundable: false, lostDispute: true } };
+    const noDispute = { ...above, condition: 'no dispute, amount above what is left', when: { disputeUndecided: false, withinRefundable: false, anyDispute: false } };
+    expect(operationStateProblems('f.json', text, capture([undecided, within, lost, noDispute, rest]), api, errorCodes)).toEqual([
+      'f.json:4: capturePayment, authorised: no answer when anyDispute true, disputeUndecided false, lostDispute false, withinRefundable false; give that case a row',
+      'f.json:4: capturePayment, authorised: 2 answers when anyDispute false, disputeUndecided false, lostDispute true, withinRefundable false (a lost dispute left less than the amount; no dispute, amount above what is left); make their "when" exclude each other',
+    ]);
+  });
+
+  it('names a condition without its "when", a "when" that is no object of booleans, and a status with one answer that covers part of its cases', () => {
+    const { when: _when, ...unkeyed } = above;
+    expect(operationStateProblems('f.json', text, capture([undecided, within, unkeyed, rest]), api, errorCodes)).toEqual([
+      'f.json:4: capturePayment, authorised (no dispute undecided, amount above refundableAmount): a condition needs its "when": the facts it covers, each true or false',
+      'f.json:4: capturePayment, authorised (no dispute undecided, amount above refundableAmount): authorised has another answer; answers for one status need a condition and a "when" each',
+    ]);
+    expect(operationStateProblems('f.json', text, capture([{ ...undecided, when: { disputeUndecided: 'yes' } }, { ...within, states: ['captured'] }, { ...above, states: ['expired'] }]), api, errorCodes)).toEqual([
+      'f.json:4: capturePayment, authorised (a dispute undecided): "when" must be an object of facts, each true or false, such as { "disputeUndecided": false }',
+      'f.json:4: capturePayment, captured: no answer when disputeUndecided false, withinRefundable false; give that case a row',
+      'f.json:4: capturePayment, captured: no answer when disputeUndecided true, withinRefundable false; give that case a row',
+      'f.json:4: capturePayment, captured: no answer when disputeUndecided true, withinRefundable true; give that case a row',
+      'f.json:4: capturePayment, expired: no answer when disputeUndecided true, withinRefundable false; give that case a row',
+      'f.json:4: capturePayment, expired: no answer when disputeUndecided false, withinRefundable true; give that case a row',
+      'f.json:4: capturePayment, expired: no answer when disputeUndecided true, withinRefundable true; give that case a row',
     ]);
   });
 });

@@ -37,13 +37,20 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (processedEvents.has(event.id)) {
     return res.status(200).send('already processed');
   }
-  // Record the id in the same step that queues the event (one database transaction in production).
+  // Record the id and queue the event as one step (one database transaction in production). If queueing fails,
+  // forget the id again: Express answers 500, and Paymora's retry is then processed, not taken for a repeat.
   processedEvents.add(event.id);
-  queueForProcessing(event);
+  try {
+    queueForProcessing(event);
+  } catch (error) {
+    processedEvents.delete(event.id);
+    throw error;
+  }
   // Answer fast; the work happens after the response.
   res.status(200).send('ok');
 });
 
+// Hand the event to your queue or background worker; the sample only logs it.
 function queueForProcessing(event) {
   console.log(`received ${event.type} ${event.id}`);
 }

@@ -36,9 +36,12 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     }
     using var message = JsonDocument.Parse(rawBody);
     var root = message.RootElement;
-    // A signed body without an id or a readable createdAt is no Paymora message: answer 400, never throw (a 500 is retried for days).
-    if (!root.TryGetProperty("id", out var idElement) || idElement.GetString() is not string eventId
-        || !root.TryGetProperty("createdAt", out var createdAtElement) || !createdAtElement.TryGetDateTimeOffset(out var createdAt))
+    // A signed body that is not an object with a string id and a readable createdAt is no Paymora message: answer 400,
+    // never throw (a 500 is retried for days). GetString and TryGetDateTimeOffset throw on a value that is not a string.
+    if (root.ValueKind != JsonValueKind.Object
+        || !root.TryGetProperty("id", out var idElement) || idElement.ValueKind != JsonValueKind.String || idElement.GetString() is not string eventId
+        || !root.TryGetProperty("createdAt", out var createdAtElement) || createdAtElement.ValueKind != JsonValueKind.String
+        || !createdAtElement.TryGetDateTimeOffset(out var createdAt))
     {
         return Results.BadRequest();
     }
@@ -51,12 +54,29 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.Ok();
     }
-    // Record the id in the same step that queues the event (one database transaction in production), then answer fast;
-    // the work happens after the response.
+    // Record the id and queue the event as one step (one database transaction in production). If queueing fails,
+    // forget the id again: the endpoint answers 500, and Paymora's retry is then processed, not taken for a repeat.
+    try
+    {
+        QueueForProcessing(root.Clone());
+    }
+    catch
+    {
+        processedEvents.TryRemove(eventId, out _);
+        throw;
+    }
+    // Answer fast; the work happens after the response.
     return Results.Ok();
 });
 
 app.Run();
+
+// Hand the event to your queue or background worker; the sample only logs it. Clone keeps the event readable
+// after the request's JsonDocument is disposed.
+static void QueueForProcessing(JsonElement message)
+{
+    Console.WriteLine($"received {message.GetProperty("type").GetString()} {message.GetProperty("id").GetString()}");
+}
 
 public static class PaymoraWebhook
 {
