@@ -12,7 +12,8 @@ import { parseSearchPointer, SEARCH_POINTER_URL } from '@/lib/search/index-locat
 
 const TEXT = /\.(html|js|json|txt|md|xml|css|svg|webmanifest)$/;
 
-export async function deriveBuild(from: string, to: string, build: { buildId: string; searchVersion: string; commitTime: string }): Promise<void> {
+/** `leaveOut` names the files (paths relative to the export) that the derived build goes without. */
+export async function deriveBuild(from: string, to: string, build: { buildId: string; searchVersion: string; commitTime: string }, leaveOut: (file: string) => boolean = () => false): Promise<void> {
   const oldId = exportedBuildId(from);
   const oldVersion = parseSearchPointer(JSON.parse(await readFile(path.join(from, SEARCH_POINTER_URL), 'utf8')));
   if (!oldId || !oldVersion) throw new Error(`${from} is not a complete export (no build id or search pointer)`);
@@ -21,6 +22,7 @@ export async function deriveBuild(from: string, to: string, build: { buildId: st
   for (const entry of await readdir(from, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name === MANIFEST_FILE) continue;
     const source = path.join(entry.parentPath, entry.name);
+    if (leaveOut(path.relative(from, source))) continue;
     const target = path.join(to, rename(path.relative(from, source)));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, TEXT.test(entry.name) ? rename(await readFile(source, 'utf8')) : await readFile(source));

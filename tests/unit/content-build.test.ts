@@ -4,6 +4,11 @@
  * in the model is its unit test's (tests/unit/content-checks.test.ts, paymora-checks.test.ts, over a model
  * in memory); the cases here are the content step's own (the manifest, the cache, Contentlayer's faults)
  * and one run of every check over faulty content.
+ *
+ * Builds are what this file costs (a Contentlayer run and a content check each, seconds of CPU): the valid
+ * fixture is built once from nothing, and every other case starts from a copy of that build, as a
+ * developer's next build does (Contentlayer then compiles only the pages that changed). Faults that the
+ * same run can report side by side share one build, whose count of errors proves each is one error.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,56 +24,65 @@ const buildFixture = (name: string, mutate: (contentDir: string) => void) => bui
 
 const page = 'docs/get-started/get-the-key.mdx';
 
-// Each case runs Contentlayer and the check (one to three builds) or starts from a copy of the valid fixture's build:
-// on a loaded 2-core machine a build takes well over 30 s.
-describe('content build on fixture content', { timeout: 240_000 }, () => {
-  // The valid fixture is built once; cases that start from a good build take a copy of it.
-  let valid: ContentBuild;
-  beforeAll(() => {
-    valid = buildFixture('valid', () => undefined);
-  });
-  const copyOfValid = (name: string) => {
-    const dir = path.join(tmpRoot, name);
-    rmSync(dir, { recursive: true, force: true });
-    cpSync(path.join(tmpRoot, 'valid'), dir, { recursive: true });
-    return dir;
-  };
-  afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
+// A build takes well over 30 s on a loaded 2-core machine: the valid fixture is built once, from nothing, and
+// every other case starts from a copy of that build.
+let valid: ContentBuild;
+beforeAll(() => {
+  valid = buildFixture('valid', () => undefined);
+}, 240_000);
+afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
 
+const copyOfValid = (name: string) => {
+  expect(valid.status).toBe(0);
+  const dir = path.join(tmpRoot, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(tmpRoot, 'valid'), dir, { recursive: true });
+  return dir;
+};
+
+/** The next build after the valid one, its content changed by `mutate`: what `npm run build` removes first is gone (lib/build/steps.ts), the caches stay. */
+const buildAfterValid = (name: string, mutate: (contentDir: string) => void) => {
+  const dir = copyOfValid(name);
+  removeStaleOutputs(dir);
+  mutate(path.join(dir, 'content'));
+  return buildIn(dir);
+};
+
+describe('content build on fixture content', { timeout: 240_000 }, () => {
   it('builds the valid fixture', () => {
     const result = valid;
     expect(result.output).toMatch(/Content checked: 2 pages, 1 category indexes/);
+    expect(result.output).toMatch(/page analyses cached: 0 of 2 /);
     expect(result.status).toBe(0);
     // The site manifest that next build's workers wait for.
     expect(existsSync(path.join(tmpRoot, 'valid/.contentlayer/site-manifest.json'))).toBe(true);
   });
 
-  it('forgets a deleted page: Contentlayer leaves its generated file behind, the build must not read it', () => {
+  it('forgets a deleted page that Contentlayer leaves behind, and reads an edited page again and the others from the cache, whose analyses hold no verdict', { timeout: 480_000 }, () => {
+    // Two builds in a row: three took 267 s at load 17 with a browser test beside the suite.
     const ghost = 'docs/get-started/ghost.mdx';
-    const first = buildFixture('deleted-page', (dir) => cpSync(path.join(dir, page), path.join(dir, ghost)));
-    expect(first.output).toMatch(/Content checked: 3 pages/);
-    rmSync(path.join(tmpRoot, 'deleted-page/content', ghost));
-    const second = buildIn(path.join(tmpRoot, 'deleted-page'));
+    const dir = path.join(tmpRoot, 'incremental');
+    const ghostGenerated = path.join(dir, '.contentlayer/generated/Doc/docs__get-started__ghost.mdx.json');
+    // A page added, and another edited to link nowhere: Contentlayer generates both, the check fails on the link.
+    const first = buildAfterValid('incremental', (content) => {
+      cpSync(path.join(content, page), path.join(content, ghost));
+      edit(path.join(content, page), (text) => `${text}\nSee [the missing page](/get-started/missing).\n`);
+    });
+    expect(first.output).toMatch(/get-the-key\.mdx:\d+: .*\/get-started\/missing/);
+    expect(first.status).toBe(1);
+    expect(existsSync(ghostGenerated)).toBe(true);
+    // The page deleted and the link fixed: Contentlayer leaves the deleted page's generated file behind,
+    // which the build must not read; only the edited page is read again, the other comes from the cache.
+    rmSync(path.join(dir, 'content', ghost));
+    edit(path.join(dir, 'content', page), (text) => text.replace('/get-started/missing', '/'));
+    const second = buildIn(dir);
+    expect(existsSync(ghostGenerated)).toBe(true);
     expect(second.output).toMatch(/Content checked: 2 pages/);
+    expect(second.output).toMatch(/page analyses cached: 1 of 2 /);
     expect(second.status).toBe(0);
   });
 
-  it('reads an edited page again and the others from the cache, whose analyses hold no verdict', { timeout: 180_000 }, () => {
-    expect(buildFixture('cached', () => undefined).output).toMatch(/page analyses cached: 0 of 2 /);
-    const dir = path.join(tmpRoot, 'cached');
-    edit(path.join(dir, 'content', page), (text) => `${text}\nSee [the missing page](/get-started/missing).\n`);
-    const second = buildIn(dir);
-    expect(second.output).toMatch(/get-the-key\.mdx:\d+: .*\/get-started\/missing/);
-    expect(second.status).toBe(1);
-    // Fixed: only the edited page is read again; the other comes from the cache.
-    edit(path.join(dir, 'content', page), (text) => text.replace('/get-started/missing', '/'));
-    const third = buildIn(dir);
-    expect(third.output).toMatch(/page analyses cached: 1 of 2 /);
-    expect(third.status).toBe(0);
-  });
-
   it('waits for the content to be complete when the build says it is still being written', async () => {
-    expect(valid.status).toBe(0);
     const dir = copyOfValid('content-pending');
     // The site manifest is the signal: the content step writes it last.
     const marker = path.join(dir, '.contentlayer/site-manifest.json');
@@ -103,14 +117,8 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(output, 'the read returned before the marker existed').toContain('2 pages after the marker');
   });
 
-  it('fails on an API document that Redocly CLI finds fault with, naming the file, the line and the rule (redocly.yaml)', () => {
-    const result = buildFixture('redocly-lint', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('        example: pay_4Hs8Lq2Zr', '        example: order-10293')));
-    expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/content\/api\/openapi\.yaml:204:\d+: Example value must conform to the schema: must match pattern "\^pay_\[A-Za-z0-9\]\+\$"\. \(at #\/components\/parameters\/PaymentId\/schema\/example\) \[Redocly no-invalid-schema-examples/);
-  });
-
   it('fails when two pages claim one route', () => {
-    const result = buildFixture('duplicate-route', (dir) => {
+    const result = buildAfterValid('duplicate-route', (dir) => {
       mkdirSync(path.join(dir, 'docs/get-started/get-the-key'));
       cpSync(path.join(dir, page), path.join(dir, 'docs/get-started/get-the-key/index.mdx'));
     });
@@ -118,20 +126,7 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(result.output).toMatch(/docs\/get-started\/get-the-key\/index\.mdx: claims the route \/get-started\/get-the-key/);
   });
 
-  it('fails on a symlink and on a page that is not UTF-8, naming each, and writes no site manifest (probe L12)', () => {
-    const result = buildFixture('source-files', (dir) => {
-      symlinkSync(path.join(dir, page), path.join(dir, 'docs/get-started/linked.mdx'));
-      const text = readFileSync(path.join(dir, page), 'utf8').replace('title: ', 'title: Caf\u00e9 ');
-      writeFileSync(path.join(dir, page), Buffer.from(text, 'latin1'));
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain('docs/get-started/linked.mdx: is a symlink');
-    expect(result.output).toMatch(/get-the-key\.mdx:2: is not UTF-8/);
-    expect(existsSync(path.join(tmpRoot, 'source-files/.contentlayer/site-manifest.json'))).toBe(false);
-  });
-
   it('builds again after an interrupted run left .contentlayer/package.json empty (probe L13)', () => {
-    expect(valid.status).toBe(0);
     const dir = copyOfValid('interrupted');
     writeFileSync(path.join(dir, '.contentlayer/package.json'), '');
     const broken = buildIn(dir);
@@ -145,7 +140,7 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
   });
 
   it('fails on an OpenAPI document that is not valid, naming it', () => {
-    const result = buildFixture('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
+    const result = buildAfterValid('bad-openapi', (dir) => edit(path.join(dir, 'api/openapi.yaml'), (t) => t.replace('in: path', 'in: body')));
     expect(result.status).not.toBe(0);
     // At the YAML line of the bad value, and at the line of the $ref that brings it into an operation.
     expect(result.output).toContain('content/api/openapi.yaml:198: not valid OpenAPI 3.1: ENUM must be equal to one of the allowed values (query, header, path, cookie)');
@@ -161,19 +156,17 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
  * every refused document, so one run proves each case (a run per case cost this suite minutes).
  */
 describe('content build on fixture content with one schema fault per page', { timeout: 240_000 }, () => {
-  const dir = path.join(tmpRoot, 'schema-faults');
   const faulty = (name: string) => `docs/get-started/${name}.mdx`;
   let result: ContentBuild;
   beforeAll(() => {
-    result = buildFixture('schema-faults', (content) => {
+    result = buildAfterValid('schema-faults', (content) => {
       const copyOfPage = (name: string, change: (text: string) => string) => writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
       copyOfPage('missing', (t) => t.replace(/^description: .*\n/m, ''));
       copyOfPage('wrong-type', (t) => t.replace('sidebar_position: 1', 'sidebar_position: first'));
       copyOfPage('unknown-field', (t) => t.replace('sidebar_position: 1', 'sidebar_position: 1\nauthor: Sam'));
       copyOfPage('bad-mdx', (t) => `${t}\n<Callout>never closed\n`);
     });
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  }, 240_000);
 
   it('fails on a missing required field, naming the file and the field', () => {
     expect(result.status).not.toBe(0);
@@ -199,14 +192,15 @@ describe('content build on fixture content with one schema fault per page', { ti
 
 /**
  * Faults that the content check finds, each in a file of its own (a copy of the fixture's page, a data
- * file, a sample file, public/), found by one build: the check reports every problem before it fails,
- * and the count of errors proves that each fault is one error and nothing else is.
+ * file, a sample file, public/, the API document), found by one build: the check reports every problem
+ * before it fails, and the count of errors proves that each fault is one error and nothing else is.
+ * Among them a symlink and a page that is not UTF-8, after which no site manifest may be written.
  */
 describe('content check on fixture content with one fault per file', { timeout: 240_000 }, () => {
   const faulty = (name: string) => `docs/get-started/${name}.mdx`;
   let result: ContentBuild;
   beforeAll(() => {
-    result = buildFixture('check-faults', (content) => {
+    result = buildAfterValid('check-faults', (content) => {
       const copyOfPage = (name: string, change: (text: string) => string) => writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
       edit(path.join(content, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"'));
       // A required field missing from a row, which Contentlayer lets through (lib/site/data-file-problems.ts; the other row faults are its unit test's).
@@ -226,13 +220,27 @@ describe('content check on fixture content with one fault per file', { timeout: 
       copyOfPage('csharp-syntax', (t) => t.replace('client.DefaultRequestHeaders.Add("X-Api-Key", key);', 'client.DefaultRequestHeaders.Add("X-Api-Key", key)'));
       mkdirSync(path.join(content, 'samples'), { recursive: true });
       writeFileSync(path.join(content, 'samples/program.cs'), 'using System;\n\nConsole.WriteLine(Greeter.Hello());\n\nstatic class Greeter\n{\n    public static string Hello() => "hello";\n}\n\nConsole.WriteLine("bye");\n');
+      // An example that its schema refuses, which only Redocly CLI finds (redocly.yaml).
+      edit(path.join(content, 'api/openapi.yaml'), (t) => t.replace('        example: pay_4Hs8Lq2Zr', '        example: order-10293'));
+      // Last, since the copies above read the page as UTF-8: a symlink to it, and the page itself in Latin-1 (probe L12).
+      symlinkSync(path.join(content, page), path.join(content, 'docs/get-started/linked.mdx'));
+      writeFileSync(path.join(content, page), Buffer.from(readFileSync(path.join(content, page), 'utf8').replace('title: ', 'title: Caf\u00e9 '), 'latin1'));
     });
-  });
-  afterAll(() => rmSync(path.join(tmpRoot, 'check-faults'), { recursive: true, force: true }));
+  }, 240_000);
 
   it('reports one error per fault and fails', () => {
     expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/The content check failed with 14 error\(s\)/);
+    expect(result.output).toMatch(/The content check failed with 17 error\(s\)/);
+  });
+
+  it('fails on an API document that Redocly CLI finds fault with, naming the file, the line and the rule (redocly.yaml)', () => {
+    expect(result.output).toMatch(/content\/api\/openapi\.yaml:204:\d+: Example value must conform to the schema: must match pattern "\^pay_\[A-Za-z0-9\]\+\$"\. \(at #\/components\/parameters\/PaymentId\/schema\/example\) \[Redocly no-invalid-schema-examples/);
+  });
+
+  it('fails on a symlink and on a page that is not UTF-8, naming each, and writes no site manifest (probe L12)', () => {
+    expect(result.output).toContain('docs/get-started/linked.mdx: is a symlink');
+    expect(result.output).toMatch(/get-the-key\.mdx:2: is not UTF-8/);
+    expect(existsSync(path.join(tmpRoot, 'check-faults/.contentlayer/site-manifest.json'))).toBe(false);
   });
 
   it('fails on a bad enum value in a data file', () => {
