@@ -24,6 +24,8 @@ const ATTRIBUTES = {
  * the skip link's target, and what the first paint waits for (lib/render/first-paint.ts).
  */
 export const MAIN_ID = 'main';
+/** Its type, for the layout to check its copy against without importing this module (first-load JS). */
+export type MainId = typeof MAIN_ID;
 
 export type Attribute = keyof typeof ATTRIBUTES;
 /** The names, for lib/html-contract/props.ts to check its literal keys against (a type: no code). */
