@@ -37,8 +37,10 @@ const CODE = [...RENDERING_CODE, 'scripts', 'contentlayer.config.ts'];
 /**
  * Every step cache, by the name of its file in `.cache/`. Each has a definition beside the code that
  * makes its entries, and the test above runs each one (its samples are typed by this list).
+ * @internal Exported for its unit test (knip --production).
  */
 export const STEP_CACHES = ['content-check', 'page-outputs', 'api-downloads', 'social-images'] as const;
+/** @internal Exported for its unit test (knip --production). */
 export type StepCacheName = (typeof STEP_CACHES)[number];
 
 /** What an entry is made from: plain JSON, so that the key (its text) holds all of it. */
@@ -80,8 +82,11 @@ export function codeFingerprint(root: string, code: readonly string[] = CODE): s
   return hash.digest('hex');
 }
 
-/** The key of an input: its JSON text, whose every field is part of it, and the values of `variables`. */
-export const inputKey = (input: StepInput, variables: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): string =>
+/**
+ * The key of an input: its JSON text, whose every field is part of it, and the values of `variables`.
+ * @internal Exported for its unit test (knip --production).
+ */
+export const inputKey = (input: StepInput, variables: readonly string[] = [], env: Readonly<Record<string, string | undefined>> = process.env): string =>
   contentKey(JSON.stringify(input), ...variables.map((variable) => `${variable}=${env[variable] ?? ''}`));
 
 export interface StepCache<V> {

@@ -60,6 +60,7 @@ type PageAnalysisInput = { file: string; sourceFilePath: string; text: string; c
  * it may include are unchanged since the last build is not parsed again. Contentlayer's document of
  * the page is read too: this build made it from the same text by the code alone (its config).
  * An analysis holds no verdict (the checks run on every build), so it is kept whatever they find.
+ * @internal Exported for its unit test (knip --production).
  */
 export const pageAnalysisCache: StepCacheDefinition<PageAnalysisInput, PageAnalysis> = {
   name: 'content-check',

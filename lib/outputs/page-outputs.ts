@@ -13,7 +13,7 @@ import { parseRecords } from '../search/split/format';
 import type { SearchRecord } from '../search/types';
 import { siteConfig } from '../../paymora/site-config';
 
-export interface ArticlePage extends RecordsOf {
+interface ArticlePage extends RecordsOf {
   /** Its canonical URL: the copy's `Source:` line and the base of its links. */
   canonicalUrl: string;
 }
@@ -32,7 +32,10 @@ export function resultName(route: string, routePrefix: string): string | undefin
   return route === prefixedRoute(routePrefix, '/') ? siteConfig.welcomeTitle : undefined;
 }
 
-/** Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both. */
+/**
+ * Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function articleOutputs(article: Element, page: ArticlePage): PageOutputs {
   return { markdown: articleMarkdown(article, page.canonicalUrl), records: articleRecords(article, page) };
 }

@@ -31,7 +31,7 @@ beforeAll(() => {
   // A clean environment: a variable the code reads would be unset here and set in a build.
   execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'tests/unit/support/run-step-cache-sample.ts'), work], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: process.env.NODE_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 });
