@@ -22,6 +22,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { NEXT_DIR } from '../lib/build/next-folder';
 import { buildStages } from '../lib/build/steps';
 import { runStage, type StepFigure } from '../tools/perf/build-run';
 import { LIGHTHOUSE_PAGES, lighthouseAudit, lighthouseTable, type LighthouseFigure } from '../tools/perf/lighthouse-run';
@@ -106,7 +107,7 @@ async function measure(extraPages: number): Promise<SizeResult> {
     result.incremental = await incrementalRebuild(dir, env, EDITED_PAGE, steps, (line) => console.log(`  +${extraPages} incremental: ${line}`));
   }
   // Keep the export for a look; the build cache is only disk.
-  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  rmSync(path.join(dir, NEXT_DIR), { recursive: true, force: true });
   return result;
 }
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLoadChunks, withCompileHint } from '../lib/build/compile-hints';
+import { NEXT_BUILD_MANIFEST } from '../lib/build/next-folder';
 import { BUILD_ID_FILE, exportedBuildId } from '../lib/outputs/build-id';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -27,7 +28,7 @@ if (!buildId) {
   process.exit(1);
 }
 await writeFile(path.join(outDir, BUILD_ID_FILE), JSON.stringify({ buildId }));
-const buildManifest = path.join('.next', 'build-manifest.json');
+const buildManifest = NEXT_BUILD_MANIFEST;
 if (!existsSync(buildManifest)) {
   console.error(`${buildManifest} is missing: it lists the scripts pages load at startup. Run next build (npm run build) again.`);
   process.exit(1);

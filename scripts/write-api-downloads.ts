@@ -3,7 +3,7 @@
  * collection (v2.1) converted from it (lib/openapi/downloads.ts), under the version's route prefix:
  * out/api/ for the current docs, out/<version>/api/ for an archived one, whose integrations were built
  * against that document and not the latest. Each version's llms.txt lists its own. The files depend
- * only on the document, so they are cached by its hash (lib/build/step-cache.ts); the converter, slow
+ * only on the document, so they are cached by it (lib/openapi/downloads-cache.ts); the converter, slow
  * to load, is imported only when a document changed. Beside them, for readers of the export such as the
  * MCP server (mcp/): the version's webhook events data as it is, and which pages document each
  * operation and the events (lib/openapi/reference-pages.ts), from the site manifest and the pages' MDX.
@@ -15,8 +15,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentKey, openStepCache } from '../lib/build/step-cache';
-import { isRecord } from '../lib/util/is-record';
+import { openEntryCache } from '../lib/build/step-cache';
+import { apiDownloadsCache } from '../lib/openapi/downloads-cache';
 import { consoleBaseUrl, consoleData } from '../lib/openapi/console-data';
 import { apiFileOf, loadApi } from '../lib/openapi/document';
 import { API_REFERENCE_FILES, CONSOLE_DATA_FILE } from '../lib/openapi/download-files';
@@ -31,9 +31,7 @@ import { contentRootOf, readVersions, routePrefixOf } from '../lib/site/versions
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 
-const textsOnly = (value: unknown): Record<string, string> | null =>
-  isRecord(value) && Object.values(value).every((text) => typeof text === 'string') ? Object.fromEntries(Object.entries(value).map(([file, text]) => [file, String(text)])) : null;
-const cache = openStepCache('api-downloads', textsOnly);
+const cache = openEntryCache(apiDownloadsCache);
 const models = readSiteManifest().versions;
 // The manifest names sources from the repository root (`content/…`); the content may live elsewhere (CONTENT_DIR).
 const readMdx = (sourceFile: string) => readFileSync(path.join(contentDir, sourceFile.replace(/^content\//, '')), 'utf8');
@@ -41,14 +39,7 @@ for (const version of readVersions(contentDir)) {
   const source = path.join(contentDir, apiFileOf(contentRootOf(version)));
   // A version without an API document has nothing to offer; the content check already decided that is allowed.
   if (!existsSync(source)) continue;
-  const document = await readFile(source, 'utf8');
-  const key = contentKey(document);
-  let files = cache.get(key);
-  if (!files) {
-    const { apiDownloads } = await import('../lib/openapi/downloads');
-    files = await apiDownloads(document);
-    cache.set(key, files);
-  }
+  const files = await cache.entry({ document: await readFile(source, 'utf8') });
   const dir = path.join(outDir, routePrefixOf(version));
   await mkdir(path.join(dir, 'api'), { recursive: true });
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);

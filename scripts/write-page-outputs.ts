@@ -11,14 +11,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { agentFacts, agentInstructions } from '../paymora/agent-instructions';
-import { articleSource, parseArticle } from '../lib/outputs/article-html';
-import { cached, contentKey, openStepCache } from '../lib/build/step-cache';
+import { articleSource } from '../lib/outputs/article-html';
+import { openEntryCache } from '../lib/build/step-cache';
 import { getVersionModels, versionOfRoute } from '../lib/site/reader';
 import { getApiLimitSet } from '../paymora/page-data';
 import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type ArchivedLlms } from '../lib/outputs/discovery-files';
 import { lastUpdated } from '../lib/site/git-dates';
 import { loadApi } from '../lib/openapi/document';
-import { articleOutputs, parsePageOutputs, resultName } from '../lib/outputs/page-outputs';
+import { pageOutputsCache, resultName } from '../lib/outputs/page-outputs';
 import { routeUrl } from '../lib/site/routes';
 import { readSynonyms, searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
@@ -29,9 +29,8 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 const [latest, ...archived] = getVersionModels();
 if (!latest) throw new Error('The site manifest has no docs version; rebuild the content (npm run build)');
 
-// A page's outputs depend only on its article and URL (and the code, which the cache's fingerprint
-// covers): after a one-page edit, the other pages' articles are not parsed again.
-const cache = openStepCache('page-outputs', parsePageOutputs);
+// A page's outputs depend only on its article and place (lib/outputs/page-outputs.ts), and the code.
+const cache = openEntryCache(pageOutputsCache);
 
 /** Reads each page of one docs version once: its Markdown copy beside it, and its search records. */
 async function readPages({ pages, name: version, routePrefix }: DocsVersionModel, records: SearchRecord[]): Promise<string[]> {
@@ -43,14 +42,10 @@ async function readPages({ pages, name: version, routePrefix }: DocsVersionModel
     const html = await readFile(file, 'utf8').catch(() => {
       throw new Error(`${file} is missing: the export lacks a page of the site manifest (${page.sourceFile}). Run next build before this step.`);
     });
-    const noArticle = () => new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
     const source = articleSource(html);
-    if (source === null) throw noArticle();
-    // Records are cached at position 0 and placed after those of the pages before.
-    const outputs = cached(cache, contentKey(url, version, canonicalUrl(url), name ?? '', source), () => {
-      const article = parseArticle(source);
-      if (!article) throw noArticle();
-      return articleOutputs(article, { url, version, canonicalUrl: canonicalUrl(url), firstPosition: 0, name });
+    if (source === null) throw new Error(`${file} has no article: the export and the site manifest disagree about ${page.route} (${page.sourceFile}).`);
+    const outputs = await cache.entry({ source, url, version, canonicalUrl: canonicalUrl(url), name: name ?? null }).catch((error: unknown) => {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)} (${page.sourceFile})`);
     });
     await writeFile(path.join(outDir, url, 'index.md'), outputs.markdown);
     copies.push(outputs.markdown);

@@ -6,4 +6,6 @@
  * - `.next/cache`: Next's compile cache.
  * - `.cache/`: the build steps' own caches, each in a folder of its own, keyed by content hash.
  */
-export const buildCaches: readonly string[] = ['.contentlayer/.cache', '.next/cache', '.cache'];
+import { NEXT_DIR } from './next-folder';
+
+export const buildCaches: readonly string[] = ['.contentlayer/.cache', `${NEXT_DIR}/cache`, '.cache'];

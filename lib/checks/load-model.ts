@@ -26,7 +26,8 @@ import { contentRootOf, readVersions, type DocsVersion } from '../site/versions'
 import { readChangelog } from '../site/changelog';
 import { writeSiteManifest } from '../site/manifest-file';
 import { readSourceFiles, sourceFileProblems } from '../site/source-files';
-import { cached, contentKey, openStepCache } from '../build/step-cache';
+import { openEntryCache, type StepCacheDefinition } from '../build/step-cache';
+import { CONTENT_READY_ENV } from '../build/content-ready';
 import type { ConceptBody, SiteModel, VersionModel } from './model';
 
 export interface LoadOptions<Data> {
@@ -51,20 +52,36 @@ export interface LoadedSite<Data> {
  * invalid (no page can render then), nor when a source file is a problem (next build would stop on a
  * symlink with a panic naming its target, or render the file as it is). The checks then still run and report.
  */
-export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceBytes, data, apiNeeded }: LoadOptions<Data>): Promise<LoadedSite<Data>> {
-  const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
-  const analysisCache = openStepCache('content-check', parsePageAnalysis);
+/** What a doc page's analysis is made from: its file, text and place, and the concepts it may include. */
+type PageAnalysisInput = { file: string; sourceFilePath: string; text: string; concepts: [string, ConceptSummary][] };
 
-  /** What the checks need of one doc page, from its Contentlayer document and its syntax tree. */
-  const analysePage = (sourceFilePath: string, file: string, text: string, conceptSummaries: ReadonlyMap<string, ConceptSummary>): PageAnalysis => {
+/**
+ * The content check's cache (`.cache/content-check.json`): a page whose file, place and the concepts
+ * it may include are unchanged since the last build is not parsed again. Contentlayer's document of
+ * the page is read too: this build made it from the same text by the code alone (its config).
+ * An analysis holds no verdict (the checks run on every build), so it is kept whatever they find.
+ * @internal Exported for its unit test (knip --production).
+ */
+export const pageAnalysisCache: StepCacheDefinition<PageAnalysisInput, PageAnalysis> = {
+  name: 'content-check',
+  derived: ['.contentlayer/generated'],
+  // Whether to wait for Contentlayer's files (lib/site/generated-content.ts), never what they hold.
+  variables: [CONTENT_READY_ENV],
+  make({ file, sourceFilePath, text, concepts }) {
     const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
     const raw = doc.body.raw;
     const lineOffset = bodyLineOffset(text, raw);
-    return { input: docInput(docSource(doc), conceptSummaries), ownHeadings: headingsOf(doc), lineOffset, ...bodyAnalysis(file, raw, lineOffset) };
-  };
+    return { input: docInput(docSource(doc), new Map(concepts)), ownHeadings: headingsOf(doc), lineOffset, ...bodyAnalysis(file, raw, lineOffset) };
+  },
+  parse: parsePageAnalysis,
+};
+
+export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceBytes, data, apiNeeded }: LoadOptions<Data>): Promise<LoadedSite<Data>> {
+  const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
+  const analysisCache = openEntryCache(pageAnalysisCache);
 
   /** Reads one version's concepts and pages once (the current docs, or an archived version's folder). */
-  const readVersion = (version: DocsVersion) => {
+  const readVersion = async (version: DocsVersion) => {
     const root = contentRootOf(version);
     const folder = (name: string) => (existsSync(path.join(contentDir, root, name)) ? sourceFiles(contentDir, `${root}${name}`, '.mdx') : []);
     const concepts = folder('concepts').map((sourceFilePath): ConceptBody & { summary: ConceptSummary } => {
@@ -76,15 +93,14 @@ export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceByt
       const integrationsLine = text.split('\n').findIndex((line) => line.startsWith('integrations:')) + 1 || undefined;
       return { name: concept.name, file, lineOffset, integrations: concept.integrations, integrationsLine, raw, headings: headingsOf(concept), summary: conceptSummary(concept), ...bodyAnalysis(file, raw, lineOffset) };
     });
-    const conceptSummaries = new Map(concepts.map((concept) => [concept.name, concept.summary]));
-    // One pass a page, whose body is dropped when the page is done. A page whose file, place and the
-    // concepts it may include are unchanged since the last build is not parsed: its analysis is cached by their hash.
-    const conceptsKey = JSON.stringify([...conceptSummaries]);
-    const pages = folder('docs').map((sourceFilePath) => {
+    const conceptSummaries = concepts.map((concept): [string, ConceptSummary] => [concept.name, concept.summary]);
+    // One pass a page, whose body is dropped when the page is done (pageAnalysisCache).
+    const pages = [];
+    for (const sourceFilePath of folder('docs')) {
       const file = fileOf(sourceFilePath);
       const text = readFileSync(file, 'utf8');
-      return { ...cached(analysisCache, contentKey(file, sourceFilePath, text, conceptsKey), () => analysePage(sourceFilePath, file, text, conceptSummaries)), file };
-    });
+      pages.push({ ...(await analysisCache.entry({ file, sourceFilePath, text, concepts: conceptSummaries })), file });
+    }
     return { version, root, concepts, pages };
   };
 
@@ -93,7 +109,8 @@ export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceByt
   // beside the reading and the checks, and its check reads it last.
   const apiFiles = versions.map((version) => path.join(contentDir, apiFileOf(contentRootOf(version)))).filter((file) => existsSync(file));
   const apiLint = lintApiDocuments(apiFiles);
-  const read = versions.map(readVersion);
+  const read = [];
+  for (const version of versions) read.push(await readVersion(version));
   const allCategories = readGenerated<Category[]>('Category').map(categoryEntry);
 
   // Each version's API document is valid OpenAPI before any page renders: the pages render their API
@@ -121,7 +138,6 @@ export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceByt
   const apiValid = withApi.every(({ apiErrors }) => apiErrors.length === 0) && changelogError === null;
   const manifest = siteManifest(read.map(({ version, root, pages }) => ({ version, docs: pages.map(({ input }) => input), categories: inVersion(version, allCategories), reference: apiValid ? readReferenceOutline(root) : null })));
   if (apiValid && sourceFileProblems(inputFiles, pageSourceBytes).length === 0) writeSiteManifest(manifest);
-  // An analysis holds no verdict (the checks run on every build), so it is kept whatever they find.
   analysisCache.save();
 
   const archivedNames = versions.filter((version) => version.status !== 'current').map((version) => version.name);

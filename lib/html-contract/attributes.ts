@@ -4,6 +4,7 @@
  * lib/html-contract/props.ts, checked against these names; the
  * readers (lib/html-contract/readers.ts, build time only) ask `hasAttribute`: one spelling of each
  * name for both sides. Kept free of the readers' code: the components' half is in every page's JavaScript.
+ * And the main element's id, which the layout writes and the first paint waits for.
  */
 const ATTRIBUTES = {
   /** On the `<article>`: the page's search section (DocSearch's lvl0). */
@@ -17,6 +18,14 @@ const ATTRIBUTES = {
   /** A `<mark>` the page added for the words a search result was opened with. */
   highlight: 'data-search-highlight',
 } as const;
+
+/**
+ * The id of every page's main element, after the top bar and the sidebar (components/SiteLayout.tsx):
+ * the skip link's target, and what the first paint waits for (lib/render/first-paint.ts).
+ */
+export const MAIN_ID = 'main';
+/** Its type, for the layout to check its copy against without importing this module (first-load JS). */
+export type MainId = typeof MAIN_ID;
 
 export type Attribute = keyof typeof ATTRIBUTES;
 /** The names, for lib/html-contract/props.ts to check its literal keys against (a type: no code). */

@@ -3,12 +3,13 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './parse';
 
-export interface Heading {
+// A type, not an interface: headings are part of a step cache's input (lib/build/step-cache.ts StepInput).
+export type Heading = {
   depth: number;
   text: string;
   /** The id rehype-slug gives the rendered heading (both use github-slugger, in document order). */
   id: string;
-}
+};
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX_HEADING = /^ {0,3}#{1,6}(\s|$)/;

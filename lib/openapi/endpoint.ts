@@ -6,6 +6,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from './document';
 import { findOperation } from './operations';
+import { isRecord } from '../util/is-record';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
@@ -249,7 +250,18 @@ export interface ParameterView {
 }
 
 // The document is dereferenced: its anyOf members are schemas, never references.
-type Conditional = Omit<Schema, 'anyOf'> & { dependentRequired?: Record<string, string[]>; anyOf?: Schema[] };
+/** A schema keyword's list of names (`required`, a dependentRequired entry); empty for anything else. */
+const namesIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/**
+ * The `not` of a schema written as the condition of an implication, with what it says of `name`:
+ * openapi-types' SchemaObject types neither `not`'s content as used here nor `const`.
+ */
+function conditionOn(member: unknown, name: string): { requires: boolean; constant?: unknown } | null {
+  if (!isRecord(member) || !isRecord(member.not)) return null;
+  const property = isRecord(member.not.properties) ? member.not.properties[name] : undefined;
+  return { requires: namesIn(member.not.required).includes(name), ...(isRecord(property) && 'const' in property ? { constant: property.const } : {}) };
+}
 
 /**
  * The fields a request schema requires once `name` is sent with `value`: its dependentRequired, and the implications
@@ -257,15 +269,16 @@ type Conditional = Omit<Schema, 'anyOf'> & { dependentRequired?: Record<string, 
  * such as storePaymentMethod: true that needs shopperReference), whose const the value matches.
  */
 function requiredWith(schema: Schema, name: string, value: unknown): string[] {
-  const conditional = schema as Conditional;
-  const members = conditional.anyOf ?? [];
+  const members: readonly unknown[] = schema.anyOf ?? [];
   const implied = members.some((member) => {
-    const condition = (member as Schema & { not?: Schema }).not;
-    const constant = (condition?.properties?.[name] as (Schema & { const?: unknown }) | undefined)?.const;
-    return condition?.required?.includes(name) === true && constant === value;
+    const condition = conditionOn(member, name);
+    return condition !== null && condition.requires && 'constant' in condition && condition.constant === value;
   });
-  const byCondition = implied ? members.flatMap((member) => ('not' in member ? [] : (member.required ?? []))) : [];
-  return [...new Set([...(conditional.dependentRequired?.[name] ?? []), ...byCondition])];
+  const byCondition = implied ? members.flatMap((member) => (isRecord(member) && !('not' in member) ? namesIn(member.required) : [])) : [];
+  // dependentRequired is JSON Schema 2019-09's, which openapi-types' SchemaObject does not type.
+  const fields: unknown = schema;
+  const dependent = isRecord(fields) && isRecord(fields.dependentRequired) ? namesIn(fields.dependentRequired[name]) : [];
+  return [...new Set([...dependent, ...byCondition])];
 }
 
 /** One optional request field of an operation, with a sample request that uses it. */

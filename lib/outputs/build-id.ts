@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BUILD_ID_URL } from '../browser/build-pointer';
+import { NEXT_BUILD_ID } from '../build/next-folder';
 
 export const BUILD_ID_FILE = BUILD_ID_URL.slice(1);
 
@@ -16,6 +17,6 @@ export function exportedBuildId(outDir: string): string | null {
   if (existsSync(staticDir)) {
     for (const entry of readdirSync(staticDir)) if (existsSync(path.join(staticDir, entry, '_buildManifest.js'))) return entry;
   }
-  const nextId = path.resolve('.next', 'BUILD_ID');
+  const nextId = path.resolve(NEXT_BUILD_ID);
   return existsSync(nextId) ? readFileSync(nextId, 'utf8').trim() : null;
 }

@@ -4,6 +4,8 @@
  */
 import type { Element } from 'hast';
 import { isRecord } from '../util/is-record';
+import type { StepCacheDefinition } from '../build/step-cache';
+import { parseArticle } from './article-html';
 import { articleMarkdown } from './markdown-export';
 import { prefixedRoute } from '../site/routes';
 import { articleRecords, type RecordsOf } from '../search/records';
@@ -11,7 +13,7 @@ import { parseRecords } from '../search/split/format';
 import type { SearchRecord } from '../search/types';
 import { siteConfig } from '../../paymora/site-config';
 
-export interface ArticlePage extends RecordsOf {
+interface ArticlePage extends RecordsOf {
   /** Its canonical URL: the copy's `Source:` line and the base of its links. */
   canonicalUrl: string;
 }
@@ -30,13 +32,41 @@ export function resultName(route: string, routePrefix: string): string | undefin
   return route === prefixedRoute(routePrefix, '/') ? siteConfig.welcomeTitle : undefined;
 }
 
-/** Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both. */
+/**
+ * Neither reader changes the tree (the Markdown export converts a copy), so one tree serves both.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function articleOutputs(article: Element, page: ArticlePage): PageOutputs {
   return { markdown: articleMarkdown(article, page.canonicalUrl), records: articleRecords(article, page) };
 }
 
+/** What one page's outputs are made from: its article's HTML (articleSource) and its place. */
+export type PageOutputsInput = {
+  source: string;
+  url: string;
+  version: string;
+  canonicalUrl: string;
+  /** resultName's, or null. */
+  name: string | null;
+};
+
+/**
+ * The page outputs step's cache (`.cache/page-outputs.json`): after a one-page edit, the other pages'
+ * articles are not parsed again. Records are made at position 0; the step places them after those of
+ * the pages before. An input without an article throws: the step names the page's file.
+ */
+export const pageOutputsCache: StepCacheDefinition<PageOutputsInput, PageOutputs> = {
+  name: 'page-outputs',
+  make({ source, url, version, canonicalUrl, name }) {
+    const article = parseArticle(source);
+    if (!article) throw new Error(`the page at ${url} has no article: the export and the site manifest disagree`);
+    return articleOutputs(article, { url, version, canonicalUrl, firstPosition: 0, name: name ?? undefined });
+  },
+  parse: parsePageOutputs,
+};
+
 /** Outputs as a cache file holds them (lib/build/step-cache.ts), checked; null for anything else. */
-export function parsePageOutputs(value: unknown): PageOutputs | null {
+function parsePageOutputs(value: unknown): PageOutputs | null {
   if (!isRecord(value) || typeof value.markdown !== 'string') return null;
   try {
     return { markdown: value.markdown, records: parseRecords(value.records, 'the page outputs cache') };

@@ -7,10 +7,8 @@
  * body's first paragraph (the first section heading): the paragraph is the page's largest text, and painted
  * in the first frame it is the largest contentful paint there, before any script has run.
  */
+import { MAIN_ID } from '../html-contract/attributes';
 import { isRecord } from '../util/is-record';
-
-/** The element after the top bar on every page (components/SiteLayout.tsx). */
-const MAIN_ID = 'main';
 
 /**
  * The id of the first element after the first paragraph of a body rendered to HTML at build time

@@ -17,12 +17,13 @@ export interface DocSource extends DocEntry {
 }
 
 /** A concept as the pages that include it need it: its headings and the components its own body uses. */
-export interface ConceptSummary {
+// A type, not an interface: it is part of the content check's cache input (lib/checks/load-model.ts).
+export type ConceptSummary = {
   headings: readonly Heading[];
   components: readonly string[];
   /** The API operations its endpoint and parameter blocks render. */
   operations: readonly string[];
-}
+};
 
 /** The operations an MDX body's API blocks render, each once, in order of first use. */
 export const operationsUsed = (raw: string): string[] => [...new Set(apiUsesOf(raw).map((use) => use.operation))];

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { articleSource, parseArticle } from '@/lib/outputs/article-html';
 import { articleMarkdown } from '@/lib/outputs/markdown-export';
-import { articleOutputs, parsePageOutputs } from '@/lib/outputs/page-outputs';
+import { articleOutputs, pageOutputsCache } from '@/lib/outputs/page-outputs';
 import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '@/lib/search/index-location';
 import { searchFileContents } from '@/lib/search/built-files';
 import { articleRecords } from '@/lib/search/records';
 import { manifestFile, parseRecords } from '@/lib/search/split/format';
 
+const parsePageOutputs = pageOutputsCache.parse;
 const html = readFileSync(path.join(import.meta.dirname, '../fixtures/html/exported-page.html'), 'utf8');
 const page = { url: '/payment-gateway/modifications/refund/', version: 'latest', canonicalUrl: 'https://developers.paymora.example/payment-gateway/modifications/refund/', firstPosition: 7 };
 
