@@ -352,7 +352,7 @@ const rules: readonly Rule[] = [
     // does not name link_not_active, tells code to extend or re-create a link that was paid or stopped on purpose.
     check: (sentence, _facts, line) => {
       const statement = statementOf(sentence, line);
-      return /`link_expired`/.test(statement) && !/`link_not_active`/.test(statement) && /`(?:paid|disabled)`|paid in full|(?:was|is|been) (?:paid|disabled)|disabled link/i.test(statement)
+      return /`link_expired`/.test(statement) && !/`link_not_active`/.test(statement) && /`(?:paid|disabled)`|\bpaid in full\b|\b(?:was|is|been) (?:paid|disabled)\b|\bdisabled link\b/i.test(statement)
         ? ['`link_expired` for a paid or disabled link: that is `link_not_active`']
         : [];
     },
