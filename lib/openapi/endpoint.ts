@@ -281,6 +281,23 @@ function requiredWith(schema: Schema, name: string, value: unknown): string[] {
   return [...new Set([...dependent, ...byCondition])];
 }
 
+/**
+ * The field combinations a request schema rejects, written as `not: { required: [a, b], properties: { a: { const } } }`
+ * at its top level or in its allOf (captureDelayHours with captureMode manual): a sample must not show one.
+ */
+function rejectedCombination(schema: Schema, body: Record<string, unknown>): string[] | null {
+  const parts = [schema, ...((schema.allOf ?? []) as Schema[])];
+  for (const part of parts) {
+    const rejected = (part as Schema & { not?: Schema }).not;
+    if (!rejected?.required) continue;
+    const matches =
+      rejected.required.every((field) => field in body) &&
+      Object.entries(rejected.properties ?? {}).every(([field, rule]) => !('const' in rule) || body[field] === rule.const);
+    if (matches) return rejected.required;
+  }
+  return null;
+}
+
 /** One optional request field of an operation, with a sample request that uses it. */
 export function parameterView(api: ApiDocument, operationId: string, name: string, exampleName?: string): ParameterView | null {
   const endpoint = endpointView(api, operationId, exampleName);
@@ -301,6 +318,9 @@ export function parameterView(api: ApiDocument, operationId: string, name: strin
     if (example === undefined) throw new Error(`${operationId}: the request field "${other}", which "${name}" requires, has no example`);
     added[other] = example;
   }
+  const rawSchema = jsonOf((entry?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content)?.schema as Schema;
+  const rejected = name in base ? null : rejectedCombination(rawSchema, { ...base, ...added });
+  if (rejected) throw new Error(`${operationId}: the request field "${name}" cannot go into ${exampleName ? `the example "${exampleName}"` : 'the default example'}: the API rejects ${rejected.join(' with ')} as it sends them; pick another example=`);
   // An example that sends the field already keeps its own value: the page shows what the download holds.
   return {
     operationId,

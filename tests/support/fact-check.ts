@@ -346,6 +346,18 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'which code an update of a paid or disabled payment link fails with',
+    source: 'content/data/error-codes.json',
+    // link_expired is for an expired link only; a sentence or table row that gives it for a paid or disabled link, and
+    // does not name link_not_active, tells code to extend or re-create a link that was paid or stopped on purpose.
+    check: (sentence, _facts, line) => {
+      const statement = statementOf(sentence, line);
+      return /`link_expired`/.test(statement) && !/`link_not_active`/.test(statement) && /`(?:paid|disabled)`|\bpaid in full\b|\b(?:was|is|been) (?:paid|disabled)\b|\bdisabled link\b/i.test(statement)
+        ? ['`link_expired` for a paid or disabled link: that is `link_not_active`']
+        : [];
+    },
+  },
+  {
     fact: 'where an idempotency key is unique',
     source: 'content/data/api-limits.json',
     render: { with: '<IdempotencyKeyScope />', everywhere: true },

@@ -41,6 +41,21 @@ describe('console data from the API document', () => {
     expect(consoleDataOf(JSON.parse(JSON.stringify(data)))).toEqual(data);
     expect(consoleDataOf({ ...data, operations: { x: { method: 'GET' } } })).toBeNull();
   });
+
+  it('flags the rules the API document writes into the schema, not only its descriptions', async () => {
+    const api = await loadApi();
+    const payment = consoleData(api, SANDBOX).operations.createPayment?.body;
+    if (!payment) throw new Error('createPayment has no body in the console');
+    const body = JSON.parse(payment.example) as Record<string, unknown>;
+    const problems = (changed: Record<string, unknown>) => bodyProblems(JSON.stringify(changed), payment.schema, true);
+    // An ecommerce payment (the default shopperInteraction) needs returnUrl; a merchant-initiated one does not.
+    const { returnUrl: _returnUrl, ...withoutReturnUrl } = { ...body, returnUrl: 'https://shop.example/checkout/return' };
+    expect(problems({ ...withoutReturnUrl, shopperInteraction: 'ecommerce' }).join(' ')).toMatch(/returnUrl/);
+    expect(problems({ ...withoutReturnUrl, shopperInteraction: undefined }).join(' ')).toMatch(/returnUrl/);
+    // captureDelayHours schedules an automatic capture: not with captureMode manual.
+    expect(problems({ ...body, captureMode: 'manual', captureDelayHours: 24 })).not.toEqual([]);
+    expect(problems({ ...body, captureMode: 'automatic', captureDelayHours: 24 })).toEqual([]);
+  });
 });
 
 const refund: ConsoleOperation = {

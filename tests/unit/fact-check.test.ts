@@ -194,6 +194,7 @@ describe('fact check rules (fixtures)', () => {
     'who escalates a Visa fraud dispute': 'The issuer can escalate a Visa fraud dispute you won.',
     'the delayed-charge period': 'Send a `delayed_charge` within 90 days of the check-out.',
     'merchant categories for no-show charges': 'Only lodging and vehicle rental merchant categories may send a `no_show`.',
+    'the code for a paid payment link': 'A link that is `paid` or `disabled` cannot change: the update fails with `link_expired`.',
     'a refund of a disputed payment': 'Do not refund a payment with an open dispute: if you lose the dispute, the shopper is paid twice.',
     "Mastercard's excessive attempts": 'Mastercard charges a fee for each attempt after 10 declined attempts on one card within 24 hours.',
     'the error code of a refund with nothing captured': 'A refund of an `authorised` payment answers `422` `payment_not_refundable`.',
@@ -249,6 +250,7 @@ describe('fact check rules (fixtures)', () => {
     'what Paymora sends in a fraud dispute': ['page.mdx:4: states what Paymora sends in a fraud dispute by hand: render it with the `three_d_secure` row of the evidence kinds (<Endpoint operation="submitDisputeEvidence" />) (what Paymora sends from the 3-D Secure result in a fraud dispute: the DisputeEvidenceKind enum of content/api/openapi.yaml)'],
     'who escalates a Visa fraud dispute': ['page.mdx:4: states who escalates a dispute by hand: render it with <StatusTable schema="DisputeStatus" describe="schema" /> (who escalates a card dispute, per scheme and reason: the DisputeStatus enum of content/api/openapi.yaml (its description))'],
     'the delayed-charge period': ['page.mdx:4: states a delayed-charge period of 90 days by hand: render it with <SchemeRule rule="visa-delayed-charge-period" /> (how long after a stay or rental a delayed charge may be made: content/data/scheme-rules.json)'],
+    'the code for a paid payment link': ['page.mdx:4: states `link_expired` for a paid or disabled link: that is `link_not_active` (which code an update of a paid or disabled payment link fails with: content/data/error-codes.json)'],
     'merchant categories for no-show charges': ['page.mdx:4: states which merchants may send an mitReason by hand: render it with <StatusTable schema="MitReason" describe="schema" /> (which merchant categories may send an mitReason: the MitReason enum of content/api/openapi.yaml)'],
     'a refund of a disputed payment': ['page.mdx:4: states whether a disputed payment can be refunded by hand: render it with <OperationStateTable operation="refundPayment" /> or <OperationStateTable operation="reversePayment" /> (whether a disputed payment can be refunded or reversed: the refundPayment and reversePayment rows of content/data/operation-states.json)'],
   } satisfies Record<keyof typeof planted, string[]>;

@@ -201,6 +201,7 @@ const RUN = {
   adyenStatus: ['payment-gateway/adyen-components/checkout-session-status.mdx', 'express-route', "'/api/checkout/adyen-session/:sessionId'"],
   paymoraReturnSession: ['payment-gateway/paymora-components/web-component.mdx', 'express-route', "'/api/checkout/session/:sessionId'"],
   paymentDetails: ['payment-gateway/payments/additional-details.mdx', 'express-app', "'/checkout/return'"],
+  encryptedCardPay: ['payment-gateway/payments/encrypted-card-data.mdx', 'express-app', "'/api/checkout/pay'"],
 } as const satisfies Record<string, readonly [string, JavaScriptKind, string]>;
 const specBlock = ([page, kind, marker]: readonly [string, JavaScriptKind, string]) => blockOf(page, kind, marker);
 const block = (name: keyof typeof RUN) => specBlock(RUN[name]);
@@ -210,7 +211,7 @@ const block = (name: keyof typeof RUN) => specBlock(RUN[name]);
 describe('Node.js blocks of the pages, run against the fake sandbox API', () => {
   it('finds the blocks and sorts them: Express apps, Express routes, fetch scripts, browser code', () => {
     const counts = Object.fromEntries((['express-app', 'express-route', 'fetch', 'plain', 'browser'] as const).map((k) => [k, blocks.filter((b) => b.kind === k).length]));
-    expect(counts).toEqual({ 'express-app': 4, 'express-route': 4, fetch: 3, plain: 0, browser: 10 });
+    expect(counts).toEqual({ 'express-app': 5, 'express-route': 4, fetch: 3, plain: 0, browser: 10 });
   });
 
   it('get-the-key: creates a checkout with a new idempotency key and prints it', async () => {
@@ -353,17 +354,57 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3-1']]);
       expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
-      // A same-key retry returns the stored first answer, still `active`, after the session expired: the endpoint
-      // decides from its expiresAt and creates the next attempt, never loops.
+      // The order now has a session: the endpoint reads it (its status now, not a same-key replay) before anything else.
+      const ask = () => call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       paymora.reset();
+      paymora.answer('getSession', { body: { ...session, status: 'active', paymentId: undefined, paymentStatus: undefined, expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
+      expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
+      // Paid, or a payment still confirming (past expiresAt too): no second payable session, whatever expiresAt says.
       const earlier = new Date(Date.now() - 60_000).toISOString();
-      paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: earlier, integration } }, { body: { ...session, id: 'ses_nextAttempt2', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-      const renewed = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
-      expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['order-10293-session-v3-1', 'order-10293-session-v3-2']);
-      expect(res.body).not.toEqual(renewed.body);
-      expect(renewed.body).toMatchObject({ id: 'ses_nextAttempt2' });
-      paymora.answer('createSession', { status: 502, body: { code: 'internal_error' } });
-      expect((await call(app, 'POST', sessionRoute, request('POST', sessionRoute))).statusCode).toBe(502);
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...session, status: 'completed', expiresAt: earlier } });
+      expect((await ask()).body).toEqual({ status: 'paid', id: session.id });
+      paymora.answer('getSession', { body: { ...session, status: 'active', paymentStatus: 'received', expiresAt: earlier } });
+      expect((await ask()).body).toEqual({ status: 'confirming', id: session.id });
+      paymora.answer('getSession', { body: { ...session, status: 'expired', paymentStatus: 'received', expiresAt: earlier } });
+      expect((await ask()).body).toEqual({ status: 'confirming', id: session.id });
+      expect(paymora.calls.every((c) => c.operationId === 'getSession')).toBe(true);
+      // Expired with no payment: the next attempt, with the next key; a timeout on the first try is retried with the same key.
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...session, status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
+      paymora.answer('createSession', { body: { ...session, id: 'ses_nextAttempt2', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      const real = globalThis.fetch;
+      const signals: unknown[] = [];
+      let failedOnce = false;
+      const failing = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
+        signals.push(init?.signal);
+        if (init?.method === 'POST' && !failedOnce) {
+          failedOnce = true;
+          return Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+        }
+        return real(url, init);
+      });
+      let renewed: FakeResponse;
+      try {
+        renewed = await ask();
+      } finally {
+        failing.mockRestore();
+      }
+      expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
+      expect(paymora.problems).toEqual([]);
+      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'order-10293-session-v3-2']]);
+      expect(renewed.body).toMatchObject({ status: 'open', id: 'ses_nextAttempt2' });
+      // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...session, id: 'ses_nextAttempt2', status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
+      paymora.answer('createSession', { status: 500, body: { code: 'internal_error' } });
+      expect((await ask()).statusCode).toBe(502);
+      expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
+        ['getSession', '/sessions/ses_nextAttempt2', undefined],
+        ['createSession', '/sessions', 'order-10293-session-v3-3'],
+        ['createSession', '/sessions', 'order-10293-session-v3-3'],
+      ]);
 
       await runBlock(block(statusBlock), app);
       paymora.reset();
@@ -416,6 +457,48 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       failing.mockRestore();
     }
     expect(signals[0]).toBeInstanceOf(AbortSignal);
+  });
+
+  it('encrypted card data: POST /api/checkout/pay keeps one key per order attempt, retries with it, and never charges an attempt twice', async () => {
+    const { apps } = await runBlock(block('encryptedCardPay'));
+    const [app] = apps as [FakeApp];
+    const card = {
+      order: 'order-10293',
+      holderName: 'Alex Morgan',
+      browser: { language: 'nl-NL', screenHeight: 982, screenWidth: 1512, colorDepth: 24, timeZoneOffset: -60, javaEnabled: false },
+      encryptedCardNumber: 'pmenc_1_0_2_AbC9xQ',
+      encryptedExpiryMonth: 'pmenc_1_0_2_Mo7pLw',
+      encryptedExpiryYear: 'pmenc_1_0_2_Yr4tNs',
+      encryptedSecurityCode: 'pmenc_1_0_2_Cv2hDq',
+    };
+    const pay = (body: unknown) => call(app, 'POST', '/api/checkout/pay', request('POST', '/api/checkout/pay', { body }));
+    const payment = endpointView(api, 'createPayment')?.exampleResponse as Record<string, unknown>;
+    const keys = () => paymora.calls.map((c) => [c.status, c.headers['idempotency-key']]);
+
+    // A 503, then the answer: the retry sends the same key; the attempt is refused.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
+      const refused = pay(card);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect((await refused).body).toMatchObject({ resultCode: 'refused' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(paymora.problems).toEqual([]);
+    expect(keys()).toEqual([[503, 'order-10293-card-attempt-1'], [201, 'order-10293-card-attempt-1']]);
+
+    // After a refusal, the next submit is the next attempt with the next key; it is authorised.
+    paymora.reset();
+    expect((await pay(card)).body).toMatchObject({ resultCode: 'authorised' });
+    expect(keys()).toEqual([[201, 'order-10293-card-attempt-2']]);
+    // A second submit of the authorised attempt (a double-click, a reload) gets the stored answer: Paymora is not called.
+    paymora.reset();
+    expect((await pay({ ...card, encryptedCardNumber: 'pmenc_1_0_2_Zz8yXw' })).body).toMatchObject({ resultCode: 'authorised' });
+    expect(paymora.calls).toEqual([]);
+    // Card values that were not encrypted never reach Paymora.
+    expect((await pay({ ...card, encryptedCardNumber: '4111111111111111' })).statusCode).toBe(400);
+    expect(paymora.calls).toEqual([]);
   });
 
   it('runs every block that needs no browser (a new one needs its test here)', () => {

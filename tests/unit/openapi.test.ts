@@ -231,6 +231,9 @@ describe('parameter view', () => {
     const stored = parameterView(api, 'createCheckout', 'storePaymentMethod')?.endpoint.exampleBody;
     expect(stored).toMatchObject({ storePaymentMethod: true, shopperReference: 'shopper-5531' });
     expect(parameterView(api, 'createCheckout', 'recurringProcessingModel')?.endpoint.exampleBody).toMatchObject({ shopperReference: 'shopper-5531' });
+    // A field the schema rejects beside the example's values (captureDelayHours with captureMode manual) is no sample.
+    expect(() => parameterView(api, 'createPayment', 'captureDelayHours', 'preAuthorisation')).toThrow(/captureDelayHours.*preAuthorisation.*captureMode with captureDelayHours/);
+    expect(parameterView(api, 'createPayment', 'captureDelayHours', 'oneClick')?.endpoint.exampleBody).toMatchObject({ captureDelayHours: expect.any(Number) });
   });
 
   it('names what is wrong with an API block of a page', () => {
