@@ -293,7 +293,7 @@ const rules: readonly Rule[] = [
     check: (sentence, facts) =>
       [...sentence.matchAll(/`([a-z_]+)`/g)].some((m) => facts.paymentStatuses.has(m[1] ?? '')) &&
       /\bpayments?\b|\bstatus\b|\bwindow\b/i.test(sentence) &&
-      /\bno webhooks?\b|\bwithout (?:a |any )?(?:webhook|event)\b|\bsends? no (?:webhook|event)|\bsilently\b|\bno `payment\.[a-z_]+`/i.test(sentence)
+      /\bno webhooks?\b|\bwithout (?:a |any )?(?:webhook|event)\b|\bsends? (?:no (?:webhook|event)|none\b)|\bsilently\b|\bno `payment\.[a-z_]+`/i.test(sentence)
         ? ['which payment changes send no webhook']
         : [],
   },

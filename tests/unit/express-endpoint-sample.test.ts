@@ -109,6 +109,19 @@ describe('Express webhook endpoint sample', () => {
     expect(log.mock.calls.filter(([line]) => String(line).includes('evt_onceOnly1'))).toHaveLength(1);
   });
 
+  it('answers 400, without throwing, to a signed body that is not JSON or has no string id, and records nothing', () => {
+    const signed = (text: string) => {
+      const body = Buffer.from(text, 'utf8');
+      return { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+    };
+    expect(call(signed('not json'))).toMatchObject({ statusCode: 400 });
+    const withoutId = fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+",?/, '');
+    expect(withoutId).not.toBe(fixture.rawBody);
+    expect(call(signed(withoutId))).toMatchObject({ statusCode: 400 });
+    // A second message without an id is refused again, not taken for a repeat of the first.
+    expect(call(signed(withoutId))).toMatchObject({ statusCode: 400 });
+  });
+
   it('forgets the event id when queueing fails, so that the retry is processed rather than taken for a repeat', () => {
     const log = vi.mocked(console.log);
     log.mockClear();

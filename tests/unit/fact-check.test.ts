@@ -202,6 +202,7 @@ describe('fact check rules (fixtures)', () => {
     "SEPA Direct Debit's capture delay": 'Paymora collects a SEPA Direct Debit no sooner than 24 hours after authorisation.',
     'a payment status that sends no webhook': 'A payment that ends in `error` sends no webhook.',
     'a rest released without an event': 'When the window ends on a `partially_captured` payment, the rest is released silently.',
+    'a payment status whose webhook is said to be none': 'Base your bookkeeping on the webhooks, except for a payment that ended in `error`, which sends none.',
   };
   const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
   const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
@@ -229,6 +230,7 @@ describe('fact check rules (fixtures)', () => {
     "SEPA Direct Debit's capture delay": ['page.mdx:4: states a SEPA Direct Debit capture delay of 24 hours by hand: render it with <SepaCaptureDelay /> (how long Paymora waits before it collects a SEPA Direct Debit it captures: content/data/api-limits.json)'],
     'a payment status that sends no webhook': [noWebhook],
     'a rest released without an event': [noWebhook],
+    'a payment status whose webhook is said to be none': [noWebhook],
     "a SEPA mandate's lapse": [`page.mdx:4: states a mandate lapsing after 36 by hand: render it with <SchemeRule rule="sepa-mandate-lapse" /> (when an unused SEPA mandate lapses: content/data/scheme-rules.json)`],
     'the SEPA pre-notification period': [`page.mdx:4: states a notice of 14 days by hand: render it with <SchemeRule rule="sepa-pre-notification" /> (the SEPA pre-notification's default notice: content/data/scheme-rules.json)`],
     'the SEPA returns window': [`page.mdx:4: states a return or refund period of 5 business days by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`],

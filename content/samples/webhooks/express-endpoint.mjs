@@ -29,7 +29,16 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (!verifySignature(req.body, req.get('Paymora-Signature'), secrets)) {
     return res.status(401).send('invalid signature');
   }
-  const event = JSON.parse(req.body.toString('utf8'));
+  // A signed body that is not an event is answered 400, not thrown as a 500 that Paymora would retry for days.
+  let event;
+  try {
+    event = JSON.parse(req.body.toString('utf8'));
+  } catch {
+    return res.status(400).send('body is not JSON');
+  }
+  if (typeof event?.id !== 'string') {
+    return res.status(400).send('no event id');
+  }
   if (!isRecent(event)) {
     return res.status(400).send('message too old');
   }
