@@ -298,6 +298,19 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'how to order the events of a payment',
+    source: 'the PaymentChangeNumber schema of content/api/openapi.yaml',
+    render: { with: 'a link to /payment-gateway/payment-lifecycle#apply-events-in-order (apply an event only if its `changeNumber` is higher)' },
+    pagesOnly: true,
+    // Statuses do not only move forward and events can share a createdAt, so ordering by either loses real changes.
+    check: (sentence) =>
+      !/`changeNumber`/.test(sentence) &&
+      (/\b(?:move|return|set)s? (?:a |the )?payments? back\b|\bearlier status\b/i.test(sentence) ||
+        (/\border\b|\blate\b|\bolder\b|\bafter a later\b/i.test(sentence) && /compare `createdAt`|by `createdAt`|\bread `createdAt`/i.test(sentence)))
+        ? ['the order of a payment\'s events']
+        : [],
+  },
+  {
     fact: 'when an unused SEPA mandate lapses',
     source: 'content/data/scheme-rules.json',
     render: { with: '<SchemeRule rule="sepa-mandate-lapse" />', everywhere: true },
