@@ -453,7 +453,12 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
         paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
         expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
-      } else expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
+      } else {
+        expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
+        // A session for an older basket at another amount: neither mounted nor claimed paid.
+        paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
+        expect((await call(app, 'GET', statusRoute, req)).statusCode).toBe(404);
+      }
     });
   }
 
