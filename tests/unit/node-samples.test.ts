@@ -405,6 +405,23 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         ['createSession', '/sessions', 'order-10293-session-v3-3'],
         ['createSession', '/sessions', 'order-10293-session-v3-3'],
       ]);
+      // Active, but created for an older basket at another amount or currency: expired, then the next attempt.
+      for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
+        paymora.reset();
+        paymora.answer('getSession', { body: { ...session, status: 'active', amount, paymentId: undefined, paymentStatus: undefined, expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+        paymora.answer('createSession', { body: { ...session, id: 'ses_newBasket01', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+        expect((await ask()).body).toMatchObject({ status: 'open', id: 'ses_newBasket01' });
+        expect(paymora.problems).toEqual([]);
+        const [read, expire, create] = paymora.calls;
+        expect([read?.operationId, expire?.operationId, create?.operationId, paymora.calls.length]).toEqual(['getSession', 'expireSession', 'createSession', 3]);
+        expect(expire?.path).toBe(`${read?.path}/expire`);
+      }
+      // A completed session whose authorisation was released is not paid: the next attempt too.
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...session, id: 'ses_newBasket01', status: 'completed', paymentStatus: 'cancelled', expiresAt: later, integration } });
+      paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
+      expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
+      expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'createSession']);
 
       await runBlock(block(statusBlock), app);
       paymora.reset();
@@ -414,6 +431,19 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
       if (integration === 'paymora-components') {
         expect(status.location).toBe('/orders/order-10293/thank-you');
+        // Completed, but the authorisation was released since: not paid. Another amount or currency: not this order's payment.
+        const confirm = () => call(app, 'GET', statusRoute, req);
+        for (const paymentStatus of ['cancelled', 'expired']) {
+          paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus } });
+          expect((await confirm()).location).toBe('/checkout/payment');
+        }
+        paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'captured' } });
+        expect((await confirm()).location).toBe('/orders/order-10293/thank-you');
+        for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
+          paymora.answer('getSession', { body: { ...session, status: 'completed', amount } });
+          expect((await confirm()).statusCode).toBe(400);
+        }
+        paymora.reset();
         // The route the return page of /payment-gateway/paymora-components/web-component calls to mount the component again.
         await runBlock(block('paymoraReturnSession'), app);
         const route = '/api/checkout/session/:sessionId';
@@ -421,7 +451,14 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         expect(read.body).toEqual({ id: session.id, status: session.status, paymentId: session.paymentId, paymentStatus: session.paymentStatus, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
         paymora.answer('getSession', { body: { ...session, reference: 'someone-elses-order' } });
         expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
-      } else expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
+        paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
+        expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
+      } else {
+        expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
+        // A session for an older basket at another amount: neither mounted nor claimed paid.
+        paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
+        expect((await call(app, 'GET', statusRoute, req)).statusCode).toBe(404);
+      }
     });
   }
 
