@@ -50,9 +50,14 @@ async function firstHit(page: Page, query: string): Promise<string> {
 }
 
 describe(`search on the site plus ${EXTRA_PAGES} pages`, () => {
+  // The synthetic pages take their titles from the site's own words, so one may be titled with the words
+  // a short query's typo is nearest to: after the content of 2026-11-28, 'Refund or refused 616' took
+  // 'refnud' (two near words in a title beat one) and 'HMAC signature 818' took 'webhok signature'. Each
+  // query here names its page by words such a title does not also hold; the built site's own typo cases
+  // ('refnud', 'webhok signatur') stay in tests/site/ranking-cases.ts.
   test.for([
-    ['refnud', /^\/payment-gateway\/modifications\/refund\/\?/],
-    ['webhok signature', /^\/webhooks\/hmac-validation\/\?/],
+    ['minor unts', /^\/resources\/currencies-minor-units\/\?/],
+    ['webhok signatur validation', /^\/webhooks\/hmac-validation\/\?/],
   ] as const)("finds '%s' first on its page", async ([query, expected], { open }) => {
     const served: string[] = [];
     const page = await open('/webhooks/configuration/', { hydrated: true, beforeLoad: (p) => serveScaledSearch(p, served) });
