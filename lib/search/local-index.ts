@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { BM25, fuzzyDistance, indexTokens, isPrefixTerm, LEVEL_WEIGHTS, MATCH_WEIGHTS, namingCodes, queryTokens, RANKED_FIELDS, stemTerm } from './ranking';
-import { RECORD_TYPES, type RecordType, type SearchRecord } from './types';
+import { RECORD_TYPES, recordTypeOf, type RecordType, type SearchRecord } from './types';
 
 export interface IndexedFields {
   id: number;
@@ -38,11 +38,10 @@ export const searchOptions: SearchOptions = {
   boostDocument: (_id, _term, stored) => LEVEL_WEIGHTS[recordType(stored?.type)],
 };
 
-const isRecordType = (value: unknown): value is RecordType => RECORD_TYPES.some((type) => type === value);
-
 function recordType(value: unknown): RecordType {
-  if (!isRecordType(value)) throw new Error(`A search record's stored type is ${String(value)}, not one of ${RECORD_TYPES.join(', ')}: rebuild the index`);
-  return value;
+  const type = recordTypeOf(value);
+  if (!type) throw new Error(`A search record's stored type is ${String(value)}, not one of ${RECORD_TYPES.join(', ')}: rebuild the index`);
+  return type;
 }
 
 /** The text each record is indexed under: the page title only on the page's own record, so sections rank by their heading. */

@@ -4,6 +4,9 @@ export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
 
 export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'content'];
 
+/** A record type read from stored data (a records file, a hosted engine's hit, the local index), or undefined when it is none. */
+export const recordTypeOf = (value: unknown): RecordType | undefined => RECORD_TYPES.find((type) => type === value);
+
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** The attribute hosted backends facet and filter on for the section of a hit (`/search/`'s section filter). */

@@ -6,7 +6,7 @@
  */
 import { escapeHtml, snippet } from '../result-text';
 import type { SearchHit } from '../seam';
-import { HIERARCHY_LEVELS, RECORD_TYPES, type Hierarchy, type RecordType } from '../types';
+import { HIERARCHY_LEVELS, recordTypeOf, type Hierarchy, type RecordType } from '../types';
 
 export const SENTINEL_PRE = '__paymora-hl__';
 export const SENTINEL_POST = '__/paymora-hl__';
@@ -18,7 +18,7 @@ function markHosted(raw: string): string {
 
 const stringOr = <T>(value: unknown, fallback: T): string | T => (typeof value === 'string' ? value : fallback);
 
-const recordType = (value: unknown): RecordType => RECORD_TYPES.find((type) => type === value) ?? 'lvl1';
+const recordType = (value: unknown): RecordType => recordTypeOf(value) ?? 'lvl1';
 
 /** What a hosted engine said about one record: stored fields, and its highlighted values with sentinels. */
 export interface HostedRecord {

@@ -22,7 +22,7 @@
  */
 import { LATEST } from '../../site/latest';
 import { isRecord } from '../../util/is-record';
-import { RECORD_TYPES, type Hierarchy, type SearchRecord } from '../types';
+import { RECORD_TYPES, recordTypeOf, type Hierarchy, type SearchRecord } from '../types';
 
 /**
  * 4: terms are stemmed (ranking.ts: 'retries' and 'retry' are one term, 'retri') and the manifest
@@ -132,7 +132,7 @@ function parseRecord(value: unknown): SearchRecord | null {
   const version = value.version ?? LATEST;
   const hierarchy = parseHierarchy(value.hierarchy);
   if (!isText(objectID) || !isText(url) || !isTextOrNull(anchor) || !isText(content) || typeof position !== 'number' || !isText(version) || !hierarchy) return null;
-  const recordType = RECORD_TYPES.find((known) => known === type);
+  const recordType = recordTypeOf(type);
   if (!recordType) return null;
   return { objectID, url, anchor, type: recordType, hierarchy, content, position, version };
 }
