@@ -11,11 +11,20 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        // Sized for a loaded 2-core machine (a build beside the suite): several tests parse all the
-        // content or start tsx processes, which vitest's 5 s default does not cover there.
+        // In-process tests of logic, the developer's fast loop (`npm run test:unit`). Sized for a loaded
+        // 2-core machine (a build beside the suite): several tests parse all the content, which vitest's
+        // 5 s default does not cover there.
+        // Two workers on two cores: vitest's default leaves one core idle (availableParallelism - 1).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: 2, testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
+        resolve: { alias },
+        // Tests that run the real thing in other processes or servers, no build needed: Contentlayer
+        // builds of the fixture content, the deploy against an S3 server (s3rver), the search push
+        // against mock engines, tsx children. Minutes rather than seconds, so a project of their own.
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // s3rver (the deploy tests' S3) makes ListObjectsV2 continuation tokens with DES, which Node's OpenSSL 3
           // keeps in its legacy provider: the deploy is tested on a bucket of more than 1,000 objects.

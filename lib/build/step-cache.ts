@@ -7,7 +7,7 @@
  *
  * A cache is declared as data (StepCacheDefinition): the input an entry is made from, and the function
  * that makes it. The cache keys an entry by its whole input, so no step chooses what its key holds; and
- * `make` may read nothing but its input and the code, which tests/unit/step-cache-inputs.test.ts checks
+ * `make` may read nothing but its input and the code, which tests/integration/step-cache-inputs.test.ts checks
  * by running each cache's `make` alone while recording the files and variables it reads.
  */
 import { createHash } from 'node:crypto';

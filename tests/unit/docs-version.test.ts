@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureContentCopies } from './support/content-fixture';
+import { fixtureContentCopies } from '../support/content-fixture';
 import { cutVersion } from '@/lib/site/cut-version';
 import { readVersions } from '@/lib/site/versions';
 

@@ -17,7 +17,7 @@ import { SeoTags } from '@/components/SeoTags';
 import { categoryPageProps, chromeOnlyProps, docBodyInputs, docPageProps, searchPageProps, type CategoryPageProps, type ChromeOnlyProps, type DocPageProps, type SearchPageProps } from '@/lib/render/page-props';
 import type { PageSeo } from '@/lib/render/page-seo';
 import { cutVersion } from '@/lib/site/cut-version';
-import { buildFixtureContent, editFile, projectRoot } from './support/content-fixture';
+import { buildFixtureContent, editFile, projectRoot } from '../support/content-fixture';
 import { editUrlOf } from '@/lib/render/edit-link';
 import type { MdxContentProps } from '@/components/mdx/MdxContent';
 

@@ -1,7 +1,7 @@
 /**
  * Runs each step cache's `make` on its sample input (step-cache-samples.ts) with nothing but the code
  * and the sample's derived files around it, recording every path it opens, lists or tests, every
- * program it runs and every environment variable the project's code reads. Run by tests/unit/step-cache-inputs.test.ts with tsx:
+ * program it runs and every environment variable the project's code reads. Run by tests/integration/step-cache-inputs.test.ts with tsx:
  * `run-step-cache-sample.ts <work folder>`, one process for all (tsx and the code load once). Each
  * cache's sandbox, `<work>/<name>/`, becomes the working folder while its `make` runs (where a step
  * finds the content, the export and .contentlayer/), and `<work>/<name>.json` gets

@@ -1,6 +1,6 @@
 /**
  * One sample input for every step cache (lib/build/step-cache.ts STEP_CACHES): typed by that list, so a
- * new cache does not type-check until it has one, and tests/unit/step-cache-inputs.test.ts runs it.
+ * new cache does not type-check until it has one, and tests/integration/step-cache-inputs.test.ts runs it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

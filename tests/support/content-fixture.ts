@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 const bin = (name: string) => path.join(projectRoot, 'node_modules/.bin', name);
 

@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeStaleOutputs } from '@/lib/build/steps';
-import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root, type ContentBuild } from './support/content-fixture';
+import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root, type ContentBuild } from '../support/content-fixture';
 
 const tmpRoot = path.join(root, 'tests/.tmp/content-build');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);

@@ -29,7 +29,7 @@ beforeAll(() => {
     }
   }
   // A clean environment: a variable the code reads would be unset here and set in a build.
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'tests/unit/support/run-step-cache-sample.ts'), work], {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, 'tests/integration/support/run-step-cache-sample.ts'), work], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: process.env.NODE_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -38,7 +38,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** What `make` may read: the code, as the caches' fingerprint names it, and what runs it. */
-const code = [...RENDERING_CODE, 'scripts', 'contentlayer.config.ts', 'node_modules', 'tests/unit/support', 'tsconfig.json', 'package.json'].map((entry) => path.join(root, entry));
+const code = [...RENDERING_CODE, 'scripts', 'contentlayer.config.ts', 'node_modules', 'tests/integration/support', 'tsconfig.json', 'package.json'].map((entry) => path.join(root, entry));
 const inside = (file: string, folder: string) => file === folder || file.startsWith(`${folder}${path.sep}`);
 
 function resultOf(name: StepCacheName) {
