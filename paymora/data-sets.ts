@@ -83,6 +83,12 @@ const idempotencyAnswerRow: RowSpec = { answer: req('string'), carriedOut: req('
  */
 const paymentMethodRow: RowSpec = {
   name: req('string'),
+  /**
+   * The method's name in the API (allowedPaymentMethods, paymentMethod.type): a value of the API document's
+   * PaymentMethodName enum, which the content check holds the rows to; card brands share `card`. Optional so
+   * that archived versions, whose documents have no such enum, stay valid.
+   */
+  method: opt('string'),
   type: req('string'),
   countries: req('string'),
   currencies: req('string[]'),

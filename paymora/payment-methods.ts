@@ -110,3 +110,20 @@ export function lineItemProblems(file: string, methods: readonly LineItemMethod[
       : [],
   );
 }
+
+/**
+ * Each row's `method` is a name of the API document's PaymentMethodName enum, and each name of the enum is some
+ * row's, so that the tables and the API say the same methods by the same names. `names` is undefined for a
+ * version whose document has no such enum (archived ones), which has nothing to hold the rows to.
+ */
+export function methodNameProblems(file: string, methods: readonly { name: string; method?: string }[], names: readonly string[] | undefined): string[] {
+  if (names === undefined) return [];
+  const known = new Set(names);
+  const problems = methods.flatMap((row, i) => {
+    const at = `${file}: methods[${i}] (${row.name})`;
+    if (row.method === undefined) return [`${at}: has no method; add the method's name in the API, one of ${names.join(', ')} (PaymentMethodName in the API document)`];
+    return known.has(row.method) ? [] : [`${at}: method "${row.method}" is not a value of PaymentMethodName in the API document (${names.join(', ')}); use one of them, or add the value to the enum`];
+  });
+  const named = new Set(methods.map((row) => row.method));
+  return [...problems, ...names.filter((name) => !named.has(name)).map((name) => `${file}: no method names "${name}" of PaymentMethodName in the API document; add a row for it, or take the value out of the enum`)];
+}

@@ -44,6 +44,8 @@ export interface Facts {
   paymentOutcomeWaitMinutes: number;
   /** content/data/api-limits.json sepaDirectDebitCaptureDelayHours: the least delay before Paymora collects a SEPA Direct Debit it captures. */
   sepaCaptureDelayHours: number;
+  /** The values of the API document's PaymentMethodName enum: a payment method's name in the API. */
+  paymentMethodNames: ReadonlySet<string>;
 }
 
 export interface FactProblem {
@@ -469,6 +471,22 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'a payment method name',
+    source: 'the PaymentMethodName enum of content/api/openapi.yaml',
+    // The names a list of allowedPaymentMethods sends (JSON, YAML, JavaScript, C#), and any identifier spelt like
+    // a name with underscores (`sepa_direct_debit`, `apple_pay`), which the API never uses.
+    check: (sentence, facts) => [
+      ...[...sentence.matchAll(/allowedPaymentMethods["']?\s*[:=]\s*(?:new\s*(?:string\s*)?\[\]\s*)?[[{]([^\]}]*)[\]}]/g)]
+        .flatMap((m) => (m[1] ?? '').split(',').map((item) => item.trim().replace(/^["']|["']$/g, '')))
+        .filter((name) => name !== '' && !facts.paymentMethodNames.has(name))
+        .map((name) => `allowedPaymentMethods "${name}": no payment method has this name`),
+      ...[...sentence.matchAll(/\b[a-z]+(?:_[a-z]+)+\b/g)]
+        .map((m) => m[0])
+        .filter((word) => facts.paymentMethodNames.has(word.replace(/_/g, '')))
+        .map((word) => `payment method \`${word}\`: the API calls it ${word.replace(/_/g, '')}`),
+    ],
+  },
+  {
     fact: 'a status name',
     source: 'the status enums of content/api/openapi.yaml',
     check: (sentence, facts) =>
@@ -505,6 +523,7 @@ const noFacts: Facts = {
   paymentStatuses: new Set(),
   paymentOutcomeWaitMinutes: Number.NaN,
   sepaCaptureDelayHours: Number.NaN,
+  paymentMethodNames: new Set(),
 };
 
 /** Whether `file` must render the rule's fact rather than state it; a page's code block cannot, so it is checked as a sample. */

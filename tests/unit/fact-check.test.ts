@@ -52,6 +52,7 @@ function realFacts(): Facts {
     paymentStatuses: new Set((api.components.schemas.PaymentStatus?.enum ?? []).map(String)),
     paymentOutcomeWaitMinutes,
     sepaCaptureDelayHours: sepaDirectDebitCaptureDelayHours,
+    paymentMethodNames: new Set((api.components.schemas.PaymentMethodName?.enum ?? []).map(String)),
   };
 }
 
@@ -90,6 +91,7 @@ const fixtureFacts: Facts = {
   paymentStatuses: new Set(['authorised', 'captured', 'refunded', 'expired', 'error', 'partially_captured']),
   paymentOutcomeWaitMinutes: 90,
   sepaCaptureDelayHours: 24,
+  paymentMethodNames: new Set(['card', 'applepay', 'ideal', 'sepadirectdebit']),
 };
 const messages = (file: string, text: string) => factProblems(file, text, fixtureFacts).map((p) => `${p.file}:${p.line}: ${p.message}`);
 
@@ -106,6 +108,7 @@ describe('fact check rules (fixtures)', () => {
       'Events are kept for 30 days after they happened. Paymora keeps events for 30 days.',
       'Without payment.authorised or payment.refused, read the `received` payment with GET /payments/{paymentId} after 90 minutes.',
       'A SEPA Direct Debit payment is captured no sooner than 24 hours after authorisation.',
+      'allowedPaymentMethods: [ideal, card]. For sepadirectdebit, the mandate; for applepay, the card.',
     ].join('\n');
     expect(messages('api/openapi.yaml', yaml)).toEqual([]);
     const page = [
@@ -138,6 +141,8 @@ describe('fact check rules (fixtures)', () => {
       'Events are kept for 90 days, and the list returns them.',
       'If `payment.error` has not come, read the payment with `GET /payments/{paymentId}` after 2 hours.',
       'Paymora waits 48 hours before it collects a SEPA Direct Debit.',
+      "  allowedPaymentMethods: ['ideal', 'sepa_direct_debit', 'klarna'],",
+      'payment.authorised carries `paymentMethod.type` `apple_pay`.',
     ].join('\n');
     expect(messages('sample.mjs', text)).toEqual([
       "sample.mjs:1: states `422` `request_in_progress`: request_in_progress answers 409 (an error code's HTTP status: content/data/error-codes.json)",
@@ -156,6 +161,10 @@ describe('fact check rules (fixtures)', () => {
       'sample.mjs:12: states 90 days: events are kept 30 days (how long events are kept: x-retention-days of the Event schema in content/api/openapi.yaml)',
       'sample.mjs:13: states a wait of 2 hours: read the payment after 90 minutes (when to read a payment whose outcome webhook has not come: content/data/api-limits.json)',
       'sample.mjs:14: states a SEPA Direct Debit capture delay of 48 hours: Paymora waits 24 hours (how long Paymora waits before it collects a SEPA Direct Debit it captures: content/data/api-limits.json)',
+      'sample.mjs:15: states allowedPaymentMethods "sepa_direct_debit": no payment method has this name (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
+      'sample.mjs:15: states allowedPaymentMethods "klarna": no payment method has this name (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
+      'sample.mjs:15: states payment method `sepa_direct_debit`: the API calls it sepadirectdebit (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
+      'sample.mjs:16: states payment method `apple_pay`: the API calls it applepay (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
     ]);
   });
 
@@ -288,8 +297,8 @@ describe('one fact, one value in the content', () => {
     expect(files.length).toBeGreaterThan(80);
     const texts = files.map((file) => ({ file: path.relative(path.dirname(contentDir), file), text: readFileSync(file, 'utf8') }));
     // Data files are the sources of other facts (a method's own capture window, a sandbox IBAN): in them only the
-    // schemes' figures and the trigger amounts are held, which no data sentence may write out.
-    const inData = (message: string) => message.includes('content/data/scheme-rules.json') || message.includes('sets off a sandbox trigger');
+    // schemes' figures, the trigger amounts and the payment method names are held, which no data sentence may write otherwise.
+    const inData = (message: string) => message.includes('content/data/scheme-rules.json') || message.includes('sets off a sandbox trigger') || message.includes('the PaymentMethodName enum');
     const problems = texts.flatMap(({ file, text }) => factProblems(file, text, facts).filter((problem) => !file.startsWith('content/data/') || inData(problem.message)));
     expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
     // A rule that checks values must see statements in the content: one that matches nothing would pass

@@ -1,6 +1,8 @@
 /** The per-method facts (content/data/payment-methods.json) as the tables word them, and the rules a row keeps. */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { activationText, amountLimitText, formatMinorAmount, lineItemProblems, paymentMethodProblems, refundWindowText } from '@/paymora/payment-methods';
+import { activationText, amountLimitText, formatMinorAmount, lineItemProblems, methodNameProblems, paymentMethodProblems, refundWindowText } from '@/paymora/payment-methods';
 
 const row = { name: 'BLIK', currencies: ['PLN'], disputes: 'none' };
 
@@ -41,5 +43,29 @@ describe('payment method facts', () => {
     ]);
     expect(lineItemProblems('payment-methods.json', [klarna], () => true)).toEqual([]);
     expect(lineItemProblems('payment-methods.json', [{ ...klarna, lineItemsRequired: undefined }], () => false)).toEqual([]);
+  });
+
+  it("holds each row's API name to the API document's PaymentMethodName enum, both ways, and leaves a version without the enum alone", () => {
+    const names = ['card', 'ideal', 'sepadirectdebit'];
+    const rows = [
+      { name: 'Visa', method: 'card' },
+      { name: 'Mastercard', method: 'card' },
+      { name: 'iDEAL', method: 'ideal' },
+      { name: 'SEPA Direct Debit', method: 'sepa_direct_debit' },
+      { name: 'BLIK' },
+    ];
+    expect(methodNameProblems('payment-methods.json', rows, names)).toEqual([
+      'payment-methods.json: methods[3] (SEPA Direct Debit): method "sepa_direct_debit" is not a value of PaymentMethodName in the API document (card, ideal, sepadirectdebit); use one of them, or add the value to the enum',
+      'payment-methods.json: methods[4] (BLIK): has no method; add the method\'s name in the API, one of card, ideal, sepadirectdebit (PaymentMethodName in the API document)',
+      'payment-methods.json: no method names "sepadirectdebit" of PaymentMethodName in the API document; add a row for it, or take the value out of the enum',
+    ]);
+    expect(methodNameProblems('payment-methods.json', rows.slice(0, 3), ['card', 'ideal'])).toEqual([]);
+    expect(methodNameProblems('payment-methods.json', rows, undefined)).toEqual([]);
+  });
+
+  it("names every method of the site's data by a value of the API document's enum, and every value by a method", () => {
+    const methods: { name: string; method?: string }[] = JSON.parse(readFileSync('content/data/payment-methods.json', 'utf8')).methods;
+    const api: { components: { schemas: { PaymentMethodName: { enum: string[] } } } } = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+    expect(methodNameProblems('content/data/payment-methods.json', methods, api.components.schemas.PaymentMethodName.enum)).toEqual([]);
   });
 });
