@@ -5,6 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { dataSets } from './paymora/data-sets';
+import { contentFolder } from './lib/build/folders';
 import { conceptNameFromSourcePath } from './paymora/integrations';
 import { extractHeadings } from './lib/mdx/headings';
 import { rehypeHighlight } from './lib/mdx/highlight/rehype-highlight';
@@ -14,8 +15,8 @@ import { remarkVersionLinks } from './lib/mdx/remark-version-links';
 import { inEveryVersion, readVersions } from './lib/site/versions';
 import { routeFromSourcePath } from './lib/site/routes';
 
-// Fixture builds (tests, benchmark) point this at another folder; the site builds from content/.
-const contentDirPath = process.env.CONTENT_DIR ?? 'content';
+// Fixture builds (tests, benchmark) point this at another folder (CONTENT_DIR); the site builds from content/.
+const contentDirPath = contentFolder();
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',

@@ -25,6 +25,7 @@ const engineRule = (extra) => ['error', { patterns: [
 ] }];
 
 export default defineConfig(
+  // 'out/': the export folder of lib/build/folders.ts, which this .mjs cannot import (tests/unit/folders.test.ts holds them equal).
   globalIgnores(['node_modules/', '.next/', 'out/', '.contentlayer/', 'next-env.d.ts', 'tests/.tmp/', 'test-results/', 'screenshots/']),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -7,6 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { isRecord } from '../lib/util/is-record';
+import { contentFile } from '../lib/build/folders';
 
 /** Inside the content folder. */
 export const SIGNATURE_VECTORS_FILE = 'samples/webhooks/signature-vectors.json';
@@ -33,7 +34,7 @@ const VECTOR_FIELDS = ['name', 'secret', 'timestamp', 'rawBody', 'signature'] as
  * The file's versions, each vector checked for its fields; throws naming the file and the vector.
  * @internal Exported for its unit test (knip --production).
  */
-export function parseSignatureVectors(value: unknown, source = `content/${SIGNATURE_VECTORS_FILE}`): SignatureVersion[] {
+export function parseSignatureVectors(value: unknown, source = contentFile(SIGNATURE_VECTORS_FILE)): SignatureVersion[] {
   const versions = isRecord(value) ? value.signatureVersions : undefined;
   if (!Array.isArray(versions) || versions.length === 0) throw new Error(`${source}: expected {"signatureVersions": [{"scheme", "header", "vectors": [...]}]}`);
   return versions.map((version: unknown, i) => {
@@ -56,7 +57,7 @@ export function parseSignatureVectors(value: unknown, source = `content/${SIGNAT
  * What is wrong with the published vectors, for the content check: the file's shape, and each signature
  * that is not the HMAC-SHA256 of its body with its secret (a reader would chase a bug in their own code).
  */
-export function signatureVectorProblems(text: string, source = `content/${SIGNATURE_VECTORS_FILE}`): string[] {
+export function signatureVectorProblems(text: string, source = contentFile(SIGNATURE_VECTORS_FILE)): string[] {
   let versions: SignatureVersion[];
   try {
     versions = parseSignatureVectors(JSON.parse(text), source);

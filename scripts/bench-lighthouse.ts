@@ -18,9 +18,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouseDiagnostics } from '../tools/perf/lighthouse-diagnostics';
 import { LIGHTHOUSE_PAGES, lighthouseAudit, lighthouseTable } from '../tools/perf/lighthouse-run';
+import { OUT_FOLDER } from '../lib/build/folders';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string', default: 'out' }, pages: { type: 'string' }, write: { type: 'boolean', default: false }, diagnostics: { type: 'boolean', default: false }, save: { type: 'string' } } });
-const out = path.resolve(values.out ?? 'out');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string', default: OUT_FOLDER }, pages: { type: 'string' }, write: { type: 'boolean', default: false }, diagnostics: { type: 'boolean', default: false }, save: { type: 'string' } } });
+const out = path.resolve(values.out ?? OUT_FOLDER);
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error(`No site in ${out}: run \`npm run build\` first.`);
   process.exit(1);

@@ -20,6 +20,7 @@ import { runStage, type StepFigure } from '../tools/perf/build-run';
 import { benchEnv, freshCopy } from '../tools/perf/fresh-copy';
 import { firstLoadJs } from '../tools/perf/site-figures';
 import { parseSiteManifest } from '../lib/site/manifest';
+import { CONTENT_FOLDER, OUT_FOLDER } from '../lib/build/folders';
 
 const { values } = parseArgs({ options: { archived: { type: 'string', default: '3' }, work: { type: 'string', default: path.join(os.tmpdir(), 'paymora-bench') } } });
 const archived = Number(values.archived);
@@ -38,7 +39,7 @@ interface VersionsRun {
 async function measure(archivedVersions: number): Promise<VersionsRun> {
   const dir = path.join(values.work ?? '', `versions-${archivedVersions}`);
   freshCopy(project, dir);
-  const content = path.join(dir, 'content');
+  const content = path.join(dir, CONTENT_FOLDER);
   if (archivedVersions === 0) removeArchivedVersions(content);
   else withArchivedVersions(content, archivedVersions);
   const env = benchEnv(dir);
@@ -56,7 +57,7 @@ async function measure(archivedVersions: number): Promise<VersionsRun> {
     buildSeconds: steps.reduce((sum, s) => sum + s.seconds, 0),
     cpuSeconds: steps.reduce((sum, s) => sum + s.cpuSeconds, 0),
     peakRssBytes: Math.max(...steps.map((s) => s.peakRssBytes)),
-    firstLoadJsGzip: firstLoadJs(path.join(dir, 'out'), 'webhooks/hmac-validation/index.html').total,
+    firstLoadJsGzip: firstLoadJs(path.join(dir, OUT_FOLDER), 'webhooks/hmac-validation/index.html').total,
   };
   rmSync(dir, { recursive: true, force: true });
   return run;

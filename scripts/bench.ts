@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { NEXT_DIR } from '../lib/build/next-folder';
+import { CONTENT_FOLDER, OUT_FOLDER } from '../lib/build/folders';
 import { buildStages } from '../lib/build/steps';
 import { runStage, type StepFigure } from '../tools/perf/build-run';
 import { LIGHTHOUSE_PAGES, lighthouseAudit, lighthouseTable, type LighthouseFigure } from '../tools/perf/lighthouse-run';
@@ -74,8 +75,8 @@ async function searchFirstResults(splitDir: string): Promise<Record<string, numb
 async function measure(extraPages: number): Promise<SizeResult> {
   const dir = path.join(workRoot, `site-${extraPages}`);
   freshCopy(project, dir);
-  if (contentFrom) adaptPeerContent(contentFrom, path.join(dir, 'content'), extraPages);
-  else writeSyntheticContent(path.join(dir, 'content'), extraPages);
+  if (contentFrom) adaptPeerContent(contentFrom, path.join(dir, CONTENT_FOLDER), extraPages);
+  else writeSyntheticContent(path.join(dir, CONTENT_FOLDER), extraPages);
   const env = benchEnv(dir);
   const steps: StepFigure[] = [];
   for (const stage of buildStages) {
@@ -83,7 +84,7 @@ async function measure(extraPages: number): Promise<SizeResult> {
     console.log(`  +${extraPages}: ${figure.seconds.toFixed(1)} s, CPU ${figure.cpuSeconds.toFixed(1)} s, ${(figure.peakRssBytes / 2 ** 20).toFixed(0)} MB  ${stage.name}`);
     steps.push(figure);
   }
-  const out = path.join(dir, 'out');
+  const out = path.join(dir, OUT_FOLDER);
   const perKind = <T,>(f: (page: string) => T) => Object.fromEntries(Object.entries(samplePages).map(([kind, page]) => [kind, f(page)])) as Record<PageKind, T>;
   const docPages = (readFileSync(path.join(out, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
   const result: SizeResult = {

@@ -15,9 +15,10 @@ import { dataSets } from '../paymora/data-sets';
 import { mdxComponents } from '../paymora/mdx-components';
 import { apiNeeded, dataLinkPages, paymoraChecks } from '../paymora/checks/registry';
 import type { PaymoraData } from '../paymora/checks/model';
+import { contentFolder } from '../lib/build/folders';
 import budgets from '../budgets.json';
 
-const contentDir = process.env.CONTENT_DIR ?? 'content';
+const contentDir = contentFolder();
 const publicDir = path.resolve(process.env.PUBLIC_DIR ?? 'public');
 
 const problems: Problem[] = [];

@@ -10,10 +10,11 @@ import { runSteps, StepFailedError } from '../lib/build/runner';
 import { isGenerationDone, writeDevRevision } from '../lib/build/dev-content';
 import { writeSiteManifest } from '../lib/site/manifest-file';
 import { generatedManifestReader } from '../lib/site/generated-manifest';
+import { contentFolder } from '../lib/build/folders';
 
 const cwd = process.cwd();
 let revision = 0;
-const readManifest = generatedManifestReader(process.env.CONTENT_DIR ?? 'content');
+const readManifest = generatedManifestReader(contentFolder());
 // Before next dev compiles a page: its server code imports this file (package.json's #content-revision).
 writeDevRevision(cwd, revision);
 

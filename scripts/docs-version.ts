@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { cutVersion } from '../lib/site/cut-version';
+import { contentFolder } from '../lib/build/folders';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { label: { type: 'string' }, released: { type: 'string' }, 'supported-until': { type: 'string' } } });
 const [name, ...rest] = positionals;
@@ -12,7 +13,7 @@ if (!name || rest.length > 0) {
   process.exit(1);
 }
 try {
-  const { version, folder, copied } = cutVersion(process.env.CONTENT_DIR ?? 'content', { name, label: values.label, releaseDate: values.released, supportedUntil: values['supported-until'] });
+  const { version, folder, copied } = cutVersion(contentFolder(), { name, label: values.label, releaseDate: values.released, supportedUntil: values['supported-until'] });
   console.log(`Archived the current docs as ${version.name} ("${version.label}", released ${version.releaseDate}, supported until ${version.supportedUntil ?? '?'}): ${copied.join(', ')} copied to ${folder}, listed in content/versions.json.`);
   console.log(`Its pages will be served under /${version.name}/. Make the copy true to its time, then run npm run build.`);
 } catch (error) {

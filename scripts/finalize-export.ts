@@ -8,9 +8,10 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLoadChunks, withCompileHint } from '../lib/build/compile-hints';
 import { NEXT_BUILD_MANIFEST } from '../lib/build/next-folder';
+import { exportFolderArgument } from '../lib/build/folders';
 import { BUILD_ID_FILE, exportedBuildId } from '../lib/outputs/build-id';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = exportFolderArgument();
 const nested = path.join(outDir, '404', 'index.html');
 const target = path.join(outDir, '404.html');
 

@@ -5,8 +5,9 @@ import { exportedBuildId } from '../lib/outputs/build-id';
 import { EXPECT_UNCHANGED_ENV, RENDER_CACHE_DIR } from '../lib/build/render-cache';
 import { restoreRenderedPages } from '../lib/build/restore-rendered-pages';
 import { nextBuildStep } from '../lib/build/steps';
+import { exportFolder } from '../lib/build/folders';
 
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const outDir = exportFolder();
 const buildId = exportedBuildId(outDir);
 if (!buildId) {
   console.error(`${outDir} has no _next/static/<buildId>/_buildManifest.js: next build did not finish its export. Build again.`);

@@ -8,10 +8,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launchChromium } from '../tools/chromium';
 import { serveExport } from '../lib/deploy/static-server';
+import { OUT_FOLDER } from '../lib/build/folders';
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/get-started/get-the-key/'];
 const clicks = (process.env.CLICK ?? '').split(';').filter(Boolean);
-const server = await serveExport(path.resolve('out'));
+const server = await serveExport(path.resolve(OUT_FOLDER));
 const browser = await launchChromium();
 await mkdir('screenshots', { recursive: true });
 for (const route of routes) {

@@ -3,15 +3,15 @@
  * `npm run deploy` requires (lib/deploy/seal.ts). A refused build gets no manifest, so it cannot be
  * deployed; the build removes the previous manifest before it starts.
  */
-import path from 'node:path';
 import { exportedBuildId } from '../lib/outputs/build-id';
 import { BuildManifestError, SEAL_KEY_VARIABLE, sealKey } from '../lib/deploy/build-manifest';
 import { commitInfo } from '../lib/deploy/commit';
 import { sealExport } from '../lib/deploy/seal';
 import { MIN_SCANNED_LENGTH, secretVariables } from '../lib/secrets/environment';
 import { openCleanFiles } from '../lib/secrets/scan-cache';
+import { exportFolder } from '../lib/build/folders';
 
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const outDir = exportFolder();
 
 const buildId = exportedBuildId(outDir);
 if (!buildId) {

@@ -14,8 +14,9 @@ import { builtRecords, builtSearchFiles } from '../lib/search/built-files';
 import { buildIndex } from '../lib/search/local-index';
 import { LATEST } from '../lib/site/latest';
 import { serveExport } from '../lib/deploy/static-server';
+import { OUT_FOLDER } from '../lib/build/folders';
 
-const outDir = path.resolve('out');
+const outDir = path.resolve(OUT_FOLDER);
 const latency = await queryLatency(outDir);
 const { documentsPath } = builtSearchFiles(outDir);
 const documents = readFileSync(documentsPath, 'utf8');

@@ -16,10 +16,11 @@ import { PushError } from '../lib/search/push/retry';
 import { toAlgoliaObject, toTypesenseDocument, typesenseSchemaFields } from '../lib/search/push/shape';
 import { pushToTypesense } from '../lib/search/push/typesense';
 import type { SearchRecord } from '../lib/search/types';
+import { exportFolder } from '../lib/build/folders';
 
 const dryRun = process.argv.includes('--dry-run');
 const allowShrink = process.argv.includes('--allow-shrink');
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const outDir = exportFolder();
 const retry = { attempts: Number(process.env.SEARCH_PUSH_ATTEMPTS ?? 4), baseDelayMs: Number(process.env.SEARCH_PUSH_BACKOFF_MS ?? 1000), onRetry: (error: unknown, attempt: number, delay: number) => console.warn(`attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); retrying in ${delay} ms`) };
 
 /** The last build's records, and the search key it gives browsers when it queries `backend`. */

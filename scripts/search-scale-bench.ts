@@ -30,6 +30,7 @@ import { corrections, dictionaryKeys, splitDictionary } from '../lib/search/typo
 import { dictionaryFile } from '../lib/search/split/format';
 import type { SearchRecord } from '../lib/search/types';
 import { rankingCases } from '../tests/site/ranking-cases';
+import { OUT_FOLDER } from '../lib/build/folders';
 
 const DESIGNS = ['single', 'split', 'pagefind'] as const;
 type Design = (typeof DESIGNS)[number];
@@ -42,7 +43,7 @@ const PAGEFIND_PAGES_SHOWN = 5;
 const work = path.join(os.tmpdir(), 'paymora-search-scale');
 
 function allRecords(extra: number): SearchRecord[] {
-  const real = builtRecords(path.resolve('out'), LATEST);
+  const real = builtRecords(path.resolve(OUT_FOLDER), LATEST);
   return orderRecords([...real, ...syntheticRecords(real, extra)]);
 }
 

@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveExport } from '../lib/deploy/static-server';
+import { exportFolderArgument } from '../lib/build/folders';
 
-const root = path.resolve(process.argv[2] ?? 'out');
+const root = exportFolderArgument();
 const port = Number(process.env.PORT ?? 3000);
 
 if (!existsSync(path.join(root, 'index.html'))) {

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tools/chromium';
 import { throttle } from '../tools/perf/throttled-profile';
 import { serveExport } from '../lib/deploy/static-server';
+import { OUT_FOLDER } from '../lib/build/folders';
 
 const runs = Number(process.argv[2] ?? 3);
 const route = process.argv[3] ?? '/payment-gateway/modifications/refund/';
@@ -101,7 +102,7 @@ async function searchRun(browser: Browser, origin: string): Promise<number> {
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const seconds = (values: number[]) => `${(median(values) / 1000).toFixed(2)} s (${values.map((v) => (v / 1000).toFixed(2)).join(', ')})`;
 
-const server = await serveExport(path.resolve('out'));
+const server = await serveExport(path.resolve(OUT_FOLDER));
 const browser = await launchChromium();
 try {
   const pages: PageTimings[] = [];

@@ -27,9 +27,10 @@ import { readChangelog } from '../lib/site/changelog';
 import { changelogFeed } from '../lib/site/changelog-feed';
 import { readSiteManifest } from '../lib/site/manifest-file';
 import { contentRootOf, readVersions, routePrefixOf } from '../lib/site/versions';
+import { contentFolder, exportFolderArgument } from '../lib/build/folders';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const outDir = exportFolderArgument();
+const contentDir = path.resolve(contentFolder());
 
 const cache = openEntryCache(apiDownloadsCache);
 const models = readSiteManifest().versions;

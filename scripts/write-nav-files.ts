@@ -7,8 +7,9 @@ import path from 'node:path';
 import { getVersionModels } from '../lib/site/reader';
 import { navFileUrl, oneLevel } from '../lib/browser/nav-state';
 import { allCategories } from '../lib/site/nav-queries';
+import { OUT_FOLDER } from '../lib/build/folders';
 
-const outDir = path.resolve('out');
+const outDir = path.resolve(OUT_FOLDER);
 // Every version's sidebar: an archived page's categories load from its own files (routes under /<name>/).
 const categories = getVersionModels().flatMap((model) => allCategories(model.tree));
 for (const category of categories) {

@@ -24,8 +24,9 @@ import { readSynonyms, searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
 import { canonicalUrl } from '../paymora/site-config';
 import type { DocsVersionModel } from '../lib/site/manifest';
+import { exportFolderArgument } from '../lib/build/folders';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = exportFolderArgument();
 const [latest, ...archived] = getVersionModels();
 if (!latest) throw new Error('The site manifest has no docs version; rebuild the content (npm run build)');
 

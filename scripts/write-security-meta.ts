@@ -17,9 +17,10 @@ import { consoleBaseUrl } from '../lib/openapi/console-data';
 import { apiFileOf } from '../lib/openapi/document';
 import { readPublicSearchConfig } from '../lib/search/public-config';
 import { contentRootOf, readVersions } from '../lib/site/versions';
+import { contentFolder, exportFolder } from '../lib/build/folders';
 
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const outDir = exportFolder();
+const contentDir = path.resolve(contentFolder());
 
 /** The origins the consoles of every docs version send to (one, unless an archived document names another sandbox). */
 function consoleOrigins(): string[] {

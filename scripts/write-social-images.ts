@@ -8,8 +8,9 @@ import { openEntryCache } from '../lib/build/step-cache';
 import { getSitePages } from '../lib/site/reader';
 import { socialImagePath } from '../lib/outputs/social-image';
 import { socialImageCache } from '../lib/outputs/social-image-cache';
+import { exportFolderArgument } from '../lib/build/folders';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const outDir = exportFolderArgument();
 
 const sections = new Map<string, { title: string; description: string }>();
 for (const page of getSitePages()) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { contentFile } from '../lib/build/folders';
 
 /**
  * Every route of the client's specification (its route table), written out by hand: the independent
@@ -72,7 +73,7 @@ export const specRoutes: string[] = ['/', ...specDocRoutes, ...specCategorySlugs
  * and the changelog (what changed between docs versions).
  */
 export function referenceRoutes(): string[] {
-  const document: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+  const document: unknown = parse(readFileSync(contentFile('api/openapi.yaml'), 'utf8'));
   const text = JSON.stringify(document);
   const tags = typeof document === 'object' && document !== null && 'tags' in document && Array.isArray(document.tags) ? document.tags : [];
   const names = tags.flatMap((tag: unknown) => (typeof tag === 'object' && tag !== null && 'name' in tag && typeof tag.name === 'string' ? [tag.name] : []));

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE } from '../deploy/build-manifest';
 import { CONTENT_READY_ENV, SITE_MANIFEST_FILE } from './content-ready';
+import { OUT_FOLDER } from './folders';
 import { RENDER_CACHE_ENV } from './render-cache';
 import type { RunnableStep } from './runner';
 
@@ -69,7 +70,7 @@ export const buildStages: readonly BuildStage[] = [
  * fail reading its config (`ConfigReadError: Invalid package config`, probe L13).
  * @internal Exported for its unit test (knip --production).
  */
-export const staleOutputs: readonly string[] = [path.join('out', MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
+export const staleOutputs: readonly string[] = [path.join(OUT_FOLDER, MANIFEST_FILE), SITE_MANIFEST_FILE, path.join('.contentlayer', 'package.json')];
 
 /** Removes `staleOutputs` under `cwd`. */
 export function removeStaleOutputs(cwd: string): void {

@@ -27,6 +27,7 @@ import { browserSearchKeyProblem } from './search-key';
 import { isSharedKey, snapshotKey, snapshotObjects } from './snapshot';
 import { buildRecordKey, CorruptStateError, LIVE_KEY, parseLive, readBuildRecord, readBuildRecords, writeJson, type BuildRecord, type LiveRecord } from './state';
 import { contentTypeOf, storedEncoding } from './object-storage';
+import { exportFolder } from '../build/folders';
 
 export interface DeployIo {
   log: (line: string) => void;
@@ -304,7 +305,7 @@ export async function runDeploy(argv: readonly string[], env: Env, io: DeployIo,
     const context: Context = { client, store: conditionalStore(client, where.bucket), where, options, config: settings(env), env, io };
     try {
       if (options.rollback !== null) await rollback(context, options.rollback);
-      else await deployBuild(context, path.resolve(cwd, env.OUT_DIR ?? 'out'), cwd);
+      else await deployBuild(context, exportFolder(env, cwd), cwd);
     } finally {
       client.destroy();
     }

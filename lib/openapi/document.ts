@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { contentFile, contentFolder } from '../build/folders';
 import { parse } from 'yaml';
 import { errorSummary, framedLine, jsonLinePaths, yamlLineOf } from './error-lines';
 import { allOperations } from './operations';
@@ -20,7 +21,7 @@ export const apiFileOf = (root = ''): string => `${root}${API_FILE}`;
 export type ApiDocument = OpenAPIV3_1.Document;
 
 function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? 'content');
+  return path.resolve(contentFolder());
 }
 
 async function readYaml(root: string): Promise<unknown> {
@@ -30,13 +31,13 @@ async function readYaml(root: string): Promise<unknown> {
 /** Problems with a version's document, each a sentence; empty when it is valid OpenAPI 3.1 (or absent and unused). */
 export async function apiProblems(used: boolean, root = ''): Promise<string[]> {
   const API_FILE = apiFileOf(root);
-  if (!existsSync(path.join(contentDir(), API_FILE))) return used ? [`content/${API_FILE} is missing, but pages render endpoints from it`] : [];
+  if (!existsSync(path.join(contentDir(), API_FILE))) return used ? [`${contentFile(API_FILE)} is missing, but pages render endpoints from it`] : [];
   let raw: unknown;
   const text = await readFile(path.join(contentDir(), API_FILE), 'utf8');
   try {
     raw = parse(text);
   } catch (error) {
-    return [`content/${API_FILE}: ${error instanceof Error ? error.message : String(error)}`];
+    return [`${contentFile(API_FILE)}: ${error instanceof Error ? error.message : String(error)}`];
   }
   const result = await validate(raw as ApiDocument);
   if (result.valid) return [];
@@ -47,10 +48,10 @@ export async function apiProblems(used: boolean, root = ''): Promise<string[]> {
     const jsonLine = framedLine(error.message);
     const at = jsonLine === null ? undefined : lines.get(jsonLine);
     const line = at ? yamlLineOf(text, at) : null;
-    return line === null ? null : `content/${API_FILE}:${line}: not valid OpenAPI 3.1: ${errorSummary(error.message)}`;
+    return line === null ? null : `${contentFile(API_FILE)}:${line}: not valid OpenAPI 3.1: ${errorSummary(error.message)}`;
   });
   if (located.every((entry): entry is string => entry !== null)) return located;
-  return [`content/${API_FILE} is not valid OpenAPI: ${compileErrors(result)}`];
+  return [`${contentFile(API_FILE)} is not valid OpenAPI: ${compileErrors(result)}`];
 }
 
 /**
@@ -63,8 +64,8 @@ export async function eventExampleProblems(root = ''): Promise<string[]> {
   if (!existsSync(path.join(contentDir(), eventsFile))) return [];
   const document: unknown = parse(await readFile(path.join(contentDir(), apiFileOf(root)), 'utf8'));
   const eventsText = await readFile(path.join(contentDir(), eventsFile), 'utf8');
-  const events = parseWebhookEvents(JSON.parse(eventsText), `content/${eventsFile}`);
-  return webhookExampleProblems(document, events, eventsText).map((problem) => `content/${eventsFile}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
+  const events = parseWebhookEvents(JSON.parse(eventsText), contentFile(eventsFile));
+  return webhookExampleProblems(document, events, eventsText).map((problem) => `${contentFile(eventsFile)}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
 }
 
 const cached = new Map<string, Promise<ApiDocument>>();

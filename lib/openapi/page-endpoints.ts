@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { contentFolder } from '../build/folders';
 import type { HighlightedCode } from '../mdx/highlight/highlight-html';
 import { highlightCode } from '../mdx/highlight/highlight-html';
 import { jsxUses } from '../mdx/jsx-attributes';
@@ -128,7 +129,7 @@ export async function pageApi(mdx: string, root = '', referenceOf: (operationId:
   if (uses.length === 0 && !eventReference && statusSchemas.length === 0) return out;
   const api = await loadApi(root);
   if (eventReference) {
-    const file = path.join(path.resolve(process.env.CONTENT_DIR ?? 'content'), root, WEBHOOK_EVENTS_FILE);
+    const file = path.join(path.resolve(contentFolder()), root, WEBHOOK_EVENTS_FILE);
     const events = parseWebhookEvents(JSON.parse(await readFile(file, 'utf8')), file);
     out.webhookEvents = await Promise.all(
       webhookEventViews(api, events).map(async ({ event, rows, message }) => ({

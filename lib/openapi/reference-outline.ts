@@ -11,9 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
+import { contentFile, contentFolder } from '../build/folders';
 import type { Heading } from '../mdx/headings';
 import { isRecord } from '../util/is-record';
-import { changelogHeadings, readChangelog } from '../site/changelog';
+import { CHANGELOG_FILE, changelogHeadings, readChangelog } from '../site/changelog';
 import { ContentError } from '../site/nav-tree';
 import { contentRootOf, readVersions } from '../site/versions';
 
@@ -144,18 +145,18 @@ function changelogOutline(contentDir: string): ChangelogOutline | null {
   const hasApi = (name: string) => versions.some((version) => version.name === name && existsSync(path.join(contentDir, `${contentRootOf(version)}api/openapi.yaml`)));
   const headings = changelogHeadings(versions, readChangelog(versions, undefined, contentDir), hasApi);
   if (headings.length === 0) return null;
-  return { title: 'Changelog', description: 'What each docs version changed, and every API change from each archived version to the latest.', sourceFile: 'content/changelog.json', headings };
+  return { title: 'Changelog', description: 'What each docs version changed, and every API change from each archived version to the latest.', sourceFile: contentFile(CHANGELOG_FILE), headings };
 }
 
 /**
  * The outline of the version whose content folder is `root` ('' for the current docs), or null when
  * the version has no API document.
  */
-export function readReferenceOutline(root: string, contentDir = process.env.CONTENT_DIR ?? 'content'): ReferenceOutline | null {
+export function readReferenceOutline(root: string, contentDir = contentFolder()): ReferenceOutline | null {
   const relative = `${root}api/openapi.yaml`;
   const file = path.join(contentDir, relative);
   if (!existsSync(file)) return null;
-  const outline = referenceOutline(parse(readFileSync(file, 'utf8')), `content/${relative}`);
+  const outline = referenceOutline(parse(readFileSync(file, 'utf8')), contentFile(relative));
   return root === '' ? { ...outline, changelog: changelogOutline(contentDir) } : outline;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { errorCodeAnchor, webhookEventAnchor } from '../../paymora/anchors';
+import { contentFile } from '../build/folders';
 import { highlightCode, type HighlightedCode } from '../mdx/highlight/highlight-html';
 import type { MdxComponentName } from '../../paymora/mdx-components';
 import { routeUrl } from '../site/routes';
@@ -279,7 +280,7 @@ async function eventViews(types: readonly string[], api: ApiDocument, model: Doc
   return Promise.all(
     types.map(async (type) => {
       const view = views.find((candidate) => candidate.event.type === type);
-      if (!view) throw new Error(`content/${WEBHOOK_EVENTS_FILE} has no event ${type}, which the API document's webhook message names; describe it there`);
+      if (!view) throw new Error(`${contentFile(WEBHOOK_EVENTS_FILE)} has no event ${type}, which the API document's webhook message names; describe it there`);
       const { event, message } = view;
       return {
         type,

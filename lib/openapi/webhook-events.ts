@@ -5,6 +5,7 @@
  * API document (scripts/write-api-downloads.ts), where the MCP server (mcp/) reads it back.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { contentFile } from '../build/folders';
 import { isRecord } from '../util/is-record';
 import type { ApiDocument } from './document';
 import { flattenFields, merged, type FieldRow } from './endpoint';
@@ -53,7 +54,7 @@ export function webhookEventViews(api: ApiDocument, events: readonly WebhookEven
   const rows = flattenFields(webhookDataSchema(api));
   return events.map((event, i) => {
     const unknown = event.fields.filter((field) => !rows.some((row) => row.name === field));
-    if (unknown.length > 0) throw new Error(`content/${WEBHOOK_EVENTS_FILE}: ${event.type} names data fields the webhook schema does not describe: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw new Error(`${contentFile(WEBHOOK_EVENTS_FILE)}: ${event.type} names data fields the webhook schema does not describe: ${unknown.join(', ')}`);
     return {
       event,
       rows: rows.filter((row) => event.fields.some((field) => row.name === field || row.name.startsWith(`${field}.`))),

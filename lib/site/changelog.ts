@@ -8,10 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { contentFile, contentFolder } from '../build/folders';
 import { yamlLineOf } from '../openapi/error-lines';
 import type { DocsVersion } from './versions';
 
-const CHANGELOG_FILE = 'changelog.json';
+export const CHANGELOG_FILE = 'changelog.json';
 
 const changeTypes = ['added', 'changed', 'deprecated', 'removed', 'fixed'] as const;
 
@@ -79,7 +80,7 @@ type OperationsOf = (version: string) => ReadonlySet<string> | null;
  * The changelog of a content folder, newest first; none when the folder has no file (a fixture).
  * `operationsOf` checks the operations entries name (the content check passes it).
  */
-export function readChangelog(versions: readonly Pick<DocsVersion, 'name'>[], operationsOf?: OperationsOf, contentDir = process.env.CONTENT_DIR ?? 'content'): ChangelogEntry[] {
+export function readChangelog(versions: readonly Pick<DocsVersion, 'name'>[], operationsOf?: OperationsOf, contentDir = contentFolder()): ChangelogEntry[] {
   const file = path.join(contentDir, CHANGELOG_FILE);
   let text: string;
   try {
@@ -87,7 +88,7 @@ export function readChangelog(versions: readonly Pick<DocsVersion, 'name'>[], op
   } catch {
     return [];
   }
-  return [...parseChangelog(text, `content/${CHANGELOG_FILE}`, versions, operationsOf)].sort((a, b) => b.date.localeCompare(a.date));
+  return [...parseChangelog(text, contentFile(CHANGELOG_FILE), versions, operationsOf)].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 /** The anchor of a version's entries on the changelog page. */

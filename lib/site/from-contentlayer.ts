@@ -3,6 +3,7 @@
  * generated files one page at a time, and by `next dev`, which has the generated module.
  */
 import type { Category, Concept, Doc } from '#content';
+import { contentFile } from '../build/folders';
 import type { Heading } from '../mdx/headings';
 import { componentsUsed } from '../mdx/components-used';
 import { operationsUsed, type ConceptSummary, type DocSource } from './doc-input';
@@ -18,7 +19,7 @@ const isHeading = (value: unknown): value is Heading =>
 /** Contentlayer types computed JSON fields loosely; the headings field is lib/mdx/headings.ts' output. */
 export function headingsOf(document: { headings: unknown; _raw: { sourceFilePath: string } }): Heading[] {
   const { headings } = document;
-  if (!Array.isArray(headings) || !headings.every(isHeading)) throw new Error(`content/${document._raw.sourceFilePath}: its generated headings are not a heading list; rebuild the content (npm run content)`);
+  if (!Array.isArray(headings) || !headings.every(isHeading)) throw new Error(`${contentFile(document._raw.sourceFilePath)}: its generated headings are not a heading list; rebuild the content (npm run content)`);
   return headings;
 }
 

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category, Concept, Doc } from '#content';
+import { CONTENT_FOLDER } from '../build/folders';
 import { readGenerated, readGeneratedDocument, sourceFiles } from './generated-content';
 import { readReferenceOutline, type ReferenceOutline } from '../openapi/reference-outline';
 import { docInput, type ConceptSummary } from './doc-input';
@@ -20,7 +21,7 @@ import { contentRootOf, readVersions } from './versions';
  * 2-core machine), a call after one edit parses that page only. Each call throws when a source
  * file has no generated document yet (or Contentlayer refused it).
  */
-export function generatedManifestReader(contentDir = 'content'): () => SiteManifest {
+export function generatedManifestReader(contentDir = CONTENT_FOLDER): () => SiteManifest {
   const inputs = new Map<string, { key: string; input: DocInput }>();
   const summaries = new Map<string, { key: string; name: string; summary: ConceptSummary }>();
   const outlines = new Map<string, { key: string; outline: ReferenceOutline | null }>();

@@ -3,6 +3,7 @@
  * a page and the sitemap's lastmod. Outside a git checkout there are no dates, and pages show none.
  */
 import { execFileSync } from 'node:child_process';
+import { CONTENT_FOLDER } from '../build/folders';
 
 let cached: Map<string, string> | undefined;
 
@@ -11,7 +12,7 @@ function lastCommitDates(): Map<string, string> {
   cached = new Map();
   let log: string;
   try {
-    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', 'content'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', CONTENT_FOLDER], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
     return cached;
   }

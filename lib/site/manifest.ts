@@ -4,6 +4,7 @@
  * step (lib/site/manifest-file.ts writes it); every later step reads it instead of rebuilding it.
  */
 import type { Heading } from '../mdx/headings';
+import { contentFile } from '../build/folders';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from './routes';
@@ -86,11 +87,11 @@ export function buildVersionModel(name: string, routePrefix: string, docs: reado
     const section = top ? { section: top.label, sectionKey: lastSegment(top.route) } : { section: welcome?.title ?? '', sectionKey: 'home' };
     const doc = docByRoute.get(route);
     if (doc) {
-      return { route, kind: 'doc', sourceFile: `content/${doc.sourceFilePath}`, title: doc.title, description: doc.description, ...section, headings: doc.headings, components: doc.components, concepts: doc.concepts, operations: doc.operations };
+      return { route, kind: 'doc', sourceFile: contentFile(doc.sourceFilePath), title: doc.title, description: doc.description, ...section, headings: doc.headings, components: doc.components, concepts: doc.concepts, operations: doc.operations };
     }
     const generated = generatedByRoute.get(route);
     if (generated) {
-      return { route, kind: 'category', sourceFile: `content/${generated.sourceFilePath}`, title: generated.title, description: generated.description, ...section, headings: [], components: [], concepts: [], operations: [] };
+      return { route, kind: 'category', sourceFile: contentFile(generated.sourceFilePath), title: generated.title, description: generated.description, ...section, headings: [], components: [], concepts: [], operations: [] };
     }
     const referencePage = referenceByRoute.get(route);
     return referencePage ? { ...referencePage, ...section } : null;

@@ -3,6 +3,7 @@
  * site manifest: every query over it (lib/site/nav-queries.ts) is a pure function of the tree.
  */
 import { categoryRoute, folderOfSourcePath } from './routes';
+import { contentFile } from '../build/folders';
 
 /** What the navigation needs of a doc page. */
 export interface DocEntry {
@@ -51,7 +52,7 @@ function uniqueEntries(docs: readonly DocEntry[], categories: readonly CategoryE
   const docsByRoute = new Map<string, DocEntry>();
   for (const doc of docs) {
     const other = docsByRoute.get(doc.route);
-    if (other) problems.push(`content/${doc.sourceFilePath}: claims the route ${doc.route}, which content/${other.sourceFilePath} already has; rename or move one of them`);
+    if (other) problems.push(`${contentFile(doc.sourceFilePath)}: claims the route ${doc.route}, which ${contentFile(other.sourceFilePath)} already has; rename or move one of them`);
     else docsByRoute.set(doc.route, doc);
   }
   const categoryByFolder = new Map<string, CategoryEntry>();
@@ -59,9 +60,9 @@ function uniqueEntries(docs: readonly DocEntry[], categories: readonly CategoryE
   for (const category of categories) {
     categoryByFolder.set(folderOfSourcePath(category.sourceFilePath), category);
     if (category.slug === undefined) continue;
-    if (!SLUG.test(category.slug)) problems.push(`content/${category.sourceFilePath}: slug "${category.slug}" must be lower-case words joined by hyphens`);
+    if (!SLUG.test(category.slug)) problems.push(`${contentFile(category.sourceFilePath)}: slug "${category.slug}" must be lower-case words joined by hyphens`);
     const other = categoryBySlug.get(category.slug);
-    if (other) problems.push(`content/${category.sourceFilePath}: slug "${category.slug}" is already used by content/${other.sourceFilePath}`);
+    if (other) problems.push(`${contentFile(category.sourceFilePath)}: slug "${category.slug}" is already used by ${contentFile(other.sourceFilePath)}`);
     else categoryBySlug.set(category.slug, category);
   }
   return { docsByRoute, categoryByFolder };
@@ -120,10 +121,10 @@ export function buildNavTree(docs: readonly DocEntry[], categories: readonly Cat
         continue;
       }
       if (category.slug !== undefined && indexDoc) {
-        problems.push(`content/${category.sourceFilePath}: has a slug and its folder has index.mdx (content/${indexDoc.sourceFilePath}); keep one of them as the category's page`);
+        problems.push(`${contentFile(category.sourceFilePath)}: has a slug and its folder has index.mdx (${contentFile(indexDoc.sourceFilePath)}); keep one of them as the category's page`);
       }
       if (category.slug === undefined && !indexDoc) {
-        problems.push(`content/${category.sourceFilePath}: has no slug and its folder has no index.mdx; add one of them so the category has a page`);
+        problems.push(`${contentFile(category.sourceFilePath)}: has no slug and its folder has no index.mdx; add one of them so the category has a page`);
         continue;
       }
       const route = category.slug !== undefined ? categoryRoute(category.slug) : `/${sub}`;

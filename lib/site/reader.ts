@@ -8,6 +8,7 @@
  * process keeps the manifest and reads the one page it renders.
  */
 import type { Concept, Doc } from '#content';
+import { contentFile } from '../build/folders';
 import { readGeneratedDocument } from './generated-content';
 import type { DocsVersionModel, SitePage, SiteManifest } from './manifest';
 import { readSiteManifest, siteManifestStamp } from './manifest-file';
@@ -96,7 +97,7 @@ export function getNavTree(route = '/'): readonly NavItem[] {
   return versionOfRoute(route).model.tree;
 }
 
-const CONTENT_PREFIX = 'content/';
+const CONTENT_PREFIX = contentFile('');
 
 /** The whole document of a doc page, body included, read from its own file. */
 export function getDocByRoute(route: string): Doc | undefined {

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentFolder } from '../build/folders';
 import { isRecord } from '../util/is-record';
 import { LATEST } from './version-links';
 
@@ -119,7 +120,7 @@ export function parseVersions(json: string, file: string): DocsVersion[] {
 }
 
 /** A content folder without the list (a fixture) holds the current docs only. */
-export function readVersions(contentDir = process.env.CONTENT_DIR ?? 'content'): DocsVersion[] {
+export function readVersions(contentDir = contentFolder()): DocsVersion[] {
   const file = path.join(contentDir, VERSIONS_FILE);
   if (!existsSync(file)) return [{ name: LATEST, label: 'Latest', status: 'current', releaseDate: '1970-01-01' }];
   return parseVersions(readFileSync(file, 'utf8'), file);

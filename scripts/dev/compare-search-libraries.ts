@@ -12,11 +12,12 @@ import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
 import { builtRecords } from '../../lib/search/built-files';
 import { LATEST } from '../../lib/site/latest';
 import { rankingCases } from '../../tests/site/ranking-cases';
+import { OUT_FOLDER } from '../../lib/build/folders';
 
 const cases = rankingCases;
 
 // The latest docs', as the ranking cases expect.
-const records = builtRecords(path.resolve('out'), LATEST);
+const records = builtRecords(path.resolve(OUT_FOLDER), LATEST);
 const docs = records.map((record, i) => toIndexed(record, i));
 
 type Engine = { name: string; size: number; search: (q: string) => Promise<number[]> };

@@ -9,9 +9,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
 import { baseUrl, eventually, renderedByReact, test } from './support';
+import { contentFile } from '../../lib/build/folders';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
-const apiDocument: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+const apiDocument: unknown = parse(readFileSync(contentFile('api/openapi.yaml'), 'utf8'));
 /** Every operationId of the document, paths and webhooks, read without the site's own code. */
 function operationIds(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return [];

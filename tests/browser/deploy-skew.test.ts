@@ -23,6 +23,7 @@ import { readVersions } from '@/lib/site/versions';
 import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
 import { deriveBuild } from '../support/derived-build';
 import { test } from './support';
+import { CONTENT_FOLDER, OUT_FOLDER } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'paymora-skew-'));
@@ -43,7 +44,7 @@ const builds = {
  * asks for: without them a build is about 1,700 files rather than 3,100 (each derived, then deployed
  * with its rollback copies), and still more than S3's first page of 1,000 keys when the deploy lists the bucket.
  */
-const archivedNames = readVersions(path.join(root, 'content')).flatMap((version) => (version.status === 'current' ? [] : [version.name]));
+const archivedNames = readVersions(path.join(root, CONTENT_FOLDER)).flatMap((version) => (version.status === 'current' ? [] : [version.name]));
 const ofArchivedVersion = (file: string) => {
   const [first, second, third, fourth] = file.split(path.sep);
   const named = (segment: string | undefined) => archivedNames.some((name) => segment === name || segment === `${name}.json`);
@@ -75,7 +76,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}`;
-  for (const name of ['a', 'b', 'd'] as const) await deriveBuild(path.resolve(root, 'out'), path.join(work, name), builds[name], ofArchivedVersion);
+  for (const name of ['a', 'b', 'd'] as const) await deriveBuild(path.resolve(root, OUT_FOLDER), path.join(work, name), builds[name], ofArchivedVersion);
   await deploy('a', ['--website']);
 }, 600_000); // Three derived builds and a first deploy of one (about 1,700 files and their rollback copies) on a shared machine.
 

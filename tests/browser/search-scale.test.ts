@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeScaledSearch } from '../support/scaled-search-fixture';
 import { eventually, test } from './support';
+import { OUT_FOLDER } from '../../lib/build/folders';
 
 const EXTRA_PAGES = 1000;
 
@@ -18,7 +19,7 @@ let fixture: string;
 let version: string;
 beforeAll(async () => {
   fixture = mkdtempSync(path.join(os.tmpdir(), 'paymora-scaled-search-'));
-  const written = writeScaledSearch(path.resolve('out'), fixture, EXTRA_PAGES);
+  const written = writeScaledSearch(path.resolve(OUT_FOLDER), fixture, EXTRA_PAGES);
   expect(written.pages).toBeGreaterThan(EXTRA_PAGES);
   version = written.version;
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eventually, test } from '../browser/support';
+import { contentFile } from '../../lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Inside the project, so that node_modules can be hard-linked (one file system): Turbopack refuses a
@@ -128,7 +129,7 @@ describe('npm run dev on a fresh copy', { timeout: FIRST_PAGE + 60_000 }, () => 
     await eventually(() => open.locator('h2', { hasText: 'Heading saved in the dev loop' }).count(), undefined, EDIT_SHOWS).toBe(1);
 
     // A new page of the same folder: in the open page's sidebar, and served at its route.
-    writeFileSync(path.join(copy, 'content/docs/get-started/dev-loop-page.mdx'), '---\ntitle: Page saved in the dev loop\ndescription: A page written while npm run dev runs, which the open page lists in its sidebar at once.\nsidebar_position: 9\n---\n\nNew.\n');
+    writeFileSync(path.join(copy, contentFile('docs/get-started/dev-loop-page.mdx')), '---\ntitle: Page saved in the dev loop\ndescription: A page written while npm run dev runs, which the open page lists in its sidebar at once.\nsidebar_position: 9\n---\n\nNew.\n');
     await eventually(() => navText(open, 'Docs'), waiting('a new page in the sidebar'), EDIT_SHOWS).toContain('Page saved in the dev loop');
 
     // A category's label.

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeStaleOutputs } from '@/lib/build/steps';
 import { buildContentIn as buildIn, buildFixtureContent, editFile as edit, projectRoot as root, type ContentBuild } from '../support/content-fixture';
+import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
 const tmpRoot = path.join(root, 'tests/.tmp/content-build');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -44,7 +45,7 @@ const copyOfValid = (name: string) => {
 const buildAfterValid = (name: string, mutate: (contentDir: string) => void) => {
   const dir = copyOfValid(name);
   removeStaleOutputs(dir);
-  mutate(path.join(dir, 'content'));
+  mutate(path.join(dir, CONTENT_FOLDER));
   return buildIn(dir);
 };
 
@@ -73,8 +74,8 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(existsSync(ghostGenerated)).toBe(true);
     // The page deleted and the link fixed: Contentlayer leaves the deleted page's generated file behind,
     // which the build must not read; only the edited page is read again, the other comes from the cache.
-    rmSync(path.join(dir, 'content', ghost));
-    edit(path.join(dir, 'content', page), (text) => text.replace('/get-started/missing', '/'));
+    rmSync(path.join(dir, CONTENT_FOLDER, ghost));
+    edit(path.join(dir, CONTENT_FOLDER, page), (text) => text.replace('/get-started/missing', '/'));
     const second = buildIn(dir);
     expect(existsSync(ghostGenerated)).toBe(true);
     expect(second.output).toMatch(/Content checked: 2 pages/);
@@ -252,7 +253,7 @@ describe('content check on fixture content with one fault per file', { timeout: 
   });
 
   it('fails on a bad enum value in an MDX component, with the line', () => {
-    expect(result.output).toContain(`content/${faulty('bad-callout')}:9: <Callout> type is "caution"`);
+    expect(result.output).toContain(`${contentFile(faulty('bad-callout'))}:9: <Callout> type is "caution"`);
   });
 
   it('fails on a link to a page that does not exist, with the line', () => {

@@ -12,8 +12,9 @@ import { consoleDataOf } from '@/lib/console/data';
 import { isRecord } from '@/lib/util/is-record';
 import { firstLoadJs } from '@/tools/perf/site-figures';
 import { outDir } from './built-search';
+import { contentFile } from '@/lib/build/folders';
 
-const document: unknown = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+const document: unknown = parse(readFileSync(contentFile('api/openapi.yaml'), 'utf8'));
 const servers = isRecord(document) && Array.isArray(document.servers) ? document.servers : [];
 const sandbox: unknown = isRecord(servers[0]) ? servers[0].url : undefined;
 const pages = ['api/payments/index.html', 'webhooks/hmac-validation/index.html', 'index.html'];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { outDir } from './built-search';
+import { contentFile } from '../../lib/build/folders';
 
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 const root = path.resolve(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ const requests = (items: Item[]): NonNullable<Item['request']>[] => items.flatMa
 describe('API downloads', () => {
   it('offers the document as YAML, exactly as written, and as the same JSON', () => {
     const yaml = read('api/openapi.yaml');
-    expect(yaml).toBe(readFileSync(path.join(root, 'content/api/openapi.yaml'), 'utf8'));
+    expect(yaml).toBe(readFileSync(path.join(root, contentFile('api/openapi.yaml')), 'utf8'));
     expect(JSON.parse(read('api/openapi.json'))).toEqual(parse(yaml));
   });
 
@@ -33,7 +34,7 @@ describe('API downloads', () => {
 
   it('offers an archived version its own document as it was: no payment-links API, listed in its own llms.txt', () => {
     const yaml = read('2025-10/api/openapi.yaml');
-    expect(yaml).toBe(readFileSync(path.join(root, 'content/versions/2025-10/api/openapi.yaml'), 'utf8'));
+    expect(yaml).toBe(readFileSync(path.join(root, contentFile('versions/2025-10/api/openapi.yaml')), 'utf8'));
     const archived = parse(yaml) as { paths: Record<string, unknown> };
     const latest = parse(read('api/openapi.yaml')) as { paths: Record<string, unknown> };
     expect(Object.keys(latest.paths).some((p) => p.startsWith('/payment-links'))).toBe(true);
@@ -53,7 +54,7 @@ describe('API downloads', () => {
 describe('blocks rendered from typed data', () => {
   it('renders every webhook event with its fields and an example on the webhook message page', () => {
     const html = read('webhooks/webhook-message/index.html');
-    const events = (JSON.parse(readFileSync(path.join(root, 'content/data/webhook-events.json'), 'utf8')) as { events: { type: string }[] }).events;
+    const events = (JSON.parse(readFileSync(path.join(root, contentFile('data/webhook-events.json')), 'utf8')) as { events: { type: string }[] }).events;
     expect(html).toContain(`data-webhook-events="${events.length}"`);
     for (const event of events) expect(html, event.type).toContain(`aria-label="Event ${event.type}"`);
   });

@@ -12,6 +12,7 @@ import { parseRecords } from '@/lib/search/split/format';
 import { isRecord } from '@/lib/util/is-record';
 import { resourceContentOf } from '@/lib/openapi/deferred-content';
 import { outDir } from './built-search';
+import { contentFile } from '@/lib/build/folders';
 
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 const documentsFile = () => {
@@ -70,7 +71,7 @@ describe('the API reference in the export', () => {
 });
 
 describe('the event reference in the export (/api/webhooks/)', () => {
-  const document = parse(readFileSync('content/api/openapi.yaml', 'utf8')) as { components: { schemas: { WebhookEventType: { enum: string[] } } } };
+  const document = parse(readFileSync(contentFile('api/openapi.yaml'), 'utf8')) as { components: { schemas: { WebhookEventType: { enum: string[] } } } };
   const types = document.components.schemas.WebhookEventType.enum;
   const anchor = (type: string) => `event-${type.replace(/[._]/g, '-')}`;
 

@@ -14,6 +14,7 @@ import { checkLinks, extractLinks, type LinkablePage } from '@/lib/mdx/links';
 import { parseMdx } from '@/lib/mdx/parse';
 import { loadApi } from '@/lib/openapi/document';
 import { closed } from '../support/closed-schema';
+import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
 const allConcepts = ofCurrentDocs(allConceptsInEveryVersion);
 // The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.
@@ -21,7 +22,7 @@ const allDocs = ofCurrentDocs(allDocsInEveryVersion);
 const testCardSet = allTestCardSets.find((set) => set._raw.sourceFilePath === 'data/test-cards.json') ?? { cards: [] };
 
 const root = path.resolve(import.meta.dirname, '../..');
-const file = (doc: { _raw: { sourceFilePath: string } }) => `content/${doc._raw.sourceFilePath}`;
+const file = (doc: { _raw: { sourceFilePath: string } }) => contentFile(doc._raw.sourceFilePath);
 
 /** The Luhn check every real card number passes. */
 function luhn(digits: string): boolean {
@@ -65,7 +66,7 @@ describe('every page', () => {
   });
 
   it('has only JSON samples that parse and match the schema they name in the OpenAPI document, with no field it does not describe', async () => {
-    process.env.CONTENT_DIR = path.join(root, 'content');
+    process.env.CONTENT_DIR = path.join(root, CONTENT_FOLDER);
     const schemas = ((await loadApi()).components?.schemas ?? {}) as Record<string, object>;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     const bad: string[] = [];
@@ -123,7 +124,7 @@ describe('every page', () => {
     for (const doc of allDocs) {
       for (const match of doc.body.raw.matchAll(/file=<rootDir>\/(\S+)/g)) {
         try {
-          readFileSync(path.join(root, 'content', match[1] ?? ''));
+          readFileSync(path.join(root, CONTENT_FOLDER, match[1] ?? ''));
         } catch {
           bad.push(`${file(doc)}: ${match[1]}`);
         }

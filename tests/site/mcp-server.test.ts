@@ -26,6 +26,7 @@ import type { SearchRecord } from '@/lib/search/types';
 import { siteConfig } from '@/paymora/site-config';
 import { serveExport, type ServedExport } from '@/lib/deploy/static-server';
 import { builtSearch, outDir } from './built-search';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -35,7 +36,7 @@ const json = (file: string): unknown => JSON.parse(readOut(file));
 /** The published API document, dereferenced as the server reads it. */
 async function publishedApi() {
   const document = json(API_DOWNLOADS.json);
-  if (!isApiDocument(document)) throw new Error(`out/${API_DOWNLOADS.json} is not an OpenAPI 3.1 document`);
+  if (!isApiDocument(document)) throw new Error(`${OUT_FOLDER}/${API_DOWNLOADS.json} is not an OpenAPI 3.1 document`);
   return dereference(document);
 }
 
@@ -81,7 +82,7 @@ afterAll(async () => {
 
 describe.each([
   ['the export served on loopback', 'site'],
-  ['the out/ folder', 'out'],
+  ['the out/ folder', OUT_FOLDER],
 ] as const)('the docs MCP server reading %s', (_label, mode) => {
   let client: Client;
   /** The address a result cites for a site path: on the site read, or the canonical site for a folder. */

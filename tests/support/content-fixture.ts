@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONTENT_FOLDER } from '../../../lib/build/folders';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -21,14 +22,14 @@ export interface ContentBuild {
 function copyFixtureContent(dir: string, mutate: (contentDir: string) => void): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(path.join(projectRoot, 'tests/fixtures/content'), path.join(dir, 'content'), { recursive: true });
-  mutate(path.join(dir, 'content'));
+  cpSync(path.join(projectRoot, 'tests/fixtures/content'), path.join(dir, CONTENT_FOLDER), { recursive: true });
+  mutate(path.join(dir, CONTENT_FOLDER));
 }
 
 /** The content and check steps in `dir` (its content in `dir/content`), over what a previous build left. */
 export function buildContentIn(dir: string): ContentBuild {
   // Contentlayer finds its working directory from PWD, which spawn does not update.
-  const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, 'content'), NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, CONTENT_FOLDER), NO_COLOR: '1', FORCE_COLOR: '0' };
   const contentlayer = spawnSync(bin('contentlayer2'), ['build', '--config', path.relative(dir, path.join(projectRoot, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
   if (contentlayer.status !== 0) return { status: contentlayer.status, output: `${contentlayer.stdout}${contentlayer.stderr}` };
   const check = spawnSync(bin('tsx'), [path.join(projectRoot, 'scripts/check-content.ts')], { cwd: dir, env, encoding: 'utf8' });

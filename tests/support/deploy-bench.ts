@@ -17,6 +17,7 @@ import { runDeploy } from '@/lib/deploy/run';
 import { listRemote, s3Client } from '@/lib/deploy/s3';
 import { startConditionalProxy, type ConditionalProxy } from './conditional-s3';
 import { httpGet } from './http-get';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -52,7 +53,7 @@ export const sealFields = (buildId: string, commitTime: string) => ({ buildId, c
 
 export async function startDeployBench(bucket = 'docs-site') {
   const work = mkdtempSync(path.join(os.tmpdir(), 'paymora-deploy-'));
-  const out = path.join(work, 'out');
+  const out = path.join(work, OUT_FOLDER);
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
   const { port } = (await s3.run()) as AddressInfo;
   const s3rverEndpoint = `http://127.0.0.1:${port}`;

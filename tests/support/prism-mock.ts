@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { contentFile } from '../../lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Its command line run with this Node, not through npx (whose lookup costs seconds on a busy machine).
@@ -33,7 +34,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts Prism on the document and resolves once it listens (it prints so), or rejects with its output. */
-export async function startPrism(document = path.join(root, 'content/api/openapi.yaml')): Promise<PrismMock> {
+export async function startPrism(document = path.join(root, contentFile('api/openapi.yaml'))): Promise<PrismMock> {
   const port = await freePort();
   const child = spawn(process.execPath, [PRISM, 'mock', '--host', '127.0.0.1', '--port', String(port), '--cors', document], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

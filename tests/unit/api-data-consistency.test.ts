@@ -15,10 +15,11 @@ import { captureDelayLimitHours } from '@/paymora/authorisation-windows';
 import { operationStateProblems, type OperationStates } from '@/paymora/operation-states';
 import { webhookDataSchema } from '@/lib/openapi/webhook-events';
 import { closed } from '../support/closed-schema';
+import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 const root = path.resolve(import.meta.dirname, '../..');
-const data = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'content/data', file), 'utf8')) as T;
+const data = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, contentFile('data'), file), 'utf8')) as T;
 
 interface ErrorRow { code: string; kind: 'error' | 'refusal'; status?: number; retry?: string }
 interface EventRow { type: string; fields: string[]; example: Record<string, unknown> }
@@ -38,7 +39,7 @@ function errorResponses(): { operation: string; status: string; codes: string[] 
 
 
 beforeAll(async () => {
-  process.env.CONTENT_DIR = path.join(root, 'content');
+  process.env.CONTENT_DIR = path.join(root, CONTENT_FOLDER);
   api = await loadApi();
   errors = data<{ errors: ErrorRow[] }>('error-codes.json').errors;
   events = data<{ events: EventRow[] }>('webhook-events.json').events;
@@ -254,7 +255,7 @@ describe('status values named by data files', () => {
   });
 
   it('answers each case of each status of operation-states.json once: no overlap, no gap, every code declared', () => {
-    const file = path.join(root, 'content/data/operation-states.json');
+    const file = path.join(root, contentFile('data/operation-states.json'));
     const operations = data<{ operations: OperationStates[] }>('operation-states.json').operations;
     expect(operationStateProblems('content/data/operation-states.json', readFileSync(file, 'utf8'), operations, api, errors)).toEqual([]);
     // The refund rows of fresh-review-6's M3 are keyed on refundableAmount: four cases for a captured payment.

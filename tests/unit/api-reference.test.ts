@@ -14,6 +14,7 @@ import { snippetSample } from '@/lib/openapi/snippets';
 import { buildVersionModel, type DocInput } from '@/lib/site/manifest';
 import { ContentError } from '@/lib/site/nav-tree';
 import { contentHref } from '@/lib/site/version-links';
+import { contentFile } from '@/lib/build/folders';
 
 const operation = (id: string, tags: string[]) => ({ operationId: id, tags, summary: `Summary of ${id}`, responses: {} });
 const document = {
@@ -88,7 +89,7 @@ describe('the reference in the site model', () => {
 });
 
 describe('what an operation shows', () => {
-  const limits = JSON.parse(readFileSync('content/data/api-limits.json', 'utf8')) as { rateLimits: Parameters<typeof rateLimitsOf>[0] };
+  const limits = JSON.parse(readFileSync(contentFile('data/api-limits.json'), 'utf8')) as { rateLimits: Parameters<typeof rateLimitsOf>[0] };
 
   it('takes its rate limits from the row that names the call, else the row for every other call', () => {
     const of = (method: string, path: string) => rateLimitsOf(limits.rateLimits, method, path).map((row) => `${row.environment} ${row.requestsPerSecond}`);
@@ -145,7 +146,7 @@ it('leaves a link to a download as the file it is, in every version: no trailing
 });
 
 it('the document parses as YAML for the outline without dereferencing', () => {
-  expect(() => referenceOutline(parse(readFileSync('content/api/openapi.yaml', 'utf8')), 'content/api/openapi.yaml')).not.toThrow();
+  expect(() => referenceOutline(parse(readFileSync(contentFile('api/openapi.yaml'), 'utf8')), 'content/api/openapi.yaml')).not.toThrow();
 });
 
 describe('the event reference', () => {
@@ -175,14 +176,14 @@ describe('the event reference', () => {
 
   it('gives every event of the real documents a section on the Webhooks page: those of the type enum, which the events data describes', () => {
     for (const root of ['', 'versions/2025-10/']) {
-      const document = parse(readFileSync(`content/${root}api/openapi.yaml`, 'utf8')) as { components: { schemas: { WebhookEventType: { enum: string[] } } } };
+      const document = parse(readFileSync(contentFile(`${root}api/openapi.yaml`), 'utf8')) as { components: { schemas: { WebhookEventType: { enum: string[] } } } };
       const webhooks = readReferenceOutline(root)?.resources.find((resource) => resource.slug === 'webhooks');
       expect(webhooks?.events, root).toEqual(document.components.schemas.WebhookEventType.enum);
     }
   });
 
   it('says for each event when it is sent, the calls and payment transitions that lead to it, its data fields, a whole example and the retry schedule', async () => {
-    const read = <T>(file: string): T => JSON.parse(readFileSync(`content/data/${file}`, 'utf8')) as T;
+    const read = <T>(file: string): T => JSON.parse(readFileSync(contentFile(`data/${file}`), 'utf8')) as T;
     const outline = readReferenceOutline('');
     if (!outline) throw new Error('no reference outline');
     const model = buildVersionModel('latest', '', [], [], outline);

@@ -60,8 +60,8 @@ describe('the build step list', () => {
   });
 
   it('works in out/ only after next build has exported it', () => {
-    // A script that works in out/ resolves it: `path.resolve(process.argv[2] ?? 'out')` and the like.
-    const inOut = plan.filter((s) => s.argv[0] === 'tsx' && /path\.resolve\([^)]*'out'\)/.test(readFileSync(path.join(root, s.argv[1] ?? ''), 'utf8')));
+    // A script that works in out/ names it through lib/build/folders.ts (exportFolderArgument() and the like).
+    const inOut = plan.filter((s) => s.argv[0] === 'tsx' && /\b(?:exportFolder|exportFolderArgument|OUT_FOLDER)\b/.test(readFileSync(path.join(root, s.argv[1] ?? ''), 'utf8')));
     expect(inOut.map((s) => s.name)).toEqual(expect.arrayContaining(['finalize', 'pages', 'security', 'seal']));
     for (const s of inOut) expect(allNeeds(s.name).has('next'), s.name).toBe(true);
   });

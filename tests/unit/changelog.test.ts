@@ -6,6 +6,7 @@ import { loadApi, operationIds } from '@/lib/openapi/document';
 import { changelogHeadings, parseChangelog, readChangelog, type ChangelogEntry } from '@/lib/site/changelog';
 import { changelogFeed } from '@/lib/site/changelog-feed';
 import { readVersions } from '@/lib/site/versions';
+import { contentFile } from '@/lib/build/folders';
 
 const versions = [
   { name: 'latest', label: 'Latest', status: 'current' as const },
@@ -92,6 +93,6 @@ describe('the changelog page and feed', () => {
     expect(channel.item.map((item) => item.title)).toEqual(['Things API', 'Breaking: First']);
     expect(channel.item[1]?.link).toBe('https://developers.paymora.example/api/changelog/#version-2025-10');
     expect(new Date(channel.item[0]?.pubDate ?? '').toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    expect(readFileSync('content/changelog.json', 'utf8')).not.toMatch(/https?:\/\/(?![^/\s"]*\.example)/);
+    expect(readFileSync(contentFile('changelog.json'), 'utf8')).not.toMatch(/https?:\/\/(?![^/\s"]*\.example)/);
   });
 });

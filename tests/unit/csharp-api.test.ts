@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../lib/openapi/document';
 import { csharpApiChecker, type ApiCheckResult } from '../support/csharp-api';
 import { allSamples } from '../../lib/samples/samples';
+import { CONTENT_FOLDER } from '../../lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let check: (code: string) => ApiCheckResult;
@@ -65,7 +66,7 @@ describe('C# API check', () => {
 
 describe('every C# sample of the site', () => {
   it('resolves against the .NET API: fenced blocks, content/samples/*.cs, generated request samples', async () => {
-    const samples = allSamples(path.join(root, 'content'), 'csharp', await loadApi());
+    const samples = allSamples(path.join(root, CONTENT_FOLDER), 'csharp', await loadApi());
     const results = new Map<string, ApiCheckResult>();
     for (const sample of samples) if (!results.has(sample.code)) results.set(sample.code, check(sample.code));
     const problems = samples.flatMap((s) => (results.get(s.code)?.problems ?? []).map((p) => `${s.file}:${s.line + p.line - 1}${s.label ? ` (${s.label})` : ''}: ${p.message}`));

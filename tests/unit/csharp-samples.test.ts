@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../lib/openapi/document';
 import { csharpChecker, csharpSampleErrors, type CSharpChecker } from '../../lib/samples/csharp-syntax';
 import { allSamples, mdxWithoutFrontMatter, pageSamples } from '../../lib/samples/samples';
+import { CONTENT_FOLDER } from '../../lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let check: CSharpChecker;
@@ -138,7 +139,7 @@ describe('C# sample errors name the file and the line', () => {
 
 describe('every C# sample of the site', () => {
   it('parses: fenced blocks of the pages, content/samples/*.cs, and each generated request sample', async () => {
-    const samples = allSamples(path.join(root, 'content'), 'csharp', await loadApi());
+    const samples = allSamples(path.join(root, CONTENT_FOLDER), 'csharp', await loadApi());
     const counts = {
       blocks: samples.filter((s) => s.file.endsWith('.mdx')).length,
       files: samples.filter((s) => s.file.endsWith('.cs')).length,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataFileProblems } from '@/lib/site/data-file-problems';
 import { dataSets } from '@/paymora/data-sets';
+import { contentFile } from '@/lib/build/folders';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -49,7 +50,7 @@ describe("data files, against their data sets' entries (one walk: enums and stri
 
   it("finds nothing wrong in every data set of the site's content", () => {
     for (const entry of Object.values(dataSets)) {
-      const file = path.join('content/data', entry.file);
+      const file = path.join(contentFile('data'), entry.file);
       expect(dataFileProblems(readFileSync(file, 'utf8'), entry), file).toEqual([]);
     }
   });

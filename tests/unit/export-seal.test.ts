@@ -13,6 +13,7 @@ import { sealExport } from '@/lib/deploy/seal';
 import { isRecord } from '@/lib/util/is-record';
 import type { SecretVariable } from '@/lib/secrets/environment';
 import { openCleanFiles } from '@/lib/secrets/scan-cache';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 // The code under test reads through a spy, to count its reads of each file.
 vi.mock('node:fs', async (importOriginal) => {
@@ -36,7 +37,7 @@ const secretB: SecretVariable = { name: 'ALGOLIA_ADMIN_KEY', value: 'algolia-adm
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'export-seal-'));
-  out = path.join(work, 'out');
+  out = path.join(work, OUT_FOLDER);
   for (const [file, text] of Object.entries(files)) write(file, text);
   vi.mocked(fs.readFileSync).mockClear();
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keepOnlyCaches } from '@/tools/perf/incremental';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 let dir: string;
 const files = ['content/docs/a.mdx', 'out/index.html', '.next/server/page.js', '.next/cache/turbopack/x', '.contentlayer/generated/Doc/a.json', '.contentlayer/.cache/v0.5.8/data.json', '.cache/page-outputs.json'];
@@ -25,6 +26,6 @@ describe('keepOnlyCaches', () => {
   it('names only the caches there were', () => {
     rmSync(path.join(dir, '.cache'), { recursive: true });
     expect(keepOnlyCaches(dir)).toEqual(['.contentlayer/.cache', '.next/cache']);
-    expect(existsSync(path.join(dir, 'out'))).toBe(false);
+    expect(existsSync(path.join(dir, OUT_FOLDER))).toBe(false);
   });
 });

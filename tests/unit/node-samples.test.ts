@@ -18,6 +18,7 @@ import { generatedSamples } from '../../lib/samples/generated';
 import { javascriptKind, javascriptSampleErrors, type JavaScriptKind } from '../../lib/samples/javascript';
 import { mdxWithoutFrontMatter, pageFiles, pageSamples, sampleFiles, type Sample } from '../../lib/samples/samples';
 import { fakePaymora, TEST_API_KEY, type FakePaymora } from './support/fake-paymora';
+import { CONTENT_FOLDER, contentFile } from '../../lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmpDir = path.join(root, 'tests/.tmp/node-samples');
@@ -129,10 +130,10 @@ interface PageBlock extends Sample {
   kind: JavaScriptKind;
 }
 
-const blocks: PageBlock[] = pageFiles(path.join(root, 'content')).flatMap((file) =>
+const blocks: PageBlock[] = pageFiles(path.join(root, CONTENT_FOLDER)).flatMap((file) =>
   pageSamples(file, mdxWithoutFrontMatter(readFileSync(file, 'utf8')), 'javascript').map((sample) => ({
     ...sample,
-    page: path.relative(path.join(root, 'content/docs'), file),
+    page: path.relative(path.join(root, contentFile('docs')), file),
     kind: javascriptKind(sample.code),
   })),
 );
@@ -545,7 +546,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
   });
 
   it('parses every block, browser ones included, and the sample files, as ES modules', () => {
-    const files = sampleFiles(path.join(root, 'content'), 'javascript');
+    const files = sampleFiles(path.join(root, CONTENT_FOLDER), 'javascript');
     expect(files.length).toBeGreaterThanOrEqual(3);
     expect(javascriptSampleErrors([...blocks, ...files])).toEqual([]);
   });

@@ -8,12 +8,13 @@ import { endpointView, exampleOf, flattenFields, parameterView, requestExampleNa
 import { findOperation } from '@/lib/openapi/operations';
 import { apiUseProblem, apiUsesOf } from '@/lib/openapi/page-endpoints';
 import { requestSamples } from '@/lib/openapi/samples';
+import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let api: ApiDocument;
 
 beforeAll(async () => {
-  process.env.CONTENT_DIR = path.join(root, 'content');
+  process.env.CONTENT_DIR = path.join(root, CONTENT_FOLDER);
   api = await loadApi();
 });
 
@@ -34,7 +35,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names only error codes that the errors page documents', () => {
-    const documented = new Set((JSON.parse(readFileSync(path.join(root, 'content/data/error-codes.json'), 'utf8')) as { errors: { code: string }[] }).errors.map((e) => e.code));
+    const documented = new Set((JSON.parse(readFileSync(path.join(root, contentFile('data/error-codes.json')), 'utf8')) as { errors: { code: string }[] }).errors.map((e) => e.code));
     const used = [...operationIds(api)].flatMap((id) => endpointView(api, id)?.errors.flatMap((e) => e.codes) ?? []);
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((code) => !documented.has(code))).toEqual([]);
@@ -51,7 +52,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists each error code under the HTTP status the errors page gives it, and no refusal reason as an HTTP error', () => {
-    const rows = (JSON.parse(readFileSync(path.join(root, 'content/data/error-codes.json'), 'utf8')) as { errors: { code: string; kind: 'error' | 'refusal'; status?: number }[] }).errors;
+    const rows = (JSON.parse(readFileSync(path.join(root, contentFile('data/error-codes.json')), 'utf8')) as { errors: { code: string; kind: 'error' | 'refusal'; status?: number }[] }).errors;
     const byCode = new Map(rows.map((e) => [e.code, e]));
     expect(rows.filter((e) => (e.kind === 'error') !== (e.status !== undefined)).map((e) => e.code), 'an error has an HTTP status, a refusal reason none').toEqual([]);
     const mismatches = [...operationIds(api)].flatMap((id) =>
@@ -101,7 +102,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives the webhook message an example whose type is a documented event type', () => {
-    const events = new Set((JSON.parse(readFileSync(path.join(root, 'content/data/webhook-events.json'), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type));
+    const events = new Set((JSON.parse(readFileSync(path.join(root, contentFile('data/webhook-events.json')), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type));
     const view = endpointView(api, 'webhookMessage');
     expect(view?.webhook).toBe(true);
     expect(view?.headers.map((h) => h.name)).toEqual(['Paymora-Signature', 'Paymora-Event-Id', 'Paymora-Event-Type']);

@@ -20,6 +20,7 @@ import { cutVersion } from '@/lib/site/cut-version';
 import { buildFixtureContent, editFile, projectRoot } from '../support/content-fixture';
 import { editUrlOf } from '@/lib/render/edit-link';
 import type { MdxContentProps } from '@/components/mdx/MdxContent';
+import { CONTENT_FOLDER } from '@/lib/build/folders';
 
 const dir = path.join(projectRoot, 'tests/.tmp/page-props');
 
@@ -89,7 +90,7 @@ beforeAll(async () => {
   const build = buildFixtureContent(dir, prepare);
   expect(build.status, build.output).toBe(0);
   process.chdir(dir);
-  process.env.CONTENT_DIR = path.join(dir, 'content');
+  process.env.CONTENT_DIR = path.join(dir, CONTENT_FOLDER);
   delete process.env.PAYMORA_WAIT_FOR_CONTENT;
   props = {
     welcome: found(await docPageProps('/'), '/'),

@@ -14,6 +14,7 @@ import { allOperations } from '@/lib/openapi/operations';
 import { unroutedPairs, unusedRoutes } from '@/components/mdx/PaymentLifecycle';
 import type { PaymentTransitionRow } from '@/paymora/page-data';
 import { finalStatuses, inlineParts, lifecycleProblems, type LifecycleReference } from '@/paymora/payment-lifecycle';
+import { CONTENT_FOLDER } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = 'content/data/payment-lifecycle.json';
@@ -27,7 +28,7 @@ const paymentStatusSchema = () => (api.components?.schemas?.PaymentStatus ?? {})
 const withRow = (i: number, change: Partial<PaymentTransitionRow>) => ({ transitions: transitions.map((row, j) => (j === i ? { ...row, ...change } : row)) });
 
 beforeAll(async () => {
-  process.env.CONTENT_DIR = path.join(root, 'content');
+  process.env.CONTENT_DIR = path.join(root, CONTENT_FOLDER);
   api = await loadApi();
   transitions = read<{ transitions: PaymentTransitionRow[] }>(file).transitions;
   reference = {

@@ -17,8 +17,9 @@ import { testScenariosCheck } from '@/paymora/checks/test-scenarios';
 import { webhookRetriesCheck } from '@/paymora/checks/webhook-retries';
 import type { DataRow } from '@/paymora/page-data';
 import { concept, page, siteModel, type VersionSpec } from './support/check-model';
+import { contentFile } from '@/lib/build/folders';
 
-const content = (file: string) => readFileSync(`content/data/${file}`, 'utf8');
+const content = (file: string) => readFileSync(contentFile(`data/${file}`), 'utf8');
 // The site's own rows, whole, as the checks receive them from Contentlayer.
 const methods: DataRow<'paymentMethods'>[] = JSON.parse(content('payment-methods.json')).methods;
 const scenarios: DataRow<'testScenarios'>[] = JSON.parse(content('test-scenarios.json')).scenarios;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adaptPeerContent, docFileOfUrl } from '@/tools/perf/peer-content';
+import { CONTENT_FOLDER } from '@/lib/build/folders';
 
 // A tiny tree in the peers' plain layout: the welcome page, a page, a folder index, three extra pages in two groups.
 const tree = path.resolve('tests/fixtures/peer-content');
@@ -11,7 +12,7 @@ let content: string;
 
 beforeEach(() => {
   work = mkdtempSync(path.join(os.tmpdir(), 'peer-content-'));
-  content = path.join(work, 'content');
+  content = path.join(work, CONTENT_FOLDER);
   mkdirSync(path.join(content, 'docs/old'), { recursive: true });
   writeFileSync(path.join(content, 'docs/old/page.mdx'), '---\ntitle: Old\ndescription: Old\n---\n');
   mkdirSync(path.join(content, 'versions/2025-10/docs'), { recursive: true });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageKey, planRender, readRenderIndex, recordRendered, renderFingerprint, writeRenderPlan } from '@/lib/build/render-cache';
 import { exportedPageFiles, withBuildId } from '@/lib/build/rendered-page-files';
 import { restoreRenderedPages } from '@/lib/build/restore-rendered-pages';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 let root: string;
 let cache: string;
@@ -14,7 +15,7 @@ const FINGERPRINT = 'code-1';
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
   cache = path.join(root, 'cache');
-  out = path.join(root, 'out');
+  out = path.join(root, OUT_FOLDER);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -15,9 +15,10 @@ import { scanTextForSecrets } from '@/lib/secrets/scan-content';
 import { parseSignatureVectors, SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '@/paymora/webhook-signature-vectors';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
 import { isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+import { contentFile } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const file = `content/${SIGNATURE_VECTORS_FILE}`;
+const file = contentFile(SIGNATURE_VECTORS_FILE);
 const fileText = readFileSync(path.join(root, file), 'utf8');
 const versions = parseSignatureVectors(JSON.parse(fileText));
 const vectors = versions.flatMap((version) => version.vectors.map((vector) => ({ ...vector, scheme: version.scheme, header: version.header })));
@@ -84,7 +85,7 @@ const dotnet = spawnSync('dotnet', ['--version'], { encoding: 'utf8' }).status =
 
 describe('the C# verification sample against the vectors', () => {
   it.skipIf(!dotnet)('accepts every vector and computes its signature (skipped: no .NET SDK `dotnet` on PATH; Mono mcs cannot compile the C# 9 sample)', () => {
-    const sample = readFileSync(path.join(root, 'content/samples/webhooks/verify-signature.cs'), 'utf8');
+    const sample = readFileSync(path.join(root, contentFile('samples/webhooks/verify-signature.cs')), 'utf8');
     const start = sample.indexOf('public static class PaymoraWebhook');
     expect(start).toBeGreaterThan(0);
     const dir = mkdtempSync(path.join(tmpdir(), 'signature-vectors-'));

@@ -8,6 +8,7 @@ import { acceptsGzip } from '@/lib/deploy/compression';
 import { contentTypeOf } from '@/lib/deploy/object-storage';
 import { resolveRequest, serveExport } from '@/lib/deploy/static-server';
 import { httpGet } from '../support/http-get';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 // The server gzips through a spy, to count how often it compresses a file.
 vi.mock('node:zlib', async (importOriginal) => {
@@ -74,7 +75,7 @@ const rawStatus = (port: number, target: string) =>
 describe('what the server refuses that the bucket would not have (probe L11)', () => {
   it('serves no symlink, in out/ or on the way, and no //host/path target', async () => {
     const base = mkdtempSync(path.join(os.tmpdir(), 'static-links-'));
-    const root = path.join(base, 'out');
+    const root = path.join(base, OUT_FOLDER);
     mkdirSync(path.join(root, 'webhooks/configuration'), { recursive: true });
     writeFileSync(path.join(root, 'webhooks/configuration/index.html'), '<p>page</p>');
     writeFileSync(path.join(root, '404.html'), 'missing');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
 import { toMinorUnits } from '../../content/samples/currencies/to-minor-units.mjs';
+import { contentFile } from '../../lib/build/folders';
 
 const convert = toMinorUnits as (price: unknown, exponent: unknown) => number;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,7 +47,7 @@ describe('toMinorUnits sample', () => {
   });
 
   it('is the code the page shows', () => {
-    const page = readFileSync(path.join(root, 'content/docs/resources/currencies-minor-units.mdx'), 'utf8');
+    const page = readFileSync(path.join(root, contentFile('docs/resources/currencies-minor-units.mdx')), 'utf8');
     expect(page).toContain('```javascript file=<rootDir>/samples/currencies/to-minor-units.mjs');
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { treeIsDirty } from '@/lib/deploy/tree-state.mjs';
+import { OUT_FOLDER } from '@/lib/build/folders';
 
 describe('treeIsDirty', () => {
   let dir = '';
@@ -19,8 +20,8 @@ describe('treeIsDirty', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is clean right after a commit, and ignored files keep it clean', () => {
-    mkdirSync(join(dir, 'out'));
-    writeFileSync(join(dir, 'out', 'index.html'), '<p>built</p>');
+    mkdirSync(join(dir, OUT_FOLDER));
+    writeFileSync(join(dir, OUT_FOLDER, 'index.html'), '<p>built</p>');
     expect(treeIsDirty(dir)).toBe(false);
   });
 

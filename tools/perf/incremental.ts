@@ -7,6 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync 
 import path from 'node:path';
 import { buildCaches } from '../../lib/build/caches';
 import { NEXT_DIR } from '../../lib/build/next-folder';
+import { OUT_FOLDER } from '../../lib/build/folders';
 import { buildStages } from '../../lib/build/steps';
 import { runStage, type StepFigure } from './build-run';
 
@@ -22,7 +23,7 @@ export interface IncrementalFigure {
 }
 
 /** Everything a build writes, at the top of the project; the caches inside them are kept. */
-const buildOutputs = ['out', NEXT_DIR, '.contentlayer', '.cache'];
+const buildOutputs = [OUT_FOLDER, NEXT_DIR, '.contentlayer', '.cache'];
 
 /**
  * Deletes the build's outputs but keeps the cache folders, as a CI job starts: a fresh checkout, then

@@ -9,6 +9,7 @@ import { pageAnalysisCache } from '@/lib/checks/load-model';
 import { apiDownloadsCache } from '@/lib/openapi/downloads-cache';
 import { pageOutputsCache } from '@/lib/outputs/page-outputs';
 import { socialImageCache } from '@/lib/outputs/social-image-cache';
+import { contentFile } from '@/lib/build/folders';
 
 export interface Sample {
   /** The folders `make` may read besides the code (the definition's `derived`). */
@@ -44,7 +45,7 @@ export const stepCacheSamples: Record<StepCacheName, () => Sample> = {
       canonicalUrl: 'https://developers.paymora.example/payment-gateway/modifications/refund/',
       name: null,
     }),
-  'api-downloads': () => sample(apiDownloadsCache, { document: readFileSync(path.join(fixtures, 'content/api/openapi.yaml'), 'utf8') }),
+  'api-downloads': () => sample(apiDownloadsCache, { document: readFileSync(path.join(fixtures, contentFile('api/openapi.yaml')), 'utf8') }),
   'social-images': () => sample(socialImageCache, { title: 'Payments', description: 'Accept a payment, capture it, refund it.' }),
   'content-check': () =>
     sample(

@@ -12,6 +12,7 @@ import { contentRootOf, routePrefixOf, type DocsVersion } from '@/lib/site/versi
 import type { DataRow, PageData } from '@/paymora/page-data';
 import type { PaymoraData } from '@/paymora/checks/model';
 import type { CategoryEntry } from '@/lib/site/nav-tree';
+import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
 export const LATEST: DocsVersion = { name: 'latest', label: 'Latest', status: 'current', releaseDate: '2026-01-01' };
 export const V1: DocsVersion = { name: 'v1', label: 'v1', status: 'supported', releaseDate: '2025-01-01' };
@@ -19,7 +20,7 @@ export const V1: DocsVersion = { name: 'v1', label: 'v1', status: 'supported', r
 /** A doc page: `docs/<route>.mdx` of its version, its body after `lineOffset` lines of front matter. */
 export function page(route: string, mdx: string, { version = LATEST, lineOffset = 4, title = route }: { version?: DocsVersion; lineOffset?: number; title?: string } = {}): PageBody {
   const sourceFilePath = `${contentRootOf(version)}docs${route === '/' ? '/index' : route}.mdx`;
-  const file = `content/${sourceFilePath}`;
+  const file = contentFile(sourceFilePath);
   const headings = extractHeadings(mdx);
   return {
     file,
@@ -32,7 +33,7 @@ export function page(route: string, mdx: string, { version = LATEST, lineOffset 
 
 /** A concept: `concepts/<name>.mdx` of its version. */
 export function concept(name: string, mdx: string, { version = LATEST, integrations = ['payments'], lineOffset = 4 }: { version?: DocsVersion; integrations?: string[]; lineOffset?: number } = {}): ConceptBody {
-  const file = `content/${contentRootOf(version)}concepts/${name}.mdx`;
+  const file = contentFile(`${contentRootOf(version)}concepts/${name}.mdx`);
   return { file, lineOffset, ...bodyAnalysis(file, mdx, lineOffset), name, integrations, integrationsLine: 3, raw: mdx, headings: extractHeadings(mdx) };
 }
 
@@ -66,7 +67,7 @@ function versionModel({ version = LATEST, pages = [], concepts = [], dataFiles =
     apiErrors: [],
     api: null,
     links: { prefix: routePrefixOf(version), archivedNames },
-    dataFiles: new Map(Object.entries(dataFiles).map(([name, text]) => [name, { path: `content/${root}data/${name}`, text }])),
+    dataFiles: new Map(Object.entries(dataFiles).map(([name, text]) => [name, { path: contentFile(`${root}data/${name}`), text }])),
     sampleFiles: { csharp: [], javascript: [] },
     data: { rows: rowsOf },
   };
@@ -77,7 +78,7 @@ export function siteModel(versions: VersionSpec[], { files = [] }: { files?: str
   const manifest = siteManifest(versions.map(({ version = LATEST, pages = [], categories = [] }) => ({ version, docs: pages.map((p) => p.input), categories, reference: null })));
   const archivedNames = versions.flatMap(({ version = LATEST }) => (version.status === 'current' ? [] : [version.name]));
   return {
-    contentDir: 'content',
+    contentDir: CONTENT_FOLDER,
     publicDir: 'public',
     pageSourceBytes: 100_000,
     manifest,
