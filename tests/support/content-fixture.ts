@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTENT_FOLDER } from '../../../lib/build/folders';
+import { CONTENT_FOLDER } from '@/lib/build/folders';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { contentFile } from '@/lib/build/folders';
 import { activationText, amountLimitText, formatMinorAmount, lineItemProblems, methodNameProblems, paymentMethodProblems, refundWindowText } from '@/paymora/payment-methods';
 
 const row = { name: 'BLIK', currencies: ['PLN'], disputes: 'none' };
@@ -64,8 +65,8 @@ describe('payment method facts', () => {
   });
 
   it("names every method of the site's data by a value of the API document's enum, and every value by a method", () => {
-    const methods: { name: string; method?: string }[] = JSON.parse(readFileSync('content/data/payment-methods.json', 'utf8')).methods;
-    const api: { components: { schemas: { PaymentMethodName: { enum: string[] } } } } = parse(readFileSync('content/api/openapi.yaml', 'utf8'));
+    const methods: { name: string; method?: string }[] = JSON.parse(readFileSync(contentFile('data/payment-methods.json'), 'utf8')).methods;
+    const api: { components: { schemas: { PaymentMethodName: { enum: string[] } } } } = parse(readFileSync(contentFile('api/openapi.yaml'), 'utf8'));
     expect(methodNameProblems('content/data/payment-methods.json', methods, api.components.schemas.PaymentMethodName.enum)).toEqual([]);
   });
 });
