@@ -5,6 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkCodeImport from 'remark-code-import';
 import remarkGfm from 'remark-gfm';
 import { dataSets } from './paymora/data-sets';
+import { READ_BY_MDX } from './lib/build/content-includes';
 import { contentFolder } from './lib/build/folders';
 import { conceptNameFromSourcePath } from './paymora/integrations';
 import { extractHeadings } from './lib/mdx/headings';
@@ -76,7 +77,8 @@ export default makeSource({
   // document, validated by the content check. Neither is a Contentlayer document.
   // versions.json is the list of docs versions (lib/site/versions.ts), read by the content step;
   // changelog.json their changelog (lib/site/changelog.ts), read by the content check and the reference.
-  contentDirExclude: ['samples', 'api', 'search', 'versions/*/samples', 'versions/*/api', 'versions.json', 'changelog.json'],
+  // What MDX reads of them (READ_BY_MDX) is fingerprinted before each run: Contentlayer's cache knows only documents.
+  contentDirExclude: [...READ_BY_MDX, 'api', 'search', 'versions/*/api', 'changelog.json'],
   documentTypes: [Doc, Concept, Category, ...dataTypes],
   // Contentlayer only warns by default and skips the file; a docs build must stop instead.
   onMissingOrIncompatibleData: 'fail',

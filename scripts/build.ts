@@ -6,7 +6,10 @@
  * `npm run build -- --unchanged`: nothing changed since the last build (npm test builds twice), so
  * the build fails if next build renders a doc page the render cache should have had.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dropContentCacheIfReadsChanged } from '../lib/build/content-includes';
+import { contentFolder } from '../lib/build/folders';
 import { EXPECT_UNCHANGED_ENV } from '../lib/build/render-cache';
 import { runSteps, StepFailedError, type StepTiming } from '../lib/build/runner';
 import { buildPlan, removeStaleOutputs } from '../lib/build/steps';
@@ -15,6 +18,7 @@ const { values } = parseArgs({ options: { unchanged: { type: 'boolean', default:
 const cwd = process.cwd();
 const started = performance.now();
 removeStaleOutputs(cwd);
+if (dropContentCacheIfReadsChanged(cwd, path.resolve(cwd, contentFolder()))) console.log('A sample or the versions list changed: Contentlayer generates every page again (lib/build/content-includes.ts).');
 
 // The steps run in process groups of their own, which a Ctrl-C in the terminal does not reach.
 const stop = new AbortController();

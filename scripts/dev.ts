@@ -6,13 +6,17 @@
  * Contentlayer with the file and the field; the last good content stays served until it is fixed.
  * Arguments go to `next dev`: `npm run dev -- --port 4000 --hostname 127.0.0.1`.
  */
+import path from 'node:path';
 import { runSteps, StepFailedError } from '../lib/build/runner';
 import { isGenerationDone, writeDevRevision } from '../lib/build/dev-content';
 import { writeSiteManifest } from '../lib/site/manifest-file';
 import { generatedManifestReader } from '../lib/site/generated-manifest';
 import { contentFolder } from '../lib/build/folders';
+import { dropContentCacheIfReadsChanged } from '../lib/build/content-includes';
 
 const cwd = process.cwd();
+// A sample edited since the last run shows once the server starts; while it runs, save the page that includes it.
+dropContentCacheIfReadsChanged(cwd, path.resolve(cwd, contentFolder()));
 let revision = 0;
 const readManifest = generatedManifestReader(contentFolder());
 // Before next dev compiles a page: its server code imports this file (package.json's #content-revision).

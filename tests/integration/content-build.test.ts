@@ -7,7 +7,8 @@
  *
  * Builds are what this file costs (a Contentlayer run and a content check each, seconds of CPU): the valid
  * fixture is built once from nothing, and every other case starts from a copy of that build, as a
- * developer's next build does (Contentlayer then compiles only the pages that changed). Faults that the
+ * developer's next build does (the step caches serve what did not change; Contentlayer's own cache serves
+ * only the folder it was made in, so a copy generates every page again). Faults that the
  * same run can report side by side share one build, whose count of errors proves each is one error.
  */
 import { spawn } from 'node:child_process';
@@ -27,9 +28,17 @@ const page = 'docs/get-started/get-the-key.mdx';
 
 // A build takes well over 30 s on a loaded 2-core machine: the valid fixture is built once, from nothing, and
 // every other case starts from a copy of that build.
+/** A sample the welcome page includes (remark-code-import), as the real pages include theirs. */
+const sample = 'samples/probe.mjs';
+const includeSample = (content: string) => {
+  mkdirSync(path.join(content, 'samples'), { recursive: true });
+  writeFileSync(path.join(content, sample), "export const probe = 'alphaprobe';\n");
+  edit(path.join(content, 'docs/index.mdx'), (text) => `${text}\n\n\`\`\`js file=<rootDir>/${sample}\n\`\`\`\n`);
+};
+
 let valid: ContentBuild;
 beforeAll(() => {
-  valid = buildFixture('valid', () => undefined);
+  valid = buildFixture('valid', includeSample);
 }, 240_000);
 afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
 
@@ -81,6 +90,18 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(second.output).toMatch(/Content checked: 2 pages/);
     expect(second.output).toMatch(/page analyses cached: 1 of 2 /);
     expect(second.status).toBe(0);
+  });
+
+  it('generates a page again when only a sample it includes changed, which Contentlayer\'s cache does not see', () => {
+    const generated = (dir: string) => readFileSync(path.join(dir, '.contentlayer/generated/Doc/docs__index.mdx.json'), 'utf8');
+    expect(generated(path.join(tmpRoot, 'valid'))).toContain('alphaprobe');
+    // Contentlayer's cache serves only the folder it was made in: one build here first, then the edit.
+    expect(buildAfterValid('sample-edit', () => undefined).status).toBe(0);
+    const dir = path.join(tmpRoot, 'sample-edit');
+    edit(path.join(dir, CONTENT_FOLDER, sample), (text) => text.replace('alphaprobe', 'betaprobe'));
+    const result = buildIn(dir);
+    expect(result.status).toBe(0);
+    expect(generated(path.join(tmpRoot, 'sample-edit'))).toContain('betaprobe');
   });
 
   it('waits for the content to be complete when the build says it is still being written', async () => {

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dropContentCacheIfReadsChanged } from '@/lib/build/content-includes';
 import { CONTENT_FOLDER } from '@/lib/build/folders';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +31,7 @@ function copyFixtureContent(dir: string, mutate: (contentDir: string) => void): 
 export function buildContentIn(dir: string): ContentBuild {
   // Contentlayer finds its working directory from PWD, which spawn does not update.
   const env = { ...process.env, PWD: dir, CONTENT_DIR: path.join(dir, CONTENT_FOLDER), NO_COLOR: '1', FORCE_COLOR: '0' };
+  dropContentCacheIfReadsChanged(dir, path.join(dir, CONTENT_FOLDER));
   const contentlayer = spawnSync(bin('contentlayer2'), ['build', '--config', path.relative(dir, path.join(projectRoot, 'contentlayer.config.ts'))], { cwd: dir, env, encoding: 'utf8' });
   if (contentlayer.status !== 0) return { status: contentlayer.status, output: `${contentlayer.stdout}${contentlayer.stderr}` };
   const check = spawnSync(bin('tsx'), [path.join(projectRoot, 'scripts/check-content.ts')], { cwd: dir, env, encoding: 'utf8' });
