@@ -12,6 +12,7 @@ import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL, searchPointer
 import { buildSplitIndex, orderRecords } from './split/build';
 import { parseRecords } from './split/format';
 import { parseSynonyms, type SynonymGroups } from './synonyms';
+import { contentFolder } from '../build/folders';
 import { LATEST } from '../site/latest';
 import type { SearchRecord } from './types';
 
@@ -89,7 +90,7 @@ export function builtRecords(outDir: string, docsVersion: string): SearchRecord[
 }
 
 /** The site's synonyms (content/search/synonyms.json under the content folder), checked; none when the site has no such file. */
-export function readSynonyms(contentDir = process.env.CONTENT_DIR ?? 'content'): SynonymGroups {
+export function readSynonyms(contentDir = contentFolder()): SynonymGroups {
   const file = path.join(contentDir, 'search', 'synonyms.json');
   let text: string;
   try {
