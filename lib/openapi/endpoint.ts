@@ -172,6 +172,8 @@ export function exampleOf(input: Schema, mode: 'request' | 'full' = 'full'): unk
     const out: Record<string, unknown> = {};
     for (const [name, child] of Object.entries(schema.properties)) {
       if (only && !only.has(name)) continue;
+      // A deprecated field is left out of the examples, so that readers copy its replacement instead.
+      if ((child as Schema).deprecated === true) continue;
       // Fields appear where the schema gives an example; a required one without is caught by the tests (ajv).
       const value = exampleOf(child as Schema, mode);
       if (value !== undefined) out[name] = value;

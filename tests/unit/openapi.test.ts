@@ -29,8 +29,8 @@ describe('the OpenAPI document', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
         'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
-        'listPayoutLines', 'listPayouts', 'listTokens', 'refundPayment', 'reversePayment', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'webhookMessage',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'refundPayment', 'reversePayment', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'webhookMessage',
       ],
     );
   });
@@ -185,6 +185,10 @@ describe('endpoint view', () => {
   it('builds examples and fields through allOf', () => {
     const schema = { allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string', example: 'x' } } }, { type: 'object', properties: { b: { type: 'integer', example: 1 } } }] } as const;
     expect(exampleOf(schema as never)).toEqual({ a: 'x', b: 1 });
+    // A deprecated field stays out of examples, so that readers copy its replacement (a link's sales, not payments).
+    expect(exampleOf({ type: 'object', properties: { a: { type: 'string', example: 'x' }, old: { type: 'array', deprecated: true, example: [] } } } as never)).toEqual({ a: 'x' });
+    const link = endpointView(api, 'getPaymentLink')?.exampleResponse as Record<string, unknown>;
+    expect([Object.keys(link).includes('sales'), Object.keys(link).includes('payments')]).toEqual([true, false]);
     expect(flattenFields(schema as never).map((f) => [f.name, f.required])).toEqual([
       ['a', true],
       ['b', false],
