@@ -270,6 +270,10 @@ describe('parameter view', () => {
     expect(refused({ ...card, amount: { ...card.amount, value: 0 } })).toBe(true);
     expect(refused({ ...card, authorisationType: 'pre_authorisation' })).toBe(true);
     expect(refused({ ...card, authorisationType: 'pre_authorisation', captureDelayHours: 48 })).toBe(false);
+    // A rule applies only when its field is there: a body without amount or paymentMethod is told what it lacks, not
+    // to store a payment method or name a shopper (the console lists the first few problems only).
+    const lacking = requestBodyProblems(api, 'createPayment', { reference: 'order-10293' }).join(' ');
+    expect(lacking).not.toMatch(/storePaymentMethod|shopperReference/);
   });
 
   it('names what is wrong with an API block of a page', () => {
