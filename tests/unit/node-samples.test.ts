@@ -333,7 +333,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed' } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
     // A SEPA Direct Debit completes the checkout with a mandate only: the shopper is told it is being confirmed.
-    paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentMethod: { type: 'sepa_direct_debit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
+    paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 1, currency: 'EUR' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
@@ -444,7 +444,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'captured' } });
         expect((await confirm()).location).toBe('/orders/order-10293/thank-you');
         // A SEPA Direct Debit completes the session with a mandate only: confirming, not thank-you.
-        paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'authorised', paymentMethod: { type: 'sepa_direct_debit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
+        paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'authorised', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
         expect((await confirm()).location).toBe('/orders/order-10293/confirming');
         for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
           paymora.answer('getSession', { body: { ...session, status: 'completed', amount } });
