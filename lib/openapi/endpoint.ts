@@ -172,6 +172,8 @@ export function exampleOf(input: Schema, mode: 'request' | 'full' = 'full'): unk
     const out: Record<string, unknown> = {};
     for (const [name, child] of Object.entries(schema.properties)) {
       if (only && !only.has(name)) continue;
+      // A deprecated field is left out of the examples, so that readers copy its replacement instead.
+      if ((child as Schema).deprecated === true) continue;
       // Fields appear where the schema gives an example; a required one without is caught by the tests (ajv).
       const value = exampleOf(child as Schema, mode);
       if (value !== undefined) out[name] = value;
@@ -282,6 +284,24 @@ function requiredWith(schema: Schema, name: string, value: unknown): string[] {
 }
 
 /**
+ * The fields an `if`/`then` in a request schema's allOf requires once `name` is sent with `value`
+ * (`if: { required: [name], properties: { name: { const } } }`): its then's required, or, when the then offers
+ * alternatives (anyOf), the first one's (authorisationType pre_authorisation needs captureMode manual, whose
+ * example is manual, or a captureDelayHours). openapi-types' SchemaObject types neither if/then nor const.
+ */
+function requiredByConditional(schema: Schema, name: string, value: unknown): string[] {
+  const members: readonly unknown[] = [schema, ...(schema.allOf ?? [])];
+  return members.flatMap((member) => {
+    if (!isRecord(member) || !isRecord(member.if) || !isRecord(member.then)) return [];
+    const property = isRecord(member.if.properties) ? member.if.properties[name] : undefined;
+    const applies = namesIn(member.if.required).includes(name) && isRecord(property) && property.const === value;
+    if (!applies) return [];
+    const [first] = Array.isArray(member.then.anyOf) ? member.then.anyOf : [member.then];
+    return isRecord(first) ? namesIn(first.required) : [];
+  });
+}
+
+/**
  * The field combinations a request schema rejects, written as `not: { required: [a, b], properties: { a: { const } } }`
  * at its top level or in its allOf (captureDelayHours with captureMode manual): a sample must not show one.
  */
@@ -309,16 +329,16 @@ export function parameterView(api: ApiDocument, operationId: string, name: strin
   const value = exampleOf((requestSchema.properties?.[name] ?? {}) as Schema, 'full');
   if (value === undefined) throw new Error(`${operationId}: the request field "${name}" has no example, so its page cannot show a sample`);
   const base = (endpoint.exampleBody ?? {}) as Record<string, unknown>;
-  // A field the schema requires together with this one (dependentRequired) goes in as well, with its example, so
-  // that the sample is a request the API accepts.
-  const companions = requiredWith(requestSchema, name, value).filter((other) => !(other in base));
+  // A field the schema requires together with this one (dependentRequired, an if/then of its allOf) goes in as well,
+  // with its example, so that the sample is a request the API accepts.
+  const rawSchema = jsonOf((entry?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content)?.schema as Schema;
+  const companions = [...new Set([...requiredWith(requestSchema, name, value), ...requiredByConditional(rawSchema, name, value)])].filter((other) => !(other in base));
   const added: Record<string, unknown> = { [name]: value };
   for (const other of companions) {
     const example = exampleOf((requestSchema.properties?.[other] ?? {}) as Schema, 'full');
     if (example === undefined) throw new Error(`${operationId}: the request field "${other}", which "${name}" requires, has no example`);
     added[other] = example;
   }
-  const rawSchema = jsonOf((entry?.operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content)?.schema as Schema;
   const rejected = name in base ? null : rejectedCombination(rawSchema, { ...base, ...added });
   if (rejected) throw new Error(`${operationId}: the request field "${name}" cannot go into ${exampleName ? `the example "${exampleName}"` : 'the default example'}: the API rejects ${rejected.join(' with ')} as it sends them; pick another example=`);
   // An example that sends the field already keeps its own value: the page shows what the download holds.

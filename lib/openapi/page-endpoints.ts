@@ -14,6 +14,7 @@ import { componentsUsed } from '../mdx/components-used';
 import { loadApi, operationIds, type ApiDocument } from './document';
 import { endpointView, enumMeanings, parameterView, requestExampleNames, type EndpointView, type FieldRow } from './endpoint';
 import { endpointKey, parameterKey } from './keys';
+import { requestBodyProblems } from './request-body';
 import { requestSamples } from './samples';
 import { parseWebhookEvents, WEBHOOK_EVENTS_FILE, webhookEventViews } from './webhook-events';
 
@@ -110,6 +111,14 @@ export function apiUseProblem(api: ApiDocument, use: ApiUse): string | null {
     if (!use.name) return `${tag} needs a name: the request field the page documents`;
     const fields = endpointView(api, use.operation)?.requestFields.filter((row) => !row.name.includes('.')) ?? [];
     if (!fields.some((row) => row.name === use.name)) return `${tag}: the request of ${use.operation} has no field "${use.name}" (it has: ${fields.map((row) => row.name).join(', ')})`;
+    let view;
+    try {
+      view = parameterView(api, use.operation, use.name, use.example);
+    } catch (error) {
+      return `${tag}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const refused = view ? requestBodyProblems(api, use.operation, view.endpoint.exampleBody) : [];
+    if (refused.length > 0) return `${tag}: the request's rules refuse this field beside the example's values (${refused.join('; ')}); pick another example=`;
   }
   return null;
 }

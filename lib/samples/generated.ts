@@ -7,6 +7,7 @@
 import type { ApiDocument } from '../openapi/document';
 import { endpointView, parameterView, requestExampleNames, type EndpointView } from '../openapi/endpoint';
 import { allOperations } from '../openapi/operations';
+import { requestBodyProblems } from '../openapi/request-body';
 import { requestSamples, type CodeSample } from '../openapi/samples';
 
 export interface GeneratedSample extends CodeSample {
@@ -33,7 +34,10 @@ function generatedViews(api: ApiDocument): { label: string; view: EndpointView }
         } catch {
           continue; // a field without an example: no page can show it (apiUseProblem and parameterView say so)
         }
-        if (parameter) out.push({ label: `${label} name="${field.name}"`, view: parameter.endpoint });
+        // A field the request's rules refuse beside this example's values (a capture setting on a card verification):
+        // no page can show it, since apiUseProblem refuses that <Parameter>.
+        if (!parameter || requestBodyProblems(api, entry.id, parameter.endpoint.exampleBody).length > 0) continue;
+        out.push({ label: `${label} name="${field.name}"`, view: parameter.endpoint });
       }
     }
   }

@@ -196,7 +196,7 @@ describe.each([
     await expectError('list_api_operations', { version: 'nope' }, /Unknown docs version "nope"/);
     await expectError('search_docs', { query: '   ' }, /The query is empty/);
     await expectError('search_docs', { query: '' }, /The query is empty/);
-    await expectError('get_api_operation', { operationId: 'chargeCard' }, /No operation "chargeCard" in .*api\/openapi\.json; the operations are createCheckout, /);
+    await expectError('get_api_operation', { operationId: 'chargeCard' }, /No operation "chargeCard" in .*api\/openapi\.json; the operations are listCheckouts, createCheckout, /);
     await expectError('get_api_operation', { operationId: 'webhookMessage' }, /it is a webhook: use get_webhook_event/);
     await expectError('get_webhook_event', { type: 'payment.exploded' }, /No webhook event "payment\.exploded" in .*webhook-events\.json; the types are payment\.authorised, /);
     await expectError('list_api_operations', { tag: 'Nope' }, /No operation has the tag "Nope"; the tags are /);

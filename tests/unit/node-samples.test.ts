@@ -332,6 +332,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const completed = endpointView(api, 'getCheckout')?.exampleResponse as object;
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed' } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    // A SEPA Direct Debit completes the checkout with a mandate only: the shopper is told it is being confirmed.
+    paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 1, currency: 'EUR' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 2500, currency: 'GBP' } } });
@@ -440,6 +443,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         }
         paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'captured' } });
         expect((await confirm()).location).toBe('/orders/order-10293/thank-you');
+        // A SEPA Direct Debit completes the session with a mandate only: confirming, not thank-you.
+        paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'authorised', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
+        expect((await confirm()).location).toBe('/orders/order-10293/confirming');
         for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
           paymora.answer('getSession', { body: { ...session, status: 'completed', amount } });
           expect((await confirm()).statusCode).toBe(400);
@@ -497,7 +503,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(signals[0]).toBeInstanceOf(AbortSignal);
   });
 
-  it('encrypted card data: POST /api/checkout/pay keeps one key per order attempt, retries with it, and never charges an attempt twice', async () => {
+  it('encrypted card data: POST /api/checkout/pay keys each submission, retries with its key, answers a lost or reused key from the order\'s payments, and never charges an order twice', async () => {
     const { apps } = await runBlock(block('encryptedCardPay'));
     const [app] = apps as [FakeApp];
     const card = {
@@ -509,35 +515,63 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       encryptedExpiryYear: 'pmenc_1_0_2_Yr4tNs',
       encryptedSecurityCode: 'pmenc_1_0_2_Cv2hDq',
     };
+    const submission = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
     const pay = (body: unknown) => call(app, 'POST', '/api/checkout/pay', request('POST', '/api/checkout/pay', { body }));
     const payment = endpointView(api, 'createPayment')?.exampleResponse as Record<string, unknown>;
-    const keys = () => paymora.calls.map((c) => [c.status, c.headers['idempotency-key']]);
+    const record = (endpointView(api, 'listPayments')?.exampleResponse as { items: Record<string, unknown>[] }).items[0];
+    const keys = () => paymora.calls.map((c) => [c.operationId, c.status, c.headers['idempotency-key']]);
+    const retried = async (body: unknown) => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        const answer = pay(body);
+        await vi.advanceTimersByTimeAsync(4_000);
+        return await answer;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
 
-    // A 503, then the answer: the retry sends the same key; the attempt is refused.
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
-      const refused = pay(card);
-      await vi.advanceTimersByTimeAsync(2_000);
-      expect((await refused).body).toMatchObject({ resultCode: 'refused' });
-    } finally {
-      vi.useRealTimers();
-    }
+    // A 503, then the answer: the retry sends the same key; the submission is refused.
+    paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
+    expect((await retried({ ...card, submissionId: submission(1) })).body).toMatchObject({ resultCode: 'refused' });
     expect(paymora.problems).toEqual([]);
-    expect(keys()).toEqual([[503, 'order-10293-card-attempt-1'], [201, 'order-10293-card-attempt-1']]);
+    expect(keys()).toEqual([['createPayment', 503, `order-10293-card-${submission(1)}`], ['createPayment', 201, `order-10293-card-${submission(1)}`]]);
 
-    // After a refusal, the next submit is the next attempt with the next key; it is authorised.
+    const timeout = { status: 504, body: { code: 'gateway_timeout' } };
+    // The first submission reached Paymora but its answer was lost; the next one is sent with the same submission id
+    // and new ciphertext, so Paymora answers 422 idempotency_key_reused: the order's payments decide, here a refusal.
+    paymora.answer('createPayment', timeout, timeout, timeout);
+    expect((await retried({ ...card, submissionId: submission(6) })).statusCode).toBe(502);
     paymora.reset();
-    expect((await pay(card)).body).toMatchObject({ resultCode: 'authorised' });
-    expect(keys()).toEqual([[201, 'order-10293-card-attempt-2']]);
-    // A second submit of the authorised attempt (a double-click, a reload) gets the stored answer: Paymora is not called.
+    paymora.answer('listPayments', { body: { items: [{ ...record, status: 'refused' }] } }, { body: { items: [{ ...record, status: 'refused' }] } });
+    paymora.answer('createPayment', { status: 422, body: { code: 'idempotency_key_reused', message: 'The key was used with another body.' } });
+    const reused = await pay({ ...card, submissionId: submission(6), encryptedCardNumber: 'pmenc_1_0_2_Zz8yXw' });
+    expect(reused.statusCode).toBe(200);
+    expect(reused.body).toMatchObject({ resultCode: 'error' });
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['listPayments', 'createPayment', 'listPayments']);
+
+    // The shopper is not locked out: the next submission is charged with its own key. Every try of it times out
+    // (504), so the page gets a 502.
     paymora.reset();
-    expect((await pay({ ...card, encryptedCardNumber: 'pmenc_1_0_2_Zz8yXw' })).body).toMatchObject({ resultCode: 'authorised' });
+    paymora.answer('createPayment', timeout, timeout, timeout);
+    expect((await retried({ ...card, submissionId: submission(2) })).statusCode).toBe(502);
+    expect(keys()).toEqual([1, 2, 3].map(() => ['createPayment', 504, `order-10293-card-${submission(2)}`]));
+    // The shopper submits again: the lost submission's payment was authorised, so the order's payments answer, and the
+    // card is not charged again.
+    paymora.reset();
+    paymora.answer('listPayments', { body: { items: [{ ...record, status: 'authorised' }] } });
+    expect((await pay({ ...card, submissionId: submission(3) })).body).toMatchObject({ resultCode: 'authorised' });
+    expect(paymora.calls.map((c) => [c.operationId, c.query.reference])).toEqual([['listPayments', 'order-10293']]);
+    // A second submit of the authorised order (a double-click, a reload) gets the stored answer: Paymora is not called.
+    paymora.reset();
+    expect((await pay({ ...card, submissionId: submission(4), encryptedCardNumber: 'pmenc_1_0_2_Zz8yXw' })).body).toMatchObject({ resultCode: 'authorised' });
     expect(paymora.calls).toEqual([]);
-    // Card values that were not encrypted never reach Paymora.
-    expect((await pay({ ...card, encryptedCardNumber: '4111111111111111' })).statusCode).toBe(400);
+    // Card values that were not encrypted, or no submission id, never reach Paymora.
+    expect((await pay({ ...card, submissionId: submission(5), encryptedCardNumber: '4111111111111111' })).statusCode).toBe(400);
+    expect((await pay(card)).statusCode).toBe(400);
     expect(paymora.calls).toEqual([]);
   });
+
 
   it('runs every block that needs no browser (a new one needs its test here)', () => {
     const covered = new Set<PageBlock>(Object.values(RUN).map(specBlock));

@@ -7,6 +7,7 @@ import { apiProblems, loadApi, operationIds, type ApiDocument } from '@/lib/open
 import { endpointView, exampleOf, flattenFields, parameterView, requestExampleNames } from '@/lib/openapi/endpoint';
 import { findOperation } from '@/lib/openapi/operations';
 import { apiUseProblem, apiUsesOf } from '@/lib/openapi/page-endpoints';
+import { requestBodyProblems } from '@/lib/openapi/request-body';
 import { requestSamples } from '@/lib/openapi/samples';
 import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
@@ -28,8 +29,8 @@ describe('the OpenAPI document', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
         'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
-        'listPayoutLines', 'listPayouts', 'listTokens', 'refundPayment', 'reversePayment', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'webhookMessage',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'refundPayment', 'reversePayment', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'webhookMessage',
       ],
     );
   });
@@ -184,6 +185,10 @@ describe('endpoint view', () => {
   it('builds examples and fields through allOf', () => {
     const schema = { allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string', example: 'x' } } }, { type: 'object', properties: { b: { type: 'integer', example: 1 } } }] } as const;
     expect(exampleOf(schema as never)).toEqual({ a: 'x', b: 1 });
+    // A deprecated field stays out of examples, so that readers copy its replacement (a link's sales, not payments).
+    expect(exampleOf({ type: 'object', properties: { a: { type: 'string', example: 'x' }, old: { type: 'array', deprecated: true, example: [] } } } as never)).toEqual({ a: 'x' });
+    const link = endpointView(api, 'getPaymentLink')?.exampleResponse as Record<string, unknown>;
+    expect([Object.keys(link).includes('sales'), Object.keys(link).includes('payments')]).toEqual([true, false]);
     expect(flattenFields(schema as never).map((f) => [f.name, f.required])).toEqual([
       ['a', true],
       ['b', false],
@@ -235,6 +240,40 @@ describe('parameter view', () => {
     // A field the schema rejects beside the example's values (captureDelayHours with captureMode manual) is no sample.
     expect(() => parameterView(api, 'createPayment', 'captureDelayHours', 'preAuthorisation')).toThrow(/captureDelayHours.*preAuthorisation.*captureMode with captureDelayHours/);
     expect(parameterView(api, 'createPayment', 'captureDelayHours', 'oneClick')?.endpoint.exampleBody).toMatchObject({ captureDelayHours: expect.any(Number) });
+    // A field an if/then of the schema's allOf ties to another brings the first alternative along (a pre-authorisation
+    // needs captureMode manual), so the sample is accepted.
+    expect(parameterView(api, 'createPayment', 'authorisationType', 'encryptedCard')?.endpoint.exampleBody).toMatchObject({ authorisationType: 'pre_authorisation', captureMode: 'manual' });
+    expect(parameterView(api, 'createCheckout', 'authorisationType')?.endpoint.exampleBody).toMatchObject({ authorisationType: 'pre_authorisation', captureMode: 'manual' });
+  });
+
+  it('holds the request rules the pages state in the request schema of POST /payments', () => {
+    const body = (name: string) => structuredClone(endpointView(api, 'createPayment', name)?.exampleBody) as Record<string, unknown> & { paymentMethod: Record<string, unknown>; amount: Record<string, unknown> };
+    const refused = (value: unknown) => requestBodyProblems(api, 'createPayment', value).length > 0;
+    for (const name of requestExampleNames(api, 'createPayment')) expect([name, requestBodyProblems(api, 'createPayment', body(name))]).toEqual([name, []]);
+    // A token payment names the token and its shopper; card details are all four encrypted values.
+    const token = body('oneClick');
+    expect(refused({ ...token, shopperReference: undefined })).toBe(true);
+    expect(refused({ ...token, paymentMethod: { type: 'token' } })).toBe(true);
+    const card = body('encryptedCard');
+    expect(refused({ ...card, paymentMethod: { ...card.paymentMethod, encryptedSecurityCode: undefined } })).toBe(true);
+    // Without the shopper: subscription or unscheduled_card_on_file, or an mitReason, never both, never ecommerce.
+    const mit = body('delayedCharge');
+    expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined })).toBe(true);
+    expect(refused({ ...mit, recurringProcessingModel: 'subscription' })).toBe(true);
+    expect(refused({ ...mit, shopperInteraction: 'ecommerce' })).toBe(true);
+    expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined, recurringProcessingModel: 'card_on_file' })).toBe(true);
+    expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined, recurringProcessingModel: 'unscheduled_card_on_file' })).toBe(false);
+    // 0 verifies card details it stores, and captures nothing; a pre-authorisation needs manual or delayed capture.
+    const verification = body('cardVerification');
+    expect(refused({ ...verification, storePaymentMethod: undefined })).toBe(true);
+    expect(refused({ ...verification, captureMode: 'manual' })).toBe(true);
+    expect(refused({ ...card, amount: { ...card.amount, value: 0 } })).toBe(true);
+    expect(refused({ ...card, authorisationType: 'pre_authorisation' })).toBe(true);
+    expect(refused({ ...card, authorisationType: 'pre_authorisation', captureDelayHours: 48 })).toBe(false);
+    // A rule applies only when its field is there: a body without amount or paymentMethod is told what it lacks, not
+    // to store a payment method or name a shopper (the console lists the first few problems only).
+    const lacking = requestBodyProblems(api, 'createPayment', { reference: 'order-10293' }).join(' ');
+    expect(lacking).not.toMatch(/storePaymentMethod|shopperReference/);
   });
 
   it('names what is wrong with an API block of a page', () => {
@@ -246,5 +285,7 @@ describe('parameter view', () => {
     expect(apiUseProblem(api, example!)).toMatch(/has no example "drop-in" \(it has: paymoraComponents, adyenComponents, paymoraComponentsPreAuthorisation, adyenComponentsPreAuthorisation\)/);
     expect(apiUseProblem(api, nameless!)).toMatch(/needs a name/);
     expect(apiUseProblem(api, { component: 'Parameter', operation: 'createCheckout', name: 'abandonUrl', line: 1 })).toBeNull();
+    // A field the request's rules refuse beside the example's values: a capture setting on a card verification.
+    expect(apiUseProblem(api, { component: 'Parameter', operation: 'createPayment', name: 'captureMode', example: 'cardVerification', line: 1 })).toMatch(/the request's rules refuse this field beside the example's values .*pick another example=/);
   });
 });
