@@ -114,7 +114,7 @@ describe('webhook events', () => {
 describe('calls that list and keep things', () => {
   it('pages every list the same way: limit 1 to 100, a cursor, and items with a nextCursor', () => {
     const lists = allOperations(api).filter((o) => o.id.startsWith('list'));
-    expect(lists.map((o) => o.id).sort()).toEqual(['listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments', 'listPayoutLines', 'listPayouts', 'listTokens']);
+    expect(lists.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments', 'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens']);
     const bad = lists.flatMap(({ id, operation }) => {
       const query = new Map(((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => [p.name, p]));
       const limit = query.get('limit')?.schema as Schema | undefined;

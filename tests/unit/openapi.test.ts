@@ -240,10 +240,6 @@ describe('parameter view', () => {
     // A field the schema rejects beside the example's values (captureDelayHours with captureMode manual) is no sample.
     expect(() => parameterView(api, 'createPayment', 'captureDelayHours', 'preAuthorisation')).toThrow(/captureDelayHours.*preAuthorisation.*captureMode with captureDelayHours/);
     expect(parameterView(api, 'createPayment', 'captureDelayHours', 'oneClick')?.endpoint.exampleBody).toMatchObject({ captureDelayHours: expect.any(Number) });
-    // A field an if/then of the schema's allOf ties to another brings the first alternative along (a pre-authorisation
-    // needs captureMode manual), so the sample is accepted.
-    expect(parameterView(api, 'createPayment', 'authorisationType', 'encryptedCard')?.endpoint.exampleBody).toMatchObject({ authorisationType: 'pre_authorisation', captureMode: 'manual' });
-    expect(parameterView(api, 'createCheckout', 'authorisationType')?.endpoint.exampleBody).toMatchObject({ authorisationType: 'pre_authorisation', captureMode: 'manual' });
   });
 
   it('holds the request rules the pages state in the request schema of POST /payments', () => {
@@ -263,13 +259,11 @@ describe('parameter view', () => {
     expect(refused({ ...mit, shopperInteraction: 'ecommerce' })).toBe(true);
     expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined, recurringProcessingModel: 'card_on_file' })).toBe(true);
     expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined, recurringProcessingModel: 'unscheduled_card_on_file' })).toBe(false);
-    // 0 verifies card details it stores, and captures nothing; a pre-authorisation needs manual or delayed capture.
+    // 0 verifies card details it stores, and captures nothing.
     const verification = body('cardVerification');
     expect(refused({ ...verification, storePaymentMethod: undefined })).toBe(true);
     expect(refused({ ...verification, captureMode: 'manual' })).toBe(true);
     expect(refused({ ...card, amount: { ...card.amount, value: 0 } })).toBe(true);
-    expect(refused({ ...card, authorisationType: 'pre_authorisation' })).toBe(true);
-    expect(refused({ ...card, authorisationType: 'pre_authorisation', captureDelayHours: 48 })).toBe(false);
     // A rule applies only when its field is there: a body without amount or paymentMethod is told what it lacks, not
     // to store a payment method or name a shopper (the console lists the first few problems only).
     const lacking = requestBodyProblems(api, 'createPayment', { reference: 'order-10293' }).join(' ');
