@@ -303,7 +303,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const res = await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
     expect(paymora.problems).toEqual([]);
     expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
-    expect(paymora.calls[0]?.headers['idempotency-key']).toBe('order-10293-attempt-1');
+    expect(paymora.calls[0]?.headers['idempotency-key']).toBe('shop-eu:order-10293:checkout:1');
 
     paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
     expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('/checkout?error=payment_unavailable');
@@ -320,7 +320,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       failing.mockRestore();
     }
     expect(signals[0]).toBeInstanceOf(AbortSignal);
-    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['order-10293-attempt-1']);
+    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
 
     // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
     const status = block('checkoutReturn');
@@ -353,7 +353,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3-1']]);
+      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'shop-eu:order-10293:session:v3:1']]);
       expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
       // The order now has a session: the endpoint reads it (its status now, not a same-key replay) before anything else.
       const ask = () => call(app, 'POST', sessionRoute, request('POST', sessionRoute));
@@ -394,7 +394,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       }
       expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'order-10293-session-v3-2']]);
+      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session:v3:2']]);
       expect(renewed.body).toMatchObject({ status: 'open', id: 'ses_nextAttempt2' });
       // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
       paymora.reset();
@@ -403,8 +403,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect((await ask()).statusCode).toBe(502);
       expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
         ['getSession', '/sessions/ses_nextAttempt2', undefined],
-        ['createSession', '/sessions', 'order-10293-session-v3-3'],
-        ['createSession', '/sessions', 'order-10293-session-v3-3'],
+        ['createSession', '/sessions', 'shop-eu:order-10293:session:v3:3'],
+        ['createSession', '/sessions', 'shop-eu:order-10293:session:v3:3'],
       ]);
       // Active, but created for an older basket at another amount or currency: expired, then the next attempt.
       for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
@@ -524,12 +524,12 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       vi.useRealTimers();
     }
     expect(paymora.problems).toEqual([]);
-    expect(keys()).toEqual([[503, 'order-10293-card-attempt-1'], [201, 'order-10293-card-attempt-1']]);
+    expect(keys()).toEqual([[503, 'shop-eu:order-10293:payment:1'], [201, 'shop-eu:order-10293:payment:1']]);
 
     // After a refusal, the next submit is the next attempt with the next key; it is authorised.
     paymora.reset();
     expect((await pay(card)).body).toMatchObject({ resultCode: 'authorised' });
-    expect(keys()).toEqual([[201, 'order-10293-card-attempt-2']]);
+    expect(keys()).toEqual([[201, 'shop-eu:order-10293:payment:2']]);
     // A second submit of the authorised attempt (a double-click, a reload) gets the stored answer: Paymora is not called.
     paymora.reset();
     expect((await pay({ ...card, encryptedCardNumber: 'pmenc_1_0_2_Zz8yXw' })).body).toMatchObject({ resultCode: 'authorised' });
