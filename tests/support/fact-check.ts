@@ -302,13 +302,15 @@ const rules: readonly Rule[] = [
   {
     fact: 'how to order the events of a payment',
     source: 'the PaymentChangeNumber schema of content/api/openapi.yaml',
-    render: { with: 'a link to /payment-gateway/payment-lifecycle#apply-events-in-order (apply an event only if its `changeNumber` is higher)' },
+    render: { with: 'a link to /payment-gateway/payment-lifecycle#apply-events-in-order (the state from a higher `changeNumber` only, each event\'s own facts always, once each)' },
     pagesOnly: true,
-    // Statuses do not only move forward and events can share a createdAt, so ordering by either loses real changes.
+    // Statuses do not only move forward and events can share a createdAt, so ordering by either loses real changes;
+    // and an event applied whole only when its changeNumber is higher loses the modification or 3-D Secure result a late one brings.
     check: (sentence) =>
-      !/`changeNumber`/.test(sentence) &&
-      (/\b(?:move|return|set)s? (?:a |the )?payments? back\b|\bearlier status\b/i.test(sentence) ||
-        (/\border\b|\blate\b|\bolder\b|\bafter a later\b/i.test(sentence) && /compare `createdAt`|by `createdAt`|\bread `createdAt`/i.test(sentence)))
+      (!/`changeNumber`/.test(sentence) &&
+        (/\b(?:move|return|set)s? (?:a |the )?payments? back\b|\bearlier status\b/i.test(sentence) ||
+          (/\border\b|\blate\b|\bolder\b|\bafter a later\b/i.test(sentence) && /compare `createdAt`|by `createdAt`|\bread `createdAt`/i.test(sentence)))) ||
+      /\b(?:apply|process|handle|accept)\b[^.]*\bonly (?:if|when)\b[^.]*`changeNumber`[^.]*\bhigher\b|\b(?:ignore|drop|discard|skip)\b[^.]*(?:\b(?:lower|equal|older)\b[^.]*`changeNumber`|`changeNumber`[^.]*\b(?:lower|equal|older)\b)/i.test(sentence)
         ? ['the order of a payment\'s events']
         : [],
   },

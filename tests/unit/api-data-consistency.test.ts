@@ -258,11 +258,13 @@ describe('status values named by data files', () => {
     const file = path.join(root, contentFile('data/operation-states.json'));
     const operations = data<{ operations: OperationStates[] }>('operation-states.json').operations;
     expect(operationStateProblems('content/data/operation-states.json', readFileSync(file, 'utf8'), operations, api, errors)).toEqual([]);
-    // The refund rows of fresh-review-6's M3 are keyed on refundableAmount: four cases for a captured payment.
+    // The refund rows of fresh-review-6's M3 are keyed on refundableAmount, and review 8's M4 tells a won dispute that
+    // can still be reopened apart: five cases for a captured payment.
     const refund = operations.find((entry) => entry.operation === 'refundPayment')?.answers.filter((row) => row.states.includes('captured')) ?? [];
     expect(refund.map((row) => [row.when, row.code ?? row.answer])).toEqual([
       [{ disputeUndecided: true }, 'payment_disputed'],
-      [{ disputeUndecided: false, withinRefundable: true }, 201],
+      [{ disputeUndecided: false, disputeReopenable: false, withinRefundable: true }, 201],
+      [{ disputeUndecided: false, disputeReopenable: true, withinRefundable: true }, 201],
       [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: true }, 'payment_disputed'],
       [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: false }, 'refund_exceeds_capture'],
     ]);

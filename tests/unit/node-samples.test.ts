@@ -303,7 +303,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const res = await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
     expect(paymora.problems).toEqual([]);
     expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
-    expect(paymora.calls[0]?.headers['idempotency-key']).toBe('order-10293-attempt-1');
+    expect(paymora.calls[0]?.headers['idempotency-key']).toBe('shop-eu:order-10293:checkout:1');
 
     paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
     expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('/checkout?error=payment_unavailable');
@@ -320,7 +320,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       failing.mockRestore();
     }
     expect(signals[0]).toBeInstanceOf(AbortSignal);
-    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['order-10293-attempt-1']);
+    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
 
     // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
     const status = block('checkoutReturn');
@@ -356,7 +356,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'order-10293-session-v3-1']]);
+      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'shop-eu:order-10293:session:v3:1']]);
       expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
       // The order now has a session: the endpoint reads it (its status now, not a same-key replay) before anything else.
       const ask = () => call(app, 'POST', sessionRoute, request('POST', sessionRoute));
@@ -397,7 +397,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       }
       expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'order-10293-session-v3-2']]);
+      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session:v3:2']]);
       expect(renewed.body).toMatchObject({ status: 'open', id: 'ses_nextAttempt2' });
       // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
       paymora.reset();
@@ -406,8 +406,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect((await ask()).statusCode).toBe(502);
       expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
         ['getSession', '/sessions/ses_nextAttempt2', undefined],
-        ['createSession', '/sessions', 'order-10293-session-v3-3'],
-        ['createSession', '/sessions', 'order-10293-session-v3-3'],
+        ['createSession', '/sessions', 'shop-eu:order-10293:session:v3:3'],
+        ['createSession', '/sessions', 'shop-eu:order-10293:session:v3:3'],
       ]);
       // Active, but created for an older basket at another amount or currency: expired, then the next attempt.
       for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
@@ -535,7 +535,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
     expect((await retried({ ...card, submissionId: submission(1) })).body).toMatchObject({ resultCode: 'refused' });
     expect(paymora.problems).toEqual([]);
-    expect(keys()).toEqual([['createPayment', 503, `order-10293-card-${submission(1)}`], ['createPayment', 201, `order-10293-card-${submission(1)}`]]);
+    expect(keys()).toEqual([['createPayment', 503, `shop-eu:order-10293:payment:${submission(1)}`], ['createPayment', 201, `shop-eu:order-10293:payment:${submission(1)}`]]);
 
     const timeout = { status: 504, body: { code: 'gateway_timeout' } };
     // The first submission reached Paymora but its answer was lost; the next one is sent with the same submission id
@@ -555,7 +555,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.reset();
     paymora.answer('createPayment', timeout, timeout, timeout);
     expect((await retried({ ...card, submissionId: submission(2) })).statusCode).toBe(502);
-    expect(keys()).toEqual([1, 2, 3].map(() => ['createPayment', 504, `order-10293-card-${submission(2)}`]));
+    expect(keys()).toEqual([1, 2, 3].map(() => ['createPayment', 504, `shop-eu:order-10293:payment:${submission(2)}`]));
     // The shopper submits again: the lost submission's payment was authorised, so the order's payments answer, and the
     // card is not charged again.
     paymora.reset();

@@ -59,7 +59,11 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   res.status(200).send('ok');
 });
 
-// Hand the event to your queue or background worker; the sample only logs it.
+// Hand the event to your queue or background worker; the sample only logs it. The worker handles a payment event in
+// the two parts of "Apply events in order" on the payment lifecycle page (/payment-gateway/payment-lifecycle): it
+// updates the stored status and amounts only when data.changeNumber is higher than the stored one, and always records
+// the event's own facts once each (data.modification by its modificationId; threeDSecure, tokenId and
+// expectedCollectionDate of a payment.authorised when not stored yet), since a late event still carries them.
 function queueForProcessing(event) {
   console.log(`received ${event.type} ${event.id}`);
 }

@@ -34,10 +34,15 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.Unauthorized();
     }
-    using var message = JsonDocument.Parse(rawBody);
+    // A signed body that is not JSON, or not an object with a string id and a readable createdAt, is no Paymora message:
+    // answer 400, never throw (a 500 is retried for days). Parse throws JsonException on bytes that are not JSON;
+    // GetString and TryGetDateTimeOffset throw on a value that is not a string.
+    using var message = TryParseJson(rawBody);
+    if (message is null)
+    {
+        return Results.BadRequest();
+    }
     var root = message.RootElement;
-    // A signed body that is not an object with a string id and a readable createdAt is no Paymora message: answer 400,
-    // never throw (a 500 is retried for days). GetString and TryGetDateTimeOffset throw on a value that is not a string.
     if (root.ValueKind != JsonValueKind.Object
         || !root.TryGetProperty("id", out var idElement) || idElement.ValueKind != JsonValueKind.String || idElement.GetString() is not string eventId
         || !root.TryGetProperty("createdAt", out var createdAtElement) || createdAtElement.ValueKind != JsonValueKind.String
@@ -71,11 +76,29 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
 
 app.Run();
 
+// The message as JSON, or null for bytes that are not JSON (JsonDocument.Parse throws JsonException on them).
+static JsonDocument? TryParseJson(byte[] body)
+{
+    try
+    {
+        return JsonDocument.Parse(body);
+    }
+    catch (JsonException)
+    {
+        return null;
+    }
+}
+
 // Hand the event to your queue or background worker; the sample only logs it. Clone keeps the event readable
-// after the request's JsonDocument is disposed.
+// after the request's JsonDocument is disposed. The worker handles a payment event in the two parts of
+// "Apply events in order" on the payment lifecycle page (/payment-gateway/payment-lifecycle): the stored status and
+// amounts only from a higher data.changeNumber, the event's own facts always, once each (data.modification by its
+// modificationId; threeDSecure, tokenId and expectedCollectionDate of a payment.authorised when not stored yet).
 static void QueueForProcessing(JsonElement message)
 {
-    Console.WriteLine($"received {message.GetProperty("type").GetString()} {message.GetProperty("id").GetString()}");
+    // TryGetProperty: a message without a string type is still logged, not thrown as a 500.
+    var type = message.TryGetProperty("type", out var typeElement) && typeElement.ValueKind == JsonValueKind.String ? typeElement.GetString() : "(no type)";
+    Console.WriteLine($"received {type} {message.GetProperty("id").GetString()}");
 }
 
 public static class PaymoraWebhook
