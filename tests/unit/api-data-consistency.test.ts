@@ -268,6 +268,12 @@ describe('status values named by data files', () => {
       [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: true }, 'payment_disputed'],
       [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: false }, 'refund_exceeds_capture'],
     ]);
+    // Review 9's M3: a capture sent while another is still received waits behind it and fails asynchronously with
+    // capture_exceeds_authorisation when it asks for more than the first leaves.
+    const capture = operations.find((entry) => entry.operation === 'capturePayment')?.answers ?? [];
+    const behindCapture = capture.filter((row) => row.when !== undefined && JSON.stringify(row.when).includes('"captureReceived":true'));
+    expect(behindCapture.flatMap((row) => row.states)).toEqual(['authorised', 'partially_captured']);
+    expect(behindCapture.map((row) => [row.answer, /`payment\.capture_failed`[^.]*`capture_exceeds_authorisation`/.test(row.result)])).toEqual([[201, true]]);
   });
 
   it("states SEPA Direct Debit's capture delay in CaptureMode and CaptureDelayHours as api-limits.json holds it", () => {
