@@ -306,7 +306,9 @@ const rules: readonly Rule[] = [
     pagesOnly: true,
     // Statuses do not only move forward and events can share a createdAt, so ordering by either loses real changes;
     // and an event applied whole only when its changeNumber is higher loses the modification or 3-D Secure result a late one brings.
+    // A reversal's events share one modificationId, so booking keyed on it alone skips the refund behind the cancel.
     check: (sentence) =>
+      (/\bbook/i.test(sentence) && /\b(?:by|per|keyed (?:on|by)) (?:its |the |each |one )?`modificationId`|\bhold (?:that|the|its) `modificationId`/i.test(sentence) && !/\bevent type\b/i.test(sentence)) ||
       (!/`changeNumber`/.test(sentence) &&
         (/\b(?:move|return|set)s? (?:a |the )?payments? back\b|\bearlier status\b/i.test(sentence) ||
           (/\border\b|\blate\b|\bolder\b|\bafter a later\b/i.test(sentence) && /compare `createdAt`|by `createdAt`|\bread `createdAt`/i.test(sentence)))) ||

@@ -268,6 +268,26 @@ describe('status values named by data files', () => {
       [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: true }, 'payment_disputed'],
       [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: false }, 'refund_exceeds_capture'],
     ]);
+    // Review 9's M3: a capture sent while another is still received waits behind it and fails asynchronously with
+    // capture_exceeds_authorisation when it asks for more than the first leaves.
+    const capture = operations.find((entry) => entry.operation === 'capturePayment')?.answers ?? [];
+    const behindCapture = capture.filter((row) => row.when !== undefined && JSON.stringify(row.when).includes('"captureReceived":true'));
+    expect(behindCapture.flatMap((row) => row.states)).toEqual(['authorised', 'partially_captured']);
+    expect(behindCapture.map((row) => [row.answer, /`payment\.capture_failed`[^.]*`capture_exceeds_authorisation`/.test(row.result)])).toEqual([[201, true]]);
+  });
+
+  it('simulates SEPA claims as DisputeReason describes them, and warns of the no-questions refund after the return period', () => {
+    // Review 9's L1: inside the no-questions period every claim is debit_refund_requested, lost at once; no_mandate
+    // comes only after it, so the sandbox says it compresses that period.
+    const sepa = data<{ scenarios: { method: string; outcome: string; webhooks?: string[] }[] }>('test-scenarios.json').scenarios.filter((s) => s.method === 'SEPA Direct Debit');
+    const refundRequested = sepa.filter((s) => /\bdebit_refund_requested opens\b/.test(s.outcome));
+    expect(refundRequested.map((s) => [s.webhooks?.at(-1), /no evidenceDueBy/.test(s.outcome)])).toEqual([['dispute.lost', true]]);
+    const noMandate = sepa.filter((s) => /\bno_mandate opens\b/.test(s.outcome));
+    expect(noMandate.map((s) => /compresses the no-questions refund period/.test(s.outcome))).toEqual([true]);
+    // Review 9's M4: the advice on when to ship names the no-questions refund right from the scheme rules.
+    const page = readFileSync(path.join(root, contentFile('docs/get-started/supported-payment-methods.mdx')), 'utf8');
+    const advice = page.split('\n').find((line) => line.startsWith('Ship goods you cannot take back')) ?? '';
+    expect(advice).toContain('<SchemeRule rule="sepa-refund-authorised" />');
   });
 
   it("states SEPA Direct Debit's capture delay in CaptureMode and CaptureDelayHours as api-limits.json holds it", () => {

@@ -216,6 +216,7 @@ describe('fact check rules (fixtures)', () => {
     'events ordered by createdAt': 'Messages can arrive out of order: compare `createdAt` when two concern the same payment.',
     'events applied whole by changeNumber': 'Apply a payment event only if its `changeNumber` is higher than the one you stored.',
     'late events dropped by changeNumber': 'Ignore a payment event whose `changeNumber` is lower than or equal to the stored one.',
+    'money booked by modificationId alone': 'Book each capture, refund or reversal once per `modificationId`.',
   };
   const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
   const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
@@ -249,6 +250,7 @@ describe('fact check rules (fixtures)', () => {
     'events ordered by createdAt': [eventOrder],
     'events applied whole by changeNumber': [eventOrder],
     'late events dropped by changeNumber': [eventOrder],
+    'money booked by modificationId alone': [eventOrder],
     "a SEPA mandate's lapse": [`page.mdx:4: states a mandate lapsing after 36 by hand: render it with <SchemeRule rule="sepa-mandate-lapse" /> (when an unused SEPA mandate lapses: content/data/scheme-rules.json)`],
     'the SEPA pre-notification period': [`page.mdx:4: states a notice of 14 days by hand: render it with <SchemeRule rule="sepa-pre-notification" /> (the SEPA pre-notification's default notice: content/data/scheme-rules.json)`],
     'the SEPA returns window': [`page.mdx:4: states a return or refund period of 5 business days by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`],

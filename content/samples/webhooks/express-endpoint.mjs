@@ -62,8 +62,11 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
 // Hand the event to your queue or background worker; the sample only logs it. The worker handles a payment event in
 // the two parts of "Apply events in order" on the payment lifecycle page (/payment-gateway/payment-lifecycle): it
 // updates the stored status and amounts only when data.changeNumber is higher than the stored one, and always records
-// the event's own facts once each (data.modification by its modificationId; threeDSecure, tokenId and
-// expectedCollectionDate of a payment.authorised when not stored yet), since a late event still carries them.
+// the event's own facts once each, by the event's id: it books money only from payment.captured and payment.refunded
+// (data.modification.amount, under its modificationId and the event type: a reversal's events share one
+// modificationId), records a *_failed event's modification as failed and books nothing from it, and stores
+// threeDSecure, tokenId and expectedCollectionDate of a payment.authorised when not stored yet, since a late event
+// still carries them.
 function queueForProcessing(event) {
   console.log(`received ${event.type} ${event.id}`);
 }

@@ -92,8 +92,10 @@ static JsonDocument? TryParseJson(byte[] body)
 // Hand the event to your queue or background worker; the sample only logs it. Clone keeps the event readable
 // after the request's JsonDocument is disposed. The worker handles a payment event in the two parts of
 // "Apply events in order" on the payment lifecycle page (/payment-gateway/payment-lifecycle): the stored status and
-// amounts only from a higher data.changeNumber, the event's own facts always, once each (data.modification by its
-// modificationId; threeDSecure, tokenId and expectedCollectionDate of a payment.authorised when not stored yet).
+// amounts only from a higher data.changeNumber, the event's own facts always, once each by the event's id: money
+// booked only from payment.captured and payment.refunded (data.modification.amount, under its modificationId and the
+// event type: a reversal's events share one modificationId), a *_failed event's modification recorded as failed
+// with nothing booked, and threeDSecure, tokenId and expectedCollectionDate of a payment.authorised when not stored yet.
 static void QueueForProcessing(JsonElement message)
 {
     // TryGetProperty: a message without a string type is still logged, not thrown as a 500.
