@@ -7,9 +7,9 @@
  * fingerprinted, and when the fingerprint differs from the last run's, Contentlayer's cache is dropped:
  * every document is generated again (one cold content step, about 30 s) rather than a page shipped stale.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { codeFingerprint } from './step-cache';
 
 /**
  * What MDX reads under the content folder besides Contentlayer's documents, as paths relative to it
@@ -21,15 +21,6 @@ export const READ_BY_MDX: readonly string[] = ['samples', 'versions/*/samples', 
 /** Contentlayer's cache and the fingerprint of the last run, under the project (or a test's) folder. */
 const CACHE = path.join('.contentlayer', '.cache');
 const STAMP = path.join('.contentlayer', 'read-by-mdx.json');
-
-/** Every file under `entry` (a file or a folder), in a stable order. */
-function filesUnder(entry: string): string[] {
-  if (!existsSync(entry)) return [];
-  if (!statSync(entry).isDirectory()) return [entry];
-  return readdirSync(entry, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((child) => filesUnder(path.join(entry, child.name)));
-}
 
 /** The paths a pattern of READ_BY_MDX names under `contentDir`, its `*` segments expanded. */
 function expand(contentDir: string, pattern: string): string[] {
@@ -47,15 +38,11 @@ function expand(contentDir: string, pattern: string): string[] {
 }
 
 /**
- * A hash of every file READ_BY_MDX names (its path and its bytes).
+ * A hash of every file READ_BY_MDX names (its path and its bytes), as the step caches hash the code.
  * @internal Exported for its unit test (knip --production).
  */
 export function readByMdxFingerprint(contentDir: string): string {
-  const hash = createHash('sha256');
-  for (const file of READ_BY_MDX.flatMap((pattern) => expand(contentDir, pattern)).flatMap(filesUnder)) {
-    hash.update(path.relative(contentDir, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
+  return codeFingerprint(contentDir, READ_BY_MDX.flatMap((pattern) => expand(contentDir, pattern)).map((entry) => path.relative(contentDir, entry)));
 }
 
 /**
