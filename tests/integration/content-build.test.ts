@@ -50,6 +50,11 @@ const copyOfValid = (name: string) => {
   return dir;
 };
 
+/** A faulty page of its own: the fixture's page, changed by `change`, as `docs/get-started/<name>.mdx`. */
+const faulty = (name: string) => `docs/get-started/${name}.mdx`;
+const copyOfPage = (content: string, name: string, change: (text: string) => string) =>
+  writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
+
 /** The next build after the valid one, its content changed by `mutate`: what `npm run build` removes first is gone (lib/build/steps.ts), the caches stay. */
 const buildAfterValid = (name: string, mutate: (contentDir: string) => void) => {
   const dir = copyOfValid(name);
@@ -178,15 +183,13 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
  * every refused document, so one run proves each case (a run per case cost this suite minutes).
  */
 describe('content build on fixture content with one schema fault per page', { timeout: 240_000 }, () => {
-  const faulty = (name: string) => `docs/get-started/${name}.mdx`;
   let result: ContentBuild;
   beforeAll(() => {
     result = buildAfterValid('schema-faults', (content) => {
-      const copyOfPage = (name: string, change: (text: string) => string) => writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
-      copyOfPage('missing', (t) => t.replace(/^description: .*\n/m, ''));
-      copyOfPage('wrong-type', (t) => t.replace('sidebar_position: 1', 'sidebar_position: first'));
-      copyOfPage('unknown-field', (t) => t.replace('sidebar_position: 1', 'sidebar_position: 1\nauthor: Sam'));
-      copyOfPage('bad-mdx', (t) => `${t}\n<Callout>never closed\n`);
+      copyOfPage(content, 'missing', (t) => t.replace(/^description: .*\n/m, ''));
+      copyOfPage(content, 'wrong-type', (t) => t.replace('sidebar_position: 1', 'sidebar_position: first'));
+      copyOfPage(content, 'unknown-field', (t) => t.replace('sidebar_position: 1', 'sidebar_position: 1\nauthor: Sam'));
+      copyOfPage(content, 'bad-mdx', (t) => `${t}\n<Callout>never closed\n`);
     });
   }, 240_000);
 
@@ -219,27 +222,25 @@ describe('content build on fixture content with one schema fault per page', { ti
  * Among them a symlink and a page that is not UTF-8, after which no site manifest may be written.
  */
 describe('content check on fixture content with one fault per file', { timeout: 240_000 }, () => {
-  const faulty = (name: string) => `docs/get-started/${name}.mdx`;
   let result: ContentBuild;
   beforeAll(() => {
     result = buildAfterValid('check-faults', (content) => {
-      const copyOfPage = (name: string, change: (text: string) => string) => writeFileSync(path.join(content, faulty(name)), change(readFileSync(path.join(content, page), 'utf8')));
       edit(path.join(content, 'data/payment-methods.json'), (t) => t.replace('"type":"card"', '"type":"cheque"'));
       // A required field missing from a row, which Contentlayer lets through (lib/site/data-file-problems.ts; the other row faults are its unit test's).
       edit(path.join(content, 'data/test-scenarios.json'), (t) => t.replace(',"outcome":"o"', ''));
-      copyOfPage('bad-callout', (t) => t.replace('<Callout type="warning">', '<Callout type="caution">'));
-      copyOfPage('broken-link', (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`);
-      copyOfPage('missing-image', (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`);
+      copyOfPage(content, 'bad-callout', (t) => t.replace('<Callout type="warning">', '<Callout type="caution">'));
+      copyOfPage(content, 'broken-link', (t) => `${t}\nSee [refunds](/payment-gateway/modifications/refnud).\n`);
+      copyOfPage(content, 'missing-image', (t) => `${t}\n![The checkout flow](/images/flow.svg)\n`);
       mkdirSync(path.join(content, '../public'), { recursive: true });
       // Made here, so that no file of the repository holds a live-looking key.
       writeFileSync(path.join(content, '../public/probe-config.json'), `{\n  "key": "${['sk', 'live', 'Zq8Rv2Kd7LmX4tNpB9wY'].join('_')}"\n}\n`);
-      copyOfPage('secret-in-url', (t) => `${t}\nCall https://merchant:${'Q7v' + 'Lp2xRt9'}@api.paymora.example/v1 to start.\n`);
-      copyOfPage('unknown-operation', (t) => `${t}\n<Endpoint operation="captuerPayment" />\n`);
-      copyOfPage('unknown-parameter', (t) => `${t}\n<Parameter operation="capturePayment" name="referense" />\n`);
-      copyOfPage('missing-concept', (t) => t.replace('<Concept name="key-rotation"', '<Concept name="key-rotaton"'));
-      copyOfPage('page-unknown-integration', (t) => t.replace('integration="hosted-checkout"', 'integration="hosted"'));
-      copyOfPage('page-unwritten-integration', (t) => t.replace('integration="hosted-checkout"', 'integration="payment-links"'));
-      copyOfPage('csharp-syntax', (t) => t.replace('client.DefaultRequestHeaders.Add("X-Api-Key", key);', 'client.DefaultRequestHeaders.Add("X-Api-Key", key)'));
+      copyOfPage(content, 'secret-in-url', (t) => `${t}\nCall https://merchant:${'Q7v' + 'Lp2xRt9'}@api.paymora.example/v1 to start.\n`);
+      copyOfPage(content, 'unknown-operation', (t) => `${t}\n<Endpoint operation="captuerPayment" />\n`);
+      copyOfPage(content, 'unknown-parameter', (t) => `${t}\n<Parameter operation="capturePayment" name="referense" />\n`);
+      copyOfPage(content, 'missing-concept', (t) => t.replace('<Concept name="key-rotation"', '<Concept name="key-rotaton"'));
+      copyOfPage(content, 'page-unknown-integration', (t) => t.replace('integration="hosted-checkout"', 'integration="hosted"'));
+      copyOfPage(content, 'page-unwritten-integration', (t) => t.replace('integration="hosted-checkout"', 'integration="payment-links"'));
+      copyOfPage(content, 'csharp-syntax', (t) => t.replace('client.DefaultRequestHeaders.Add("X-Api-Key", key);', 'client.DefaultRequestHeaders.Add("X-Api-Key", key)'));
       mkdirSync(path.join(content, 'samples'), { recursive: true });
       writeFileSync(path.join(content, 'samples/program.cs'), 'using System;\n\nConsole.WriteLine(Greeter.Hello());\n\nstatic class Greeter\n{\n    public static string Hello() => "hello";\n}\n\nConsole.WriteLine("bye");\n');
       // An example that its schema refuses, which only Redocly CLI finds (redocly.yaml).
