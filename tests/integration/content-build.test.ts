@@ -97,7 +97,7 @@ describe('content build on fixture content', { timeout: 240_000 }, () => {
     expect(second.status).toBe(0);
   });
 
-  it('generates a page again when only a sample it includes changed, which Contentlayer\'s cache does not see', () => {
+  it('generates a page again when only a sample it includes changed, which Contentlayer\'s cache does not see', { timeout: 480_000 }, () => {
     const generated = (dir: string) => readFileSync(path.join(dir, '.contentlayer/generated/Doc/docs__index.mdx.json'), 'utf8');
     expect(generated(path.join(tmpRoot, 'valid'))).toContain('alphaprobe');
     // Contentlayer's cache serves only the folder it was made in: one build here first, then the edit.
