@@ -14,7 +14,7 @@ import { withoutNodeResolve } from './lib/mdx/esbuild-options';
 import { rehypeStaticCode } from './lib/mdx/highlight/rehype-static-code';
 import { remarkVersionLinks } from './lib/mdx/remark-version-links';
 import { inEveryVersion, readVersions } from './lib/site/versions';
-import { routeFromSourcePath } from './lib/site/routes';
+import { routeFromSourcePath } from './lib/routes/routes';
 
 // Fixture builds (tests, benchmark) point this at another folder (CONTENT_DIR); the site builds from content/.
 const contentDirPath = contentFolder();

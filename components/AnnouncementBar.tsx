@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/AppLink';
 import { useStoredValue } from '@/components/hooks/useStoredValue';
 import { CloseIcon } from '@/components/icons';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { siteConfig } from '@/paymora/site-config';
 
 export function AnnouncementBar() {

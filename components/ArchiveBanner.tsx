@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import type { ArchiveInfo } from '@/lib/site/archive';
-import { LATEST } from '@/lib/site/version-links';
+import { LATEST } from '@/lib/routes/version-links';
 
 /**
  * Above an archived page's title: which version this is, and the same page in the latest docs.

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import type { Crumb } from '@/lib/site/nav-queries';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 
 /** `home`: the welcome page of the page's own version, so that an archived page's trail stays in its version. */
 export function Breadcrumbs({ home, trail, current }: { home: string; trail: readonly Crumb[]; current: string }) {

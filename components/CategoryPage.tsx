@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { PrevNext } from '@/components/PrevNext';
 import { SiteLayout } from '@/components/SiteLayout';
 import type { CategoryPageProps } from '@/lib/render/page-props';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract/props';
 
 /** A generated index: the category's description and a card for each child. */

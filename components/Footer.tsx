@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { siteConfig } from '@/paymora/site-config';
 
 export function Footer() {

@@ -7,7 +7,7 @@ import { Sidebar } from '@/components/Sidebar';
 import { CloseIcon, MailIcon } from '@/components/icons';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
 import type { PageNavItem } from '@/lib/browser/nav-state';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { siteConfig } from '@/paymora/site-config';
 
 interface MobileMenuDrawerProps {

@@ -6,7 +6,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import { Logo, MailIcon } from '@/components/icons';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
 import type { PageNavItem } from '@/lib/browser/nav-state';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { siteConfig } from '@/paymora/site-config';
 
 interface NavbarProps {

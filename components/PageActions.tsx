@@ -1,6 +1,6 @@
 import { useCopy } from '@/components/hooks/useCopy';
 import { CheckIcon, CopyIcon } from '@/components/icons';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 
 /** Copy the page as Markdown (for a coding assistant), edit it, and when it last changed. */
 export function PageActions({ route, editUrl, lastUpdated }: { route: string; editUrl: string | null; lastUpdated: string | null }) {

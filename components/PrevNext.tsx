@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
 import type { Crumb } from '@/lib/site/nav-queries';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 
 export function PrevNext({ prev, next }: { prev: Crumb | null; next: Crumb | null }) {
   if (!prev && !next) return null;

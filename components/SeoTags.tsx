@@ -1,4 +1,4 @@
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { canonicalUrl, pageTitle, siteConfig } from '@/paymora/site-config';
 import { SOCIAL_IMAGE } from '@/lib/outputs/social-image';
 import type { PageSeo } from '@/lib/render/page-seo';

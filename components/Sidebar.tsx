@@ -2,7 +2,7 @@ import { AppLink } from '@/components/AppLink';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/icons';
 import { categoryItemsStore, expandedForRoute, fetchCategoryItems, type CategoryItems, type PageNavItem } from '@/lib/browser/nav-state';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 
 // One store for the visit, shared by the sidebar of every page and the mobile menu's.
 const categoryItems = categoryItemsStore(fetchCategoryItems);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VersionChoice } from '@/lib/site/version-menu';
-import { LATEST } from '@/lib/site/version-links';
+import { LATEST } from '@/lib/routes/version-links';
 
 const linkClasses = 'block whitespace-nowrap px-3 py-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 

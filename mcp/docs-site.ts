@@ -12,11 +12,11 @@
 import { dereference } from '@readme/openapi-parser';
 import { BUILD_ID_URL, parseBuildPointer } from '../lib/browser/build-pointer';
 import { isRecord } from '../lib/util/is-record';
-import type { ApiDocument } from '../lib/openapi/document';
-import { API_DOWNLOADS, API_REFERENCE_FILES } from '../lib/openapi/download-files';
+import { API_DOWNLOADS, API_REFERENCE_FILES } from '../lib/routes/download-files';
 import { endpointView, requestExampleNames, type EndpointView } from '../lib/openapi/endpoint';
-import { allOperations, isApiDocument } from '../lib/openapi/operations';
-import { parseReferencePages, type ReferencePages } from '../lib/openapi/reference-pages';
+import { isApiDocument, type ApiDocument } from '../lib/openapi/api-document';
+import { allOperations } from '../lib/openapi/operations';
+import { parseReferencePages, type ReferencePages } from '../lib/reference/reference-pages';
 import { webhookEventAnchor } from '../paymora/anchors';
 import { parseWebhookEvents, webhookEventViews, type WebhookEventData } from '../lib/openapi/webhook-events';
 import { createSplitIndexReader, createSplitSearch } from '../lib/search/backends/split';
@@ -24,7 +24,7 @@ import { parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '../lib/sea
 import { ARCHIVED_VERSIONS_META } from '../lib/search/reading-version';
 import type { Search } from '../lib/search/seam';
 import { manifestFile, parseRecords, SPLIT_FORMAT } from '../lib/search/split/format';
-import { LATEST } from '../lib/site/latest';
+import { LATEST } from '../lib/routes/latest';
 import type { SiteSource } from './site-source';
 
 const parseJson = (text: string, where: string): unknown => {

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import { LATEST } from '../lib/site/latest';
+import { LATEST } from '../lib/routes/latest';
 import { siteConfig } from '../paymora/site-config';
 import { DocsSite } from './docs-site';
 import { folderSource, urlSource, type SiteSource } from './site-source';

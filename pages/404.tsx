@@ -4,7 +4,7 @@ import { AppLink } from '@/components/AppLink';
 import { SiteLayout } from '@/components/SiteLayout';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
 import { chromeOnlyProps, suggestablePages, type ChromeOnlyProps, type SuggestableGroup } from '@/lib/render/page-props';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { nearestPages, type Suggestable } from '@/lib/site/nearest-pages';
 import { siteConfig } from '@/paymora/site-config';
 

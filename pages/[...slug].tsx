@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocPage } from '@/components/DocPage';
 import { ReferencePage } from '@/components/reference/ReferencePage';
 import { preloadMdxBlocks } from '@/components/mdx/lazyBlocks';
-import { docRoutesToRender, noteDocRendered } from '@/lib/build/rendered-doc-pages';
+import { docRoutesToRender, noteDocRendered } from '@/lib/render/rendered-doc-pages';
 import { slugPageProps, type DocPageProps, type ReferencePageProps } from '@/lib/render/page-props';
 
 type Props = DocPageProps | ReferencePageProps;

@@ -7,7 +7,7 @@
  * must name a page and heading of the version, or the build stops.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiDocument } from '../lib/openapi/document';
+import type { ApiDocument } from '../lib/openapi/api-document';
 import { allOperations, findOperation } from '../lib/openapi/operations';
 import type { SitePage } from '../lib/site/manifest';
 

@@ -6,7 +6,7 @@
  * (`<OperationStateTable operation="…" />`) instead of typing a status's error code.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiDocument } from '../lib/openapi/document';
+import type { ApiDocument } from '../lib/openapi/api-document';
 import { findOperation } from '../lib/openapi/operations';
 
 export interface StateAnswer {

@@ -1,28 +1,10 @@
 /**
  * The payment lifecycle's data (content/data/payment-lifecycle.json): the checks that hold it to the
- * API document and the webhook events, and the small text format its sentences use. The lifecycle
+ * API document and the webhook events (its sentences use lib/routes/data-sentences.ts' format). The lifecycle
  * page's diagram and transitions table both read it (components/mdx/PaymentLifecycle.tsx).
  */
 import { paymentStatuses, type PaymentStatus } from './content-schema';
 import type { PaymentTransitionRow } from './page-data';
-
-/** A part of a sentence: plain text, `code`, or a [link](/route). */
-export type InlinePart = { kind: 'text'; text: string } | { kind: 'code'; text: string } | { kind: 'link'; text: string; href: string };
-
-/** Splits a sentence of the data file into text, `code` and [link](href) parts; nothing else is Markdown there. */
-export function inlineParts(sentence: string): InlinePart[] {
-  const parts: InlinePart[] = [];
-  const pattern = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  let last = 0;
-  for (const match of sentence.matchAll(pattern)) {
-    if (match.index > last) parts.push({ kind: 'text', text: sentence.slice(last, match.index) });
-    if (match[1] !== undefined) parts.push({ kind: 'code', text: match[1] });
-    else parts.push({ kind: 'link', text: match[2] ?? '', href: match[3] ?? '' });
-    last = match.index + match[0].length;
-  }
-  if (last < sentence.length) parts.push({ kind: 'text', text: sentence.slice(last) });
-  return parts;
-}
 
 /** Statuses no transition leaves: nothing changes them again. */
 export function finalStatuses(transitions: readonly PaymentTransitionRow[]): PaymentStatus[] {

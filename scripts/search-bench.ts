@@ -12,7 +12,7 @@ import { queryLatency } from '../tools/perf/query-latency';
 import { launchChromium } from '../tools/chromium';
 import { builtRecords, builtSearchFiles } from '../lib/search/built-files';
 import { buildIndex } from '../lib/search/local-index';
-import { LATEST } from '../lib/site/latest';
+import { LATEST } from '../lib/routes/latest';
 import { serveExport } from '../lib/deploy/static-server';
 import { OUT_FOLDER } from '../lib/build/folders';
 

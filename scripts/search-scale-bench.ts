@@ -20,7 +20,7 @@ import { pagefindPages } from '../tools/perf/pagefind-pages';
 import { BENCH_QUERIES } from '../tools/perf/query-latency';
 import { FIRST_RESULTS_HITS, FIRST_RESULTS_QUERIES, firstResultsBytes, splitReaderOnDisk } from '../tools/perf/split-query-bytes';
 import { builtRecords } from '../lib/search/built-files';
-import { LATEST } from '../lib/site/latest';
+import { LATEST } from '../lib/routes/latest';
 import { syntheticRecords } from '../tools/perf/synthetic-records';
 import { createLocalSearch, rankRecords } from '../lib/search/backends/local';
 import { createSplitSearch, queryTerms } from '../lib/search/backends/split';

@@ -6,7 +6,7 @@
  * only on the document, so they are cached by it (lib/openapi/downloads-cache.ts); the converter, slow
  * to load, is imported only when a document changed. Beside them, for readers of the export such as the
  * MCP server (mcp/): the version's webhook events data as it is, and which pages document each
- * operation and the events (lib/openapi/reference-pages.ts), from the site manifest and the pages' MDX.
+ * operation and the events (lib/reference/reference-pages.ts), from the site manifest and the pages' MDX.
  * And the changelog's RSS feed (lib/site/changelog-feed.ts), once, beside the current docs' files.
  * And the reference's "Try it" console data (lib/openapi/console-data.ts), with where it sends
  * (PAYMORA_CONSOLE_BASE_URL, by default the document's sandbox server): made on every build, since it
@@ -19,10 +19,10 @@ import { openEntryCache } from '../lib/build/step-cache';
 import { apiDownloadsCache } from '../lib/openapi/downloads-cache';
 import { consoleBaseUrl, consoleData } from '../lib/openapi/console-data';
 import { apiFileOf, loadApi } from '../lib/openapi/document';
-import { API_REFERENCE_FILES, CONSOLE_DATA_FILE } from '../lib/openapi/download-files';
-import { referencePages } from '../lib/openapi/reference-pages';
+import { API_REFERENCE_FILES, CONSOLE_DATA_FILE } from '../lib/routes/download-files';
+import { referencePages } from '../lib/reference/reference-pages';
 import { WEBHOOK_EVENTS_FILE } from '../lib/openapi/webhook-events';
-import { CHANGELOG_FEED } from '../lib/openapi/reference-outline';
+import { CHANGELOG_FEED } from '../lib/site/reference-outline';
 import { readChangelog } from '../lib/site/changelog';
 import { changelogFeed } from '../lib/site/changelog-feed';
 import { readSiteManifest } from '../lib/site/manifest-file';

@@ -19,7 +19,7 @@ import { archivedLlmsIndex, llmsFull, llmsIndex, robotsTxt, sitemapXml, type Arc
 import { lastUpdated } from '../lib/site/git-dates';
 import { loadApi } from '../lib/openapi/document';
 import { pageOutputsCache, resultName } from '../lib/outputs/page-outputs';
-import { routeUrl } from '../lib/site/routes';
+import { routeUrl } from '../lib/routes/routes';
 import { readSynonyms, searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
 import { canonicalUrl } from '../paymora/site-config';

@@ -10,7 +10,7 @@ import { browserHandles, prefetchPage } from '@/components/AppLink';
 import { readStored, subscribeStored, writeStored } from '@/lib/browser/storage';
 import { bodyControls } from '@/lib/html-contract/body-controls';
 import { earlyTaps } from '@/lib/render/inline-scripts';
-import { isFilePath } from '@/lib/site/routes';
+import { isFilePath } from '@/lib/routes/routes';
 
 /** As long as useCopy's "Copied". */
 const COPIED_MS = 1500;

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/AppLink';
 import { createContext, useContext } from 'react';
 import type { Card } from '@/lib/site/cards';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 
 export const ChildPagesContext = createContext<readonly Card[]>([]);
 

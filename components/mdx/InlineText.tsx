@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/AppLink';
-import { inlineParts } from '@/paymora/payment-lifecycle';
-import { parseInternalHref, routeUrl } from '@/lib/site/routes';
+import { inlineParts } from '@/lib/routes/data-sentences';
+import { parseInternalHref, routeUrl } from '@/lib/routes/routes';
 
 /** A sentence of a data file with its `code` and [links](/route), the only markup data files may carry. */
 export function InlineText({ text }: { text: string }) {

@@ -5,7 +5,7 @@ import type { Card } from '@/lib/site/cards';
 import type { PageApi } from '@/lib/openapi/page-endpoints';
 import type { MdxComponentName } from '@/paymora/mdx-components';
 import type { PageData } from '@/paymora/page-data';
-import { isFilePath, parseInternalHref, routeUrl } from '@/lib/site/routes';
+import { isFilePath, parseInternalHref, routeUrl } from '@/lib/routes/routes';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTabs } from './CodeTabs';

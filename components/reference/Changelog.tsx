@@ -1,5 +1,5 @@
 /**
- * The changelog page's content (lib/openapi/changelog-page.ts): each docs version's entries, and the
+ * The changelog page's content (lib/reference/changelog-page.ts): each docs version's entries, and the
  * API changes from each archived version to the latest, breaking ones marked. The diff's lists are
  * left out of the search records (the entries say the same in words; a list naming `metadata` 17
  * times would outrank the reference for it), and stay in the page and its Markdown copy. Part of the reference's
@@ -11,7 +11,7 @@ import { MethodBadge } from '@/components/mdx/Endpoint';
 import { InlineText } from '@/components/mdx/InlineText';
 import { searchSkipProps } from '@/lib/html-contract/props';
 import type { ApiChange } from '@/lib/openapi/api-diff';
-import type { ChangelogContent, ChangelogDiffOperation, ChangelogSection } from '@/lib/openapi/changelog-page';
+import type { ChangelogContent, ChangelogDiffOperation, ChangelogSection } from '@/lib/reference/changelog-page';
 
 /**
  * Badges with the colours the site already uses, so that the one stylesheet stays within its budget

@@ -1,5 +1,5 @@
 /**
- * The API reference's content, computed at build time (lib/openapi/reference-page.ts): the index of
+ * The API reference's content, computed at build time (lib/reference/reference-page.ts): the index of
  * every operation by resource with the downloads, a resource's operations, each with its fields on
  * one side and its request and response beside them, or the changelog (./Changelog.tsx). Loaded as its own chunk (components/mdx/lazyBlocks.tsx):
  * the server renders it in full, so readers without JavaScript, the Markdown copy and search have it all.
@@ -18,12 +18,12 @@ import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/paymora/webhook-
 import { Changelog } from './Changelog';
 import { searchSkipProps } from '@/lib/html-contract/props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
-import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/openapi/reference-page';
+import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/reference/reference-page';
 import { TryIt } from './TryIt';
 import { EVENT_SECTIONS } from '@/paymora/anchors';
-import { resourceContentOf } from '@/lib/openapi/deferred-content';
+import { resourceContentOf } from '@/lib/reference/deferred-content';
 
-/** A resource page's content from its data file, when its HTML's page data left it there (lib/openapi/deferred-content.ts). */
+/** A resource page's content from its data file, when its HTML's page data left it there (lib/reference/deferred-content.ts). */
 export async function fetchResourceContent(dataUrl: string): Promise<ReferenceContent | null> {
   const response = await fetch(dataUrl);
   return response.ok ? resourceContentOf(await response.json()) : null;

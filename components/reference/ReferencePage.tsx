@@ -6,11 +6,11 @@ import { TableOfContents } from '@/components/TableOfContents';
 import { useEffect, useState, type ComponentType } from 'react';
 import { lazyBlock, ServerMarkup } from '@/components/mdx/lazyBlocks';
 import type { ReferencePageProps } from '@/lib/render/page-props';
-import type { ReferenceContent } from '@/lib/openapi/reference-page';
+import type { ReferenceContent } from '@/lib/reference/reference-page';
 import { searchArticleProps, searchContentProps, searchDescriptionProps } from '@/lib/html-contract/props';
 
 /**
- * The reference's content (lib/openapi/reference-page.ts) as a chunk of its own, defined here rather
+ * The reference's content (lib/reference/reference-page.ts) as a chunk of its own, defined here rather
  * than with the MDX blocks so that pages without MDX blocks of the reference (the welcome page) do not carry it.
  */
 const ReferenceBodyBlock = lazyBlock(() => import('./ReferenceBody').then((m) => m.ReferenceBody));
@@ -22,7 +22,7 @@ interface LiveBody {
 
 /**
  * A resource page loaded from its HTML, whose page data names its data file rather than holding its
- * operations (lib/openapi/deferred-content.ts): the server's markup stays until the body's chunk and
+ * operations (lib/reference/deferred-content.ts): the server's markup stays until the body's chunk and
  * that file are both in, then the body goes live. If either fails, the markup stays readable.
  */
 function DeferredReferenceBody({ dataUrl }: { dataUrl: string }) {

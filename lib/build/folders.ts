@@ -14,6 +14,9 @@ export const CONTENT_FOLDER = 'content';
 /** The export folder: where `next build` writes the static site (`output: 'export'`) and every later step adds its files. */
 export const OUT_FOLDER = 'out';
 
+/** The seal inside the export folder: lib/deploy/build-manifest.ts writes and checks it; a build removes a stale one first. */
+export const MANIFEST_FILE = 'build-manifest.json';
+
 /**
  * The content folder this run reads, as given: CONTENT_DIR when set (the fixture builds of tests
  * and the benchmark), else content/ relative to the working directory.

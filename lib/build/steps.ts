@@ -6,9 +6,8 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE } from '../deploy/build-manifest';
 import { CONTENT_READY_ENV, SITE_MANIFEST_FILE } from './content-ready';
-import { OUT_FOLDER } from './folders';
+import { MANIFEST_FILE, OUT_FOLDER } from './folders';
 import { RENDER_CACHE_ENV } from './render-cache';
 import type { RunnableStep } from './runner';
 

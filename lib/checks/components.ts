@@ -6,7 +6,7 @@ import { componentProblems } from '../mdx/component-problems';
 import type { EngineMdxComponentName, MdxComponents } from '../mdx/components';
 import { componentMatchers } from '../mdx/jsx-attributes';
 import { childCards } from '../site/cards';
-import { prefixedRoute } from '../site/routes';
+import { prefixedRoute } from '../routes/routes';
 import { bodiesOf, fileLineOf, type ContentCheck, type Problem } from './model';
 
 const { isUseOf } = componentMatchers<EngineMdxComponentName>();

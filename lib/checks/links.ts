@@ -4,7 +4,7 @@
  * links are checked the same way (sentences of its data files that tables render).
  */
 import { checkLinks, type LinkablePage } from '../mdx/links';
-import { prefixedRoute } from '../site/routes';
+import { prefixedRoute } from '../routes/routes';
 import type { ContentCheck, SiteModel } from './model';
 
 export function linksCheck<Data>(sitePages: (site: SiteModel<Data>) => readonly LinkablePage[] = () => []): ContentCheck<Data> {

@@ -16,7 +16,7 @@ import { sampleFiles } from '../samples/samples';
 import { bodyAnalysis } from './body-analysis';
 import { csharpChecker } from '../samples/csharp-syntax';
 import { apiFileOf, apiProblems, loadApi, operationIds } from '../openapi/document';
-import { readReferenceOutline } from '../openapi/reference-outline';
+import { readReferenceOutline } from '../site/reference-outline';
 import { lintApiDocuments } from '../openapi/lint';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../site/generated-content';
 import { docInput, type ConceptSummary } from '../site/doc-input';

@@ -7,7 +7,7 @@
  * The engine's checks (lib/checks/) know nothing of payments; a site adds its own (paymora/checks/).
  */
 import type { ApiUse } from '../openapi/page-endpoints';
-import type { ApiDocument } from '../openapi/document';
+import type { ApiDocument } from '../openapi/api-document';
 import type { ContentLink, LinkablePage } from '../mdx/links';
 import type { AssetRef } from '../mdx/assets';
 import type { JsxUse } from '../mdx/jsx-attributes';

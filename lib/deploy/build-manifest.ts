@@ -9,8 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../util/sha256';
 import { isRecord } from '../util/is-record';
-
-export const MANIFEST_FILE = 'build-manifest.json';
+import { MANIFEST_FILE } from '../build/folders';
 
 export interface BuildManifest {
   buildId: string;

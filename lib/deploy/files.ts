@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzip } from './compression';
 import { contentTypeOf, storedEncoding } from './object-storage';
-import { MANIFEST_FILE } from './build-manifest';
+import { MANIFEST_FILE } from '../build/folders';
 
 export interface LocalObject {
   key: string;

@@ -6,8 +6,8 @@
  */
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './parse';
-import { API_DOWNLOADS } from '../openapi/download-files';
-import { isFilePath } from '../site/routes';
+import { API_DOWNLOADS } from '../routes/download-files';
+import { isFilePath } from '../routes/routes';
 
 export interface AssetRef {
   url: string;

@@ -1,7 +1,7 @@
 import { visit } from 'unist-util-visit';
 import { parseMdx } from './parse';
-import { isFilePath, parseInternalHref } from '../site/routes';
-import { CURRENT_DOCS_LINKS, routeInVersion, type VersionLinks } from '../site/version-links';
+import { isFilePath, parseInternalHref } from '../routes/routes';
+import { CURRENT_DOCS_LINKS, routeInVersion, type VersionLinks } from '../routes/version-links';
 
 export interface ContentLink {
   url: string;
@@ -51,7 +51,7 @@ export interface CheckLinksOptions {
 /**
  * A link to a route that does not exist is an error (the build stops); a missing anchor is a warning
  * unless `anchors` says otherwise; a Markdown link to a file path is a warning. External links are not
- * fetched. Each link resolves in its page's version (lib/site/version-links.ts), so pages of every
+ * fetched. Each link resolves in its page's version (lib/routes/version-links.ts), so pages of every
  * version are checked in one call.
  */
 export function checkLinks(pages: readonly LinkablePage[], extraRoutes: ReadonlySet<string>, { anchors = 'warning' }: CheckLinksOptions = {}): LinkProblem[] {

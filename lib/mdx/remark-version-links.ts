@@ -1,14 +1,14 @@
 /**
  * Content links resolve to their docs version when the MDX compiles: a file knows its version from its
  * path (`versions/<name>/…`), so `/webhooks/configuration` in an archived file becomes
- * `/<name>/webhooks/configuration/`, and `/latest/…` the current docs' route (lib/site/version-links.ts).
+ * `/<name>/webhooks/configuration/`, and `/latest/…` the current docs' route (lib/routes/version-links.ts).
  * Done here, the compiled page holds the final hrefs and no page's JavaScript carries version code.
  * A `<SiblingLink>`'s route is made at render time from the page's integration, so it gets the
  * version's route prefix as an attribute instead.
  */
 import { visit } from 'unist-util-visit';
 import type { parseMdx } from './parse';
-import { contentHref, type VersionLinks } from '../site/version-links';
+import { contentHref, type VersionLinks } from '../routes/version-links';
 
 const ARCHIVED_FILE = /^versions\/([^/]+)\//;
 

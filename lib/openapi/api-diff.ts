@@ -12,7 +12,7 @@
  * renamed id is not an operation removed and another added.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiDocument } from './document';
+import type { ApiDocument } from './api-document';
 import { merged, schemaTree, type SchemaNode } from './endpoint';
 import { allOperations, type OperationEntry } from './operations';
 

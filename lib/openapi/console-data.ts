@@ -6,7 +6,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ConsoleData, ConsoleOperation, ConsoleParameter } from '../console/data';
 import { isRecord } from '../util/is-record';
-import type { ApiDocument } from './document';
+import type { ApiDocument } from './api-document';
 import { endpointView } from './endpoint';
 import { allOperations } from './operations';
 

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
-import type { OpenAPIV3_1 } from 'openapi-types';
 import { contentFile, contentFolder } from '../build/folders';
 import { parse } from 'yaml';
 import { errorSummary, framedLine, jsonLinePaths, yamlLineOf } from './error-lines';
+import type { ApiDocument } from './api-document';
 import { allOperations } from './operations';
 import { parseWebhookEvents, WEBHOOK_EVENTS_FILE, webhookExampleProblems } from './webhook-events';
 
@@ -17,8 +17,6 @@ const API_FILE = 'api/openapi.yaml';
 
 /** A version's API document inside the content folder: `api/openapi.yaml`, or `versions/<name>/api/openapi.yaml` (root `versions/<name>/`). */
 export const apiFileOf = (root = ''): string => `${root}${API_FILE}`;
-
-export type ApiDocument = OpenAPIV3_1.Document;
 
 function contentDir(): string {
   return path.resolve(contentFolder());

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { convert as convertToPostman } from 'openapi-to-postmanv2';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
-import { API_DOWNLOADS } from './download-files';
+import { API_DOWNLOADS } from '../routes/download-files';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 

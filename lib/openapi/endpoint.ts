@@ -4,7 +4,7 @@
  * responses with their codes, and the example request and response.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiDocument } from './document';
+import type { ApiDocument } from './api-document';
 import { findOperation } from './operations';
 import { isRecord } from '../util/is-record';
 

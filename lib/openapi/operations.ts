@@ -1,7 +1,6 @@
 /** Every operation of the document, from its paths and its webhooks, found by operationId. */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { isRecord } from '../util/is-record';
-import type { ApiDocument } from './document';
+import type { ApiDocument } from './api-document';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -33,7 +32,3 @@ export function allOperations(api: ApiDocument): OperationEntry[] {
 export function findOperation(api: ApiDocument, operationId: string): OperationEntry | undefined {
   return allOperations(api).find((entry) => entry.id === operationId);
 }
-
-/** Parsed JSON that is an OpenAPI 3.1 document at its top level (a published `api/openapi.json`). */
-export const isApiDocument = (value: unknown): value is ApiDocument =>
-  isRecord(value) && typeof value.openapi === 'string' && value.openapi.startsWith('3.1') && isRecord(value.info) && isRecord(value.paths);

@@ -6,7 +6,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiDocument } from './document';
+import type { ApiDocument } from './api-document';
 import { findOperation } from './operations';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });

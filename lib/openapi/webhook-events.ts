@@ -7,7 +7,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { contentFile } from '../build/folders';
 import { isRecord } from '../util/is-record';
-import type { ApiDocument } from './document';
+import type { ApiDocument } from './api-document';
 import { flattenFields, merged, type FieldRow } from './endpoint';
 import { dataExampleProblems, type ExampleProblem } from './examples';
 

@@ -4,8 +4,8 @@
  * The sitemap lists the latest docs only (archived pages are noindex); each archived version has its own
  * llms.txt and llms-full.txt under its prefix, named in the site's llms.txt.
  */
-import { API_DOWNLOADS, API_REFERENCE_FILES } from '../openapi/download-files';
-import { routeUrl } from '../site/routes';
+import { API_DOWNLOADS, API_REFERENCE_FILES } from '../routes/download-files';
+import { routeUrl } from '../routes/routes';
 import type { SitePage } from '../site/manifest';
 import { canonicalUrl, siteConfig } from '../../paymora/site-config';
 

@@ -7,7 +7,7 @@ import { isRecord } from '../util/is-record';
 import type { StepCacheDefinition } from '../build/step-cache';
 import { parseArticle } from './article-html';
 import { articleMarkdown } from './markdown-export';
-import { prefixedRoute } from '../site/routes';
+import { prefixedRoute } from '../routes/routes';
 import { articleRecords, type RecordsOf } from '../search/records';
 import { parseRecords } from '../search/split/format';
 import type { SearchRecord } from '../search/types';

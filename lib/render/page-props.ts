@@ -4,13 +4,14 @@ import { editUrlOf } from './edit-link';
 import { lastUpdated } from '../site/git-dates';
 import { pageApi } from '../openapi/page-endpoints';
 import { loadApi } from '../openapi/document';
-import { changelogContent, type ChangelogVersion } from '../openapi/changelog-page';
-import { CHANGELOG_FEED, CHANGELOG_ROUTE, REFERENCE_ROUTE, readReferenceOutline } from '../openapi/reference-outline';
-import { operationHref, referenceContent, type ReferenceContent } from '../openapi/reference-page';
-import type { DeferredResourceContent } from '../openapi/deferred-content';
+import { changelogContent, type ChangelogVersion } from '../reference/changelog-page';
+import { CHANGELOG_FEED, CHANGELOG_ROUTE, REFERENCE_ROUTE, readReferenceOutline } from '../site/reference-outline';
+import { operationHref } from '../reference/operation-href';
+import { referenceContent, type ReferenceContent } from '../reference/reference-page';
+import type { DeferredResourceContent } from '../reference/deferred-content';
 import { tocHeadings, type Heading } from '../mdx/headings';
 import { pageTree, type PageNavItem } from '../browser/nav-state';
-import { categoryRoute, prefixedRoute, routeUrl } from '../site/routes';
+import { categoryRoute, prefixedRoute, routeUrl } from '../routes/routes';
 import { needsProp } from '../mdx/components-used';
 import { dataSetsOf, getApiLimitSet, getWebhookRetrySet, operationStatesOf, pageRows, pickRows, type PageData } from '../../paymora/page-data';
 import { childCards, type Card } from '../site/cards';
@@ -27,7 +28,7 @@ import { siteConfig } from '../../paymora/site-config';
 import { mdxComponents } from '../../paymora/mdx-components';
 import { archiveOf, changelogUrl, changesSince } from '../site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from '../site/version-menu';
-import { sentenceInVersion, type VersionLinks } from '../site/version-links';
+import { sentenceInVersion, type VersionLinks } from '../routes/version-links';
 import { readChangelog } from '../site/changelog';
 import { contentRootOf, supportNote } from '../site/versions';
 
@@ -85,14 +86,14 @@ export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   missingPages: { versionLabel: string; pages: MissingPage[] } | null;
 }
 
-/** A page of the API reference (lib/openapi/reference-page.ts): generated from the version's API document. */
+/** A page of the API reference (lib/reference/reference-page.ts): generated from the version's API document. */
 export interface ReferencePageProps extends ChromeProps {
   kind: 'reference';
   toc: Heading[];
   /** Where "Edit this page" leads: the API document (lib/render/edit-link.ts); null when the build names no public repository. */
   editUrl: string | null;
   lastUpdated: string | null;
-  /** In a resource page's HTML, where its content is instead (lib/openapi/deferred-content.ts); whole from getStaticProps and on client-side navigations. */
+  /** In a resource page's HTML, where its content is instead (lib/reference/deferred-content.ts); whole from getStaticProps and on client-side navigations. */
   content: ReferenceContent | DeferredResourceContent;
 }
 

@@ -4,7 +4,7 @@
  * request field that has an example as `<Parameter>` shows it (the request with that field added).
  * That covers every `<Endpoint>` and `<Parameter>` a page can render.
  */
-import type { ApiDocument } from '../openapi/document';
+import type { ApiDocument } from '../openapi/api-document';
 import { endpointView, parameterView, requestExampleNames, type EndpointView } from '../openapi/endpoint';
 import { allOperations } from '../openapi/operations';
 import { requestBodyProblems } from '../openapi/request-body';

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiDocument } from '../openapi/document';
+import type { ApiDocument } from '../openapi/api-document';
 import { codeBlocks, filesUnder } from './code-blocks';
 import { generatedSamples } from './generated';
 

@@ -13,7 +13,7 @@ import { buildSplitIndex, orderRecords } from './split/build';
 import { parseRecords } from './split/format';
 import { parseSynonyms, type SynonymGroups } from './synonyms';
 import { contentFolder } from '../build/folders';
-import { LATEST } from '../site/latest';
+import { LATEST } from '../routes/latest';
 import type { SearchRecord } from './types';
 
 export interface SearchFileContents {

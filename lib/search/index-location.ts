@@ -5,7 +5,7 @@
  * no version: `/search/latest.json`, unhashed and revalidated on every request, names the live one,
  * and the browser reads it on first use (lib/search/load-split.ts). The build never rewrites a page for search.
  */
-import { LATEST } from '../site/latest';
+import { LATEST } from '../routes/latest';
 
 export const SEARCH_POINTER_URL = '/search/latest.json';
 

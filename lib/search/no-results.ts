@@ -3,8 +3,8 @@
  * (SearchResults.suggestions) and the site's sections (the top bar's, which the UI passes), in the docs version being read. InstantSearch
  * reads the suggestions from Algolia's own field for custom data, `userData` (the edge fills it).
  */
-import { LATEST } from '../site/latest';
-import { prefixedRoute, routeUrl } from '../site/routes';
+import { LATEST } from '../routes/latest';
+import { prefixedRoute, routeUrl } from '../routes/routes';
 import { isRecord } from '../util/is-record';
 
 /** Links (the top bar's sections, given by the site) inside the docs version `docsVersion`. */

@@ -4,7 +4,7 @@
  * names come from the page's `<meta name="paymora:archived-versions">`, written at build time
  * (pages/_document.tsx), so no page's JavaScript carries the list: search reads it on first use.
  */
-import { LATEST } from '../site/latest';
+import { LATEST } from '../routes/latest';
 
 export const ARCHIVED_VERSIONS_META = 'paymora:archived-versions';
 

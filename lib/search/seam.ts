@@ -4,7 +4,7 @@
  * Algolia wire format that DocSearch and InstantSearch expect is built from it at the edge
  * (lib/search/algolia-edge.ts).
  */
-import { LATEST } from '../site/latest';
+import { LATEST } from '../routes/latest';
 import type { Hierarchy, RecordType } from './types';
 
 export interface SearchOptions {

@@ -1,6 +1,6 @@
 /** What a page of an archived version shows and tells search engines: its version, and the same page in the latest docs. */
-import { CHANGELOG_ROUTE } from '../openapi/reference-outline';
-import { routeUrl } from './routes';
+import { CHANGELOG_ROUTE } from './reference-outline';
+import { routeUrl } from '../routes/routes';
 import { sinceAnchor } from './changelog';
 import type { SitePage } from './manifest';
 import { routeInsideVersion } from './version-menu';

@@ -6,8 +6,8 @@
  */
 import { Feed } from 'feed';
 import { slug } from 'github-slugger';
-import { CHANGELOG_FEED, CHANGELOG_ROUTE } from '../openapi/reference-outline';
-import { routeUrl } from './routes';
+import { CHANGELOG_FEED, CHANGELOG_ROUTE } from './reference-outline';
+import { routeUrl } from '../routes/routes';
 import { canonicalUrl, siteConfig } from '../../paymora/site-config';
 import { versionAnchor, type ChangelogEntry } from './changelog';
 import type { DocsVersion } from './versions';

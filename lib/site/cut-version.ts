@@ -2,7 +2,7 @@
  * Freezing the current docs as an archived version (`npm run docs:version -- <name>`): a copy of the
  * docs, concepts, data, samples and API document under `content/versions/<name>/`, registered in
  * `content/versions.json`. Nothing else changes: the copy's links and routes are written as the current
- * docs write them and resolve inside the new version (lib/site/version-links.ts).
+ * docs write them and resolve inside the new version (lib/routes/version-links.ts).
  */
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9,9 +9,9 @@ import { componentsUsed } from '../mdx/components-used';
 import { operationsUsed, type ConceptSummary, type DocSource } from './doc-input';
 import { buildVersionModel, MANIFEST_FORMAT, type DocInput, type SiteManifest } from './manifest';
 import type { CategoryEntry } from './nav-tree';
-import type { ReferenceOutline } from '../openapi/reference-outline';
+import type { ReferenceOutline } from './reference-outline';
 import { contentRootOf, routePrefixOf, type DocsVersion } from './versions';
-import { versionRootOfSourcePath } from './routes';
+import { versionRootOfSourcePath } from '../routes/routes';
 
 const isHeading = (value: unknown): value is Heading =>
   typeof value === 'object' && value !== null && 'depth' in value && typeof value.depth === 'number' && 'text' in value && typeof value.text === 'string' && 'id' in value && typeof value.id === 'string';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Category, Concept, Doc } from '#content';
 import { CONTENT_FOLDER } from '../build/folders';
 import { readGenerated, readGeneratedDocument, sourceFiles } from './generated-content';
-import { readReferenceOutline, type ReferenceOutline } from '../openapi/reference-outline';
+import { readReferenceOutline, type ReferenceOutline } from './reference-outline';
 import { docInput, type ConceptSummary } from './doc-input';
 import { categoryEntry, conceptSummary, docSource, inVersion, siteManifest } from './from-contentlayer';
 import type { DocInput, SiteManifest } from './manifest';

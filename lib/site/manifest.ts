@@ -7,9 +7,9 @@ import type { Heading } from '../mdx/headings';
 import { contentFile } from '../build/folders';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
-import { prefixedRoute } from './routes';
+import { prefixedRoute } from '../routes/routes';
 import { EVENT_SECTIONS, webhookEventAnchor } from '../../paymora/anchors';
-import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../openapi/reference-outline';
+import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from './reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
@@ -27,7 +27,7 @@ export interface SitePage {
   route: string;
   /**
    * A doc page (an MDX file), a category index the site generates from `_category.json`, or a page of
-   * the API reference the site generates from the version's API document (lib/openapi/reference-outline.ts).
+   * the API reference the site generates from the version's API document (lib/site/reference-outline.ts).
    */
   kind: 'doc' | 'category' | 'reference';
   /** The content file behind the page, relative to the repository root (`content/docs/…`). */

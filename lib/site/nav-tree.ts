@@ -2,7 +2,7 @@
  * The sidebar tree, built once from the docs and `_category.json` files and kept as plain data in the
  * site manifest: every query over it (lib/site/nav-queries.ts) is a pure function of the tree.
  */
-import { categoryRoute, folderOfSourcePath } from './routes';
+import { categoryRoute, folderOfSourcePath } from '../routes/routes';
 import { contentFile } from '../build/folders';
 
 /** What the navigation needs of a doc page. */

@@ -4,7 +4,7 @@
  * (the logo, the top-bar sections, the latest welcome page's links) lead in each archived version. The
  * page's JavaScript only looks these up (lib/site/entry-links.ts), so it does not grow with versions.
  */
-import { parseInternalHref, prefixedRoute, routeUrl } from './routes';
+import { parseInternalHref, prefixedRoute, routeUrl } from '../routes/routes';
 import type { EntryLinks } from './entry-links';
 
 /** A docs version as the menu needs it: its name, label, route prefix ('' for the latest) and whether it has a route. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentFolder } from '../build/folders';
 import { isRecord } from '../util/is-record';
-import { LATEST } from './version-links';
+import { LATEST } from '../routes/latest';
 
 const versionStatuses = ['current', 'supported', 'unmaintained'] as const;
 type VersionStatus = (typeof versionStatuses)[number];

@@ -5,7 +5,7 @@
 import type { LinkablePage } from '../../lib/mdx/links';
 import { isRecord } from '../../lib/util/is-record';
 import { dataSets } from '../data-sets';
-import { inlineParts } from '../payment-lifecycle';
+import { inlineParts } from '../../lib/routes/data-sentences';
 import { dataFileOf, type PaymoraSite } from './model';
 
 /** The lines of a data file's sentences that hold links, as a page's links. */

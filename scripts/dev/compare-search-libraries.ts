@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { rankRecords } from '../../lib/search/backends/local';
 import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
 import { builtRecords } from '../../lib/search/built-files';
-import { LATEST } from '../../lib/site/latest';
+import { LATEST } from '../../lib/routes/latest';
 import { rankingCases } from '../../tests/site/ranking-cases';
 import { OUT_FOLDER } from '../../lib/build/folders';
 

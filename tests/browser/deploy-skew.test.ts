@@ -18,7 +18,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { SEARCH_POINTER_URL, splitFileUrl } from '@/lib/search/index-location';
 import { manifestFile } from '@/lib/search/split/format';
-import { LATEST } from '@/lib/site/latest';
+import { LATEST } from '@/lib/routes/latest';
 import { readVersions } from '@/lib/site/versions';
 import { startConditionalProxy, type ConditionalProxy } from '../support/conditional-s3';
 import { deriveBuild } from '../support/derived-build';

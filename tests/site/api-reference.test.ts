@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { documentsFileUrl, parseSearchPointer, SEARCH_POINTER_URL } from '@/lib/search/index-location';
 import { parseRecords } from '@/lib/search/split/format';
 import { isRecord } from '@/lib/util/is-record';
-import { resourceContentOf } from '@/lib/openapi/deferred-content';
+import { resourceContentOf } from '@/lib/reference/deferred-content';
 import { outDir } from './built-search';
 import { contentFile } from '@/lib/build/folders';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { builtSplitDir as splitDirOf, splitReaderOnDisk } from '@/tools/perf/split-query-bytes';
 import { createSplitSearch } from '@/lib/search/backends/split';
 import type { Search } from '@/lib/search/seam';
-import { LATEST } from '@/lib/site/latest';
+import { LATEST } from '@/lib/routes/latest';
 
 export const outDir = path.resolve(import.meta.dirname, '../../out');
 

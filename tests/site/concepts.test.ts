@@ -12,7 +12,7 @@ import { ofCurrentDocs } from '../support/current-docs';
 import { conceptUsesOf } from '@/paymora/concepts';
 import type { Heading } from '@/lib/mdx/headings';
 import { parseMdx } from '@/lib/mdx/parse';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { outDir } from './built-search';
 
 const allConcepts = ofCurrentDocs(allConceptsInEveryVersion);

@@ -14,7 +14,7 @@ import { getNavTree, getSitePages } from '@/lib/site/reader';
 import { componentsUsed } from '@/lib/mdx/components-used';
 import { dataBlocksOf, pageRows } from '@/paymora/page-data';
 import { childCards } from '@/lib/site/cards';
-import { routeUrl } from '@/lib/site/routes';
+import { routeUrl } from '@/lib/routes/routes';
 import { outDir } from './built-search';
 
 // The current docs; archived versions (content/versions/) are frozen copies, checked by the content step.

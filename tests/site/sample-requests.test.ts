@@ -16,7 +16,8 @@ import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadApi, type ApiDocument } from '@/lib/openapi/document';
+import { loadApi } from '@/lib/openapi/document';
+import type { ApiDocument } from '@/lib/openapi/api-document';
 import { generatedSamples, type GeneratedSample } from '@/lib/samples/generated';
 import { startPrism, type PrismMock } from '../support/prism-mock';
 

@@ -7,7 +7,7 @@ import { createLocalSearch } from '@/lib/search/backends/local';
 import { builtRecords } from '@/lib/search/built-files';
 import { buildIndex } from '@/lib/search/local-index';
 import type { Search } from '@/lib/search/seam';
-import { LATEST } from '@/lib/site/latest';
+import { LATEST } from '@/lib/routes/latest';
 import { builtSearch, outDir } from './built-search';
 import { unseenQueries } from './unseen-queries';
 

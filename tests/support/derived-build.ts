@@ -7,7 +7,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportedBuildId } from '@/lib/outputs/build-id';
-import { MANIFEST_FILE, writeBuildManifest } from '@/lib/deploy/build-manifest';
+import { MANIFEST_FILE } from '@/lib/build/folders';
+import { writeBuildManifest } from '@/lib/deploy/build-manifest';
 import { parseSearchPointer, SEARCH_POINTER_URL } from '@/lib/search/index-location';
 
 const TEXT = /\.(html|js|json|txt|md|xml|css|svg|webmanifest)$/;

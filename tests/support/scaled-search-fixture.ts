@@ -10,7 +10,7 @@ import path from 'node:path';
 import { syntheticRecords } from '@/tools/perf/synthetic-records';
 import { builtRecords, searchFileContents } from '@/lib/search/built-files';
 import { orderRecords } from '@/lib/search/split/build';
-import { LATEST } from '@/lib/site/latest';
+import { LATEST } from '@/lib/routes/latest';
 
 /** Writes the search files of the export in `outDir` plus `extraPages` synthetic pages under `dir`: their version, and how many pages they cover. */
 export function writeScaledSearch(outDir: string, dir: string, extraPages: number): { version: string; pages: number } {

@@ -1,8 +1,8 @@
 /** The API diff between two versions' documents (lib/openapi/api-diff.ts): what it finds and what it marks breaking. */
 import { describe, expect, it } from 'vitest';
 import { apiDiff, type ApiChange } from '@/lib/openapi/api-diff';
-import { loadApi, type ApiDocument } from '@/lib/openapi/document';
-import { isApiDocument } from '@/lib/openapi/operations';
+import { loadApi } from '@/lib/openapi/document';
+import { isApiDocument, type ApiDocument } from '@/lib/openapi/api-document';
 
 type Json = Record<string, unknown>;
 

@@ -7,13 +7,13 @@ import { loadApi } from '@/lib/openapi/document';
 import { operationEvents } from '@/lib/openapi/operation-events';
 import { allOperations } from '@/lib/openapi/operations';
 import { rateLimitsOf } from '@/lib/openapi/rate-limits';
-import { readReferenceOutline, referenceOutline } from '@/lib/openapi/reference-outline';
-import { referenceContent } from '@/lib/openapi/reference-page';
+import { readReferenceOutline, referenceOutline } from '@/lib/site/reference-outline';
+import { referenceContent } from '@/lib/reference/reference-page';
 import { parseWebhookEvents } from '@/lib/openapi/webhook-events';
 import { snippetSample } from '@/lib/openapi/snippets';
 import { buildVersionModel, type DocInput } from '@/lib/site/manifest';
 import { ContentError } from '@/lib/site/nav-tree';
-import { contentHref } from '@/lib/site/version-links';
+import { contentHref } from '@/lib/routes/version-links';
 import { contentFile } from '@/lib/build/folders';
 
 const operation = (id: string, tags: string[]) => ({ operationId: id, tags, summary: `Summary of ${id}`, responses: {} });

@@ -1,9 +1,9 @@
 /**
- * A reference resource page's HTML leaves its operations to the page's data file (lib/openapi/deferred-content.ts),
+ * A reference resource page's HTML leaves its operations to the page's data file (lib/reference/deferred-content.ts),
  * a doc page's its body (lib/render/inline-page-props.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { resourceContentOf } from '@/lib/openapi/deferred-content';
+import { resourceContentOf } from '@/lib/reference/deferred-content';
 import { inlinePageProps } from '@/lib/render/inline-page-props';
 
 const resource = { view: 'resource', operations: [{ id: 'getPayment', samples: ['…'] }], events: null, consoleData: '/api/console.json' };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractHeadings, tocHeadings } from '@/lib/mdx/headings';
 import { parseMdx } from '@/lib/mdx/parse';
 import { checkLinks, extractLinks, type LinkablePage } from '@/lib/mdx/links';
-import { routeFromSourcePath } from '@/lib/site/routes';
+import { routeFromSourcePath } from '@/lib/routes/routes';
 import { specDocRoutes } from '../spec-routes';
 
 const mdx = `Intro with [a link](/webhooks/configuration).

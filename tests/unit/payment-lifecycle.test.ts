@@ -8,12 +8,14 @@ import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentStatuses } from '@/paymora/content-schema';
-import { loadApi, type ApiDocument } from '@/lib/openapi/document';
+import { loadApi } from '@/lib/openapi/document';
+import type { ApiDocument } from '@/lib/openapi/api-document';
 import { enumMeanings } from '@/lib/openapi/endpoint';
 import { allOperations } from '@/lib/openapi/operations';
 import { unroutedPairs, unusedRoutes } from '@/components/mdx/PaymentLifecycle';
 import type { PaymentTransitionRow } from '@/paymora/page-data';
-import { finalStatuses, inlineParts, lifecycleProblems, type LifecycleReference } from '@/paymora/payment-lifecycle';
+import { inlineParts } from '@/lib/routes/data-sentences';
+import { finalStatuses, lifecycleProblems, type LifecycleReference } from '@/paymora/payment-lifecycle';
 import { CONTENT_FOLDER } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderOfSourcePath, normaliseRoute, parseInternalHref, routeFromSourcePath, routeUrl } from '@/lib/site/routes';
+import { folderOfSourcePath, normaliseRoute, parseInternalHref, routeFromSourcePath, routeUrl } from '@/lib/routes/routes';
 import { socialImageSvg, wrap } from '@/lib/outputs/social-image';
 
 describe('routes', () => {

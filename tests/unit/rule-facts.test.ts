@@ -1,6 +1,6 @@
 /** The rules' data held to their sources: answers per status against the API document, trigger rows, capture windows. */
 import { describe, expect, it } from 'vitest';
-import type { ApiDocument } from '@/lib/openapi/document';
+import type { ApiDocument } from '@/lib/openapi/api-document';
 import { descriptionStateProblems, operationStateProblems, type OperationStates } from '@/paymora/operation-states';
 import { schemeRuleProblems, schemeRuleUseProblem } from '@/paymora/scheme-rules';
 import { testAmountUseProblem, testScenarioProblems } from '@/paymora/test-scenarios';

@@ -9,7 +9,7 @@ import { archiveBannerHtml } from '@/components/ArchiveBanner';
 import { parseMdx } from '@/lib/mdx/parse';
 import { archiveOf, isNoindexPage } from '@/lib/site/archive';
 import { remarkVersionLinks } from '@/lib/mdx/remark-version-links';
-import { routeInVersion, sentenceInVersion } from '@/lib/site/version-links';
+import { routeInVersion, sentenceInVersion } from '@/lib/routes/version-links';
 import { parseVersions, versionNameProblem, type DocsVersion } from '@/lib/site/versions';
 
 const latest: DocsVersion = { name: 'latest', label: 'Latest', status: 'current', releaseDate: '2026-11-01' };

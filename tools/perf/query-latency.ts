@@ -4,7 +4,7 @@ import { createSplitSearch } from '../../lib/search/backends/split';
 import { buildIndex } from '../../lib/search/local-index';
 import type { Search } from '../../lib/search/seam';
 import { builtRecords } from '../../lib/search/built-files';
-import { LATEST } from '../../lib/site/latest';
+import { LATEST } from '../../lib/routes/latest';
 import { FIRST_RESULTS_HITS, splitReaderOnDisk } from './split-query-bytes';
 
 /** Typed queries, misspellings, codes and phrases, as readers type them. */

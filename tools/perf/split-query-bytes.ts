@@ -10,7 +10,7 @@ import { createSplitIndexReader, createSplitSearch, type SplitIndexReader } from
 import { builtSearchFiles } from '../../lib/search/built-files';
 import { splitFileUrl } from '../../lib/search/index-location';
 import { manifestFile, parseRecords } from '../../lib/search/split/format';
-import { LATEST } from '../../lib/site/latest';
+import { LATEST } from '../../lib/routes/latest';
 import { sized, type SizedFiles } from './site-figures';
 
 /** The hits DocSearch shows for a query, whose records the first results fetch. */

@@ -7,7 +7,7 @@
  */
 import { random } from './seeded-random';
 import type { Hierarchy, SearchRecord } from '../../lib/search/types';
-import { LATEST } from '../../lib/site/latest';
+import { LATEST } from '../../lib/routes/latest';
 
 const PAGES_PER_SECTION = 200;
 

@@ -20,7 +20,7 @@
  *   the last file the rest. Fetched only for the hits a page of results shows, each file once however
  *   many of them it holds.
  */
-import { LATEST } from '../../site/latest';
+import { LATEST } from '../../routes/latest';
 import { isRecord } from '../../util/is-record';
 import { RECORD_TYPES, recordTypeOf, type Hierarchy, type SearchRecord } from '../types';
 

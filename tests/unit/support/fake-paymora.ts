@@ -7,7 +7,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { ApiDocument } from '../../../lib/openapi/document';
+import type { ApiDocument } from '../../../lib/openapi/api-document';
 import { endpointView } from '../../../lib/openapi/endpoint';
 import { allOperations, type OperationEntry } from '../../../lib/openapi/operations';
 

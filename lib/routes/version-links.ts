@@ -4,7 +4,7 @@
  * link across versions says so: `/latest/<route>` for the current docs, `/<name>/<route>` for an archived version.
  */
 // Read by the MDX compiler and getStaticProps: nothing here may import Node modules (lib/site/versions.ts reads files).
-import { inlineParts } from '../../paymora/payment-lifecycle';
+import { inlineParts } from './data-sentences';
 import { isFilePath, parseInternalHref, prefixedRoute, routeUrl } from './routes';
 import { LATEST } from './latest';
 
@@ -39,7 +39,7 @@ export function contentHref(href: string, links: VersionLinks): string | null {
 
 /**
  * A data file's sentence with its [links](/route) resolved as `contentHref` resolves a page's, for the
- * page data getStaticProps sends: the `[text](href)` syntax of paymora/payment-lifecycle.ts, the rest as it was.
+ * page data getStaticProps sends: the `[text](href)` syntax of data-sentences.ts, the rest as it was.
  */
 export function sentenceInVersion(sentence: string, links: VersionLinks): string {
   return inlineParts(sentence)

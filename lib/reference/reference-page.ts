@@ -9,19 +9,20 @@ import { errorCodeAnchor, webhookEventAnchor } from '../../paymora/anchors';
 import { contentFile } from '../build/folders';
 import { highlightCode, type HighlightedCode } from '../mdx/highlight/highlight-html';
 import type { MdxComponentName } from '../../paymora/mdx-components';
-import { routeUrl } from '../site/routes';
+import { routeUrl } from '../routes/routes';
 import type { DocsVersionModel } from '../site/manifest';
 import type { ChangelogContent } from './changelog-page';
-import type { ApiDocument } from './document';
-import { API_DOWNLOADS, CONSOLE_DATA_FILE } from './download-files';
-import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from './endpoint';
-import { operationEvents, type LifecycleStep } from './operation-events';
-import { allOperations, findOperation } from './operations';
-import { rateLimitsOf, type RateLimitRow } from './rate-limits';
-import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from './reference-outline';
-import { API_KEY_VARIABLE, requestSamples } from './samples';
-import { snippetLanguages, snippetSample } from './snippets';
-import { WEBHOOK_EVENTS_FILE, webhookDataSchema, webhookEventViews, type WebhookEventData } from './webhook-events';
+import type { ApiDocument } from '../openapi/api-document';
+import { API_DOWNLOADS, CONSOLE_DATA_FILE } from '../routes/download-files';
+import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from '../openapi/endpoint';
+import { operationEvents, type LifecycleStep } from '../openapi/operation-events';
+import { operationHref } from './operation-href';
+import { allOperations, findOperation } from '../openapi/operations';
+import { rateLimitsOf, type RateLimitRow } from '../openapi/rate-limits';
+import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../site/reference-outline';
+import { API_KEY_VARIABLE, requestSamples } from '../openapi/samples';
+import { snippetLanguages, snippetSample } from '../openapi/snippets';
+import { WEBHOOK_EVENTS_FILE, webhookDataSchema, webhookEventViews, type WebhookEventData } from '../openapi/webhook-events';
 import type { OperationStates, StateAnswer } from '../../paymora/operation-states';
 import type { WebhookRetryRow } from '../../paymora/page-data';
 
@@ -133,12 +134,6 @@ export interface ReferenceData {
 function pageRendering(model: DocsVersionModel, component: MdxComponentName): string | null {
   const page = model.pages.find((candidate) => candidate.kind === 'doc' && candidate.components.includes(component));
   return page ? routeUrl(page.route) : null;
-}
-
-/** The reference page of the version that documents an operation, as a link to its section; null when none does. */
-export function operationHref(model: DocsVersionModel, operationId: string): string | null {
-  const page = model.pages.find((candidate) => candidate.kind === 'reference' && candidate.operations.includes(operationId));
-  return page ? `${routeUrl(page.route)}#${operationId}` : null;
 }
 
 /** The reference's section of a webhook event (lib/site/manifest.ts heads it), falling back to the guides' event table; null when neither has it. */

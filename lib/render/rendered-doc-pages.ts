@@ -3,8 +3,8 @@
  * use it: only under `npm run build`, which sets RENDER_CACHE_ENV for `next build`.
  */
 import path from 'node:path';
-import { docRoutes, slugPageProps } from '../render/page-props';
-import { pageKey, planRender, recordRendered, renderFingerprint, RENDER_CACHE_DIR, RENDER_CACHE_ENV } from './render-cache';
+import { docRoutes, slugPageProps } from './page-props';
+import { pageKey, planRender, recordRendered, renderFingerprint, RENDER_CACHE_DIR, RENDER_CACHE_ENV } from '../build/render-cache';
 
 const enabled = () => process.env[RENDER_CACHE_ENV] === '1';
 const cacheDir = () => path.join(process.cwd(), RENDER_CACHE_DIR);

@@ -14,9 +14,9 @@ import { parse } from 'yaml';
 import { contentFile, contentFolder } from '../build/folders';
 import type { Heading } from '../mdx/headings';
 import { isRecord } from '../util/is-record';
-import { CHANGELOG_FILE, changelogHeadings, readChangelog } from '../site/changelog';
-import { ContentError } from '../site/nav-tree';
-import { contentRootOf, readVersions } from '../site/versions';
+import { CHANGELOG_FILE, changelogHeadings, readChangelog } from './changelog';
+import { ContentError } from './nav-tree';
+import { contentRootOf, readVersions } from './versions';
 
 /** Where the reference lives inside a docs version: `/api`, beside the downloads in `out/api/`. */
 export const REFERENCE_ROUTE = '/api';

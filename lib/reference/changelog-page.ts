@@ -10,9 +10,9 @@ import type { ChangelogEntry } from '../site/changelog';
 import { sinceAnchor, versionAnchor } from '../site/changelog';
 import type { DocsVersionModel } from '../site/manifest';
 import { writtenDate, type DocsVersion } from '../site/versions';
-import { apiDiff, type ApiChange, type OperationDiff } from './api-diff';
-import type { ApiDocument } from './document';
-import { operationHref } from './reference-page';
+import { apiDiff, type ApiChange, type OperationDiff } from '../openapi/api-diff';
+import type { ApiDocument } from '../openapi/api-document';
+import { operationHref } from './operation-href';
 
 interface OperationLink {
   id: string;
