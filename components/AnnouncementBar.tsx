@@ -2,7 +2,7 @@ import { AppLink } from '@/components/AppLink';
 import { useStoredValue } from '@/components/hooks/useStoredValue';
 import { CloseIcon } from '@/components/icons';
 import { routeUrl } from '@/lib/routes/routes';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 
 export function AnnouncementBar() {
   const { id, text, href, linkLabel } = siteConfig.announcement;

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/AppLink';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
 import { routeUrl } from '@/lib/routes/routes';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 
 export function Footer() {
   // The docs sections are the top bar's: they follow the version the reader chose as it does.

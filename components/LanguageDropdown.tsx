@@ -1,5 +1,5 @@
 import { GlobeIcon } from '@/components/icons';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 
 /**
  * English is the only locale; the dropdown says so rather than hiding the choice. `href`: the page read,

@@ -8,7 +8,7 @@ import { CloseIcon, MailIcon } from '@/components/icons';
 import { useEntryHref } from '@/components/hooks/useEntryHref';
 import type { PageNavItem } from '@/lib/browser/nav-state';
 import { routeUrl } from '@/lib/routes/routes';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 
 interface MobileMenuDrawerProps {
   tree: readonly PageNavItem[];

@@ -1,5 +1,5 @@
 import { routeUrl } from '@/lib/routes/routes';
-import { canonicalUrl, pageTitle, siteConfig } from '@/paymora/site-config';
+import { canonicalUrl, pageTitle, siteConfig } from '@/site.config';
 import { SOCIAL_IMAGE } from '@/lib/outputs/social-image';
 import type { PageSeo } from '@/lib/render/page-seo';
 

@@ -11,7 +11,7 @@ import type { PageNavItem } from '@/lib/browser/nav-state';
 import type { MainId } from '@/lib/html-contract/attributes';
 import type { PageVersions } from '@/lib/render/page-props';
 import { steeringVersion } from '@/lib/site/version-menu';
-import { pageTitle } from '@/paymora/site-config';
+import { pageTitle } from '@/site.config';
 
 interface SiteLayoutProps {
   tree: readonly PageNavItem[];

@@ -11,7 +11,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import { LATEST } from '../lib/routes/latest';
-import { siteConfig } from '../paymora/site-config';
+import { siteConfig } from '../site.config';
 import { DocsSite } from './docs-site';
 import { folderSource, urlSource, type SiteSource } from './site-source';
 

@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { siteConfig } from '../paymora/site-config';
+import { siteConfig } from '../site.config';
 
 export interface SiteSource {
   /** What the server reads, for messages: the base URL or the folder. */

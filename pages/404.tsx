@@ -6,7 +6,7 @@ import { useEntryHref } from '@/components/hooks/useEntryHref';
 import { chromeOnlyProps, suggestablePages, type ChromeOnlyProps, type SuggestableGroup } from '@/lib/render/page-props';
 import { routeUrl } from '@/lib/routes/routes';
 import { nearestPages, type Suggestable } from '@/lib/site/nearest-pages';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 
 // noindex: pages/_document.tsx writes the robots meta (isNoindexPage).
 type NotFoundProps = ChromeOnlyProps & { suggestable: SuggestableGroup[] };

@@ -4,7 +4,7 @@ import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGua
 import { getVersionModels } from '@/lib/site/reader';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 import { isNoindexPage } from '@/lib/site/archive';
 import { seoOf } from '@/lib/render/page-seo';
 import { inlinePageProps } from '@/lib/render/inline-page-props';

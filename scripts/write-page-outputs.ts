@@ -22,7 +22,7 @@ import { pageOutputsCache, resultName } from '../lib/outputs/page-outputs';
 import { routeUrl } from '../lib/routes/routes';
 import { readSynonyms, searchFileContents } from '../lib/search/built-files';
 import type { SearchRecord } from '../lib/search/types';
-import { canonicalUrl } from '../paymora/site-config';
+import { canonicalUrl } from '../site.config';
 import type { DocsVersionModel } from '../lib/site/manifest';
 import { exportFolderArgument } from '../lib/build/folders';
 

@@ -11,7 +11,7 @@ import { latestOnly } from '@/lib/search/latest-only';
 import type { SearchOptions } from '@/lib/search/seam';
 import { removalNotice } from '@/lib/search/unmatched';
 import { search, searchBackendName, searchIndexName, searchPagePath, searchReady, inReadingVersion } from '@/lib/search/search';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 import { NoResultsHelp } from './NoResultsHelp';
 import type { SearchDraft } from './SearchShell';
 

@@ -6,7 +6,7 @@ import { suggestionsOf } from '@/lib/search/no-results';
 import { instantSearchClient, namedAfterSection, type InstantSearchHit } from '@/lib/search/algolia-edge';
 import { markedWords, withHighlight } from '@/lib/search/page-marks';
 import { search, searchIndexName, inReadingVersion } from '@/lib/search/search';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 import { NoResultsHelp } from './NoResultsHelp';
 import { removalNotice, removedWords } from '@/lib/search/unmatched';
 

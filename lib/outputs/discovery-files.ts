@@ -7,7 +7,7 @@
 import { API_DOWNLOADS, API_REFERENCE_FILES } from '../routes/download-files';
 import { routeUrl } from '../routes/routes';
 import type { SitePage } from '../site/manifest';
-import { canonicalUrl, siteConfig } from '../../paymora/site-config';
+import { canonicalUrl, siteConfig } from '../../site.config';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -11,7 +11,7 @@ import { prefixedRoute } from '../routes/routes';
 import { articleRecords, type RecordsOf } from '../search/records';
 import { parseRecords } from '../search/split/format';
 import type { SearchRecord } from '../search/types';
-import { siteConfig } from '../../paymora/site-config';
+import { siteConfig } from '../../site.config';
 
 interface ArticlePage extends RecordsOf {
   /** Its canonical URL: the copy's `Source:` line and the base of its links. */

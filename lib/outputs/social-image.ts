@@ -1,5 +1,5 @@
 /** The social card of a section (1200 × 630), as SVG; scripts/write-social-images.ts renders it to PNG. */
-import { siteConfig } from '../../paymora/site-config';
+import { siteConfig } from '../../site.config';
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 

@@ -16,7 +16,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'next-themes';
 import { isRecord } from '../util/is-record';
 import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from './inline-scripts';
-import { siteConfig } from '../../paymora/site-config';
+import { siteConfig } from '../../site.config';
 import { themeProviderProps } from './theme-provider';
 
 /** next-themes' inline script, exactly as the provider writes it with the site's settings. */

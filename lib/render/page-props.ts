@@ -24,7 +24,7 @@ import { archiveBannerHtml } from '../../components/ArchiveBanner';
 import { versionMenuHtml } from '../../components/VersionMenu';
 import { bodyHtml } from '../../components/mdx/bodyHtml';
 import type { MdxContentProps } from '../../components/mdx/MdxContent';
-import { siteConfig } from '../../paymora/site-config';
+import { siteConfig } from '../../site.config';
 import { mdxComponents } from '../../paymora/mdx-components';
 import { archiveOf, changelogUrl, changesSince } from '../site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from '../site/version-menu';

@@ -8,7 +8,7 @@ import { Feed } from 'feed';
 import { slug } from 'github-slugger';
 import { CHANGELOG_FEED, CHANGELOG_ROUTE } from './reference-outline';
 import { routeUrl } from '../routes/routes';
-import { canonicalUrl, siteConfig } from '../../paymora/site-config';
+import { canonicalUrl, siteConfig } from '../../site.config';
 import { versionAnchor, type ChangelogEntry } from './changelog';
 import type { DocsVersion } from './versions';
 

@@ -24,7 +24,7 @@ import { parseWebhookEvents } from '@/lib/openapi/webhook-events';
 import { searchFileContents } from '@/lib/search/built-files';
 import { parseSearchPointer } from '@/lib/search/index-location';
 import type { SearchRecord } from '@/lib/search/types';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 import { serveExport, type ServedExport } from '@/lib/deploy/static-server';
 import { builtSearch, outDir } from './built-search';
 import { OUT_FOLDER } from '@/lib/build/folders';

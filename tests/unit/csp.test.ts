@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hasPolicyMeta, inlineScriptHashes, pageScriptProblems, searchOrigins, withSecurityMeta } from '@/lib/render/csp';
 import { isTurbopackBootstrap, knownInlineScript, siteInlineScripts } from '@/lib/render/known-inline-scripts';
 import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSplitIndexReader, createSplitSearch } from '@/lib/search/backends/split';
 import { instantSearchClient } from '@/lib/search/algolia-edge';
 import { linksInVersion, suggestionsOf } from '@/lib/search/no-results';
-import { siteConfig } from '@/paymora/site-config';
+import { siteConfig } from '@/site.config';
 import { buildSplitIndex, orderRecords } from '@/lib/search/split/build';
 import { parseRecords } from '@/lib/search/split/format';
 import { nearestWords, suggestQueries, vocabularyOf } from '@/lib/search/suggestions';

@@ -8,7 +8,7 @@ import { versionMenuHtml } from '@/components/VersionMenu';
 import { entryHref } from '@/lib/site/entry-links';
 import { entryLinksOf, missingPagesOf, pageEntryPoints, routeInsideVersion, steeringVersion, versionChoices, type MenuVersion } from '@/lib/site/version-menu';
 import { seoOf } from '@/lib/render/page-seo';
-import { pageTitle } from '@/paymora/site-config';
+import { pageTitle } from '@/site.config';
 import { storageKeys } from '@/lib/browser/storage';
 
 /** A fixture site: the latest docs have a payment-links API page that the archived version lacks. */
