@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 // tools or the tests; the arrows from lib/ into paymora/ that exist today are listed by file, so a
 // new one fails the lint until the registries replace them.
 const KNOWN_ENGINE_TO_SITE = [
-  'lib/reference/reference-page.ts', 'lib/render/page-props.ts', 'lib/site/doc-input.ts', 'lib/site/manifest.ts',
+  'lib/reference/reference-page.ts', 'lib/render/page-props.ts', 'lib/site/doc-input.ts',
 ];
 const upward = (name, why) => [{ group: [`@/${name}/*`, `**/${name}/*`], message: why }];
 const engineRule = (extra) => ['error', { patterns: [

@@ -17,7 +17,7 @@ import { endpointView, requestExampleNames, type EndpointView } from '../lib/ope
 import { isApiDocument, type ApiDocument } from '../lib/openapi/api-document';
 import { allOperations } from '../lib/openapi/operations';
 import { parseReferencePages, type ReferencePages } from '../lib/reference/reference-pages';
-import { webhookEventAnchor } from '../paymora/anchors';
+import { webhookEventAnchor } from '../lib/openapi/anchors';
 import { parseWebhookEvents, webhookEventViews, type WebhookEventData } from '../lib/openapi/webhook-events';
 import { createSplitIndexReader, createSplitSearch } from '../lib/search/backends/split';
 import { parseSearchPointer, SEARCH_POINTER_URL, splitFileUrl } from '../lib/search/index-location';

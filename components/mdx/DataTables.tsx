@@ -1,4 +1,4 @@
-import { errorCodeAnchor } from '@/paymora/anchors';
+import { errorCodeAnchor } from '@/lib/openapi/anchors';
 import { useCopy } from '@/components/hooks/useCopy';
 import { bodyControls } from '@/lib/html-contract/body-controls';
 import { CopiedIcons } from './CodeBlock';

@@ -1,4 +1,4 @@
-import { webhookEventAnchor } from '@/paymora/anchors';
+import { webhookEventAnchor } from '@/lib/openapi/anchors';
 import { useContext } from 'react';
 import { ApiContext } from './ApiContext';
 import { DataTable, type Column } from './DataTable';

@@ -20,7 +20,7 @@ import { searchSkipProps } from '@/lib/html-contract/props';
 import type { SchemaNode } from '@/lib/openapi/endpoint';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/reference/reference-page';
 import { TryIt } from './TryIt';
-import { EVENT_SECTIONS } from '@/paymora/anchors';
+import { EVENT_SECTIONS } from '@/lib/openapi/anchors';
 import { resourceContentOf } from '@/lib/reference/deferred-content';
 
 /** A resource page's content from its data file, when its HTML's page data left it there (lib/reference/deferred-content.ts). */

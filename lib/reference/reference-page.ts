@@ -5,7 +5,7 @@
  * here is written per operation: adding an operation to the document adds it to the reference.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { errorCodeAnchor, webhookEventAnchor } from '../../paymora/anchors';
+import { errorCodeAnchor, webhookEventAnchor } from '../openapi/anchors';
 import { contentFile } from '../build/folders';
 import { highlightCode, type HighlightedCode } from '../mdx/highlight/highlight-html';
 import type { MdxComponentName } from '../../paymora/mdx-components';

@@ -8,7 +8,7 @@ import { contentFile } from '../build/folders';
 import { buildNavTree, type CategoryEntry, type DocEntry, type NavItem } from './nav-tree';
 import { flattenTree, topLevelOf } from './nav-queries';
 import { prefixedRoute } from '../routes/routes';
-import { EVENT_SECTIONS, webhookEventAnchor } from '../../paymora/anchors';
+import { EVENT_SECTIONS, webhookEventAnchor } from '../openapi/anchors';
 import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from './reference-outline';
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
@@ -138,7 +138,7 @@ function referenceSitePages(reference: ReferenceOutline): Omit<SitePage, 'sectio
 
 /**
  * A resource whose webhooks send events has, after its operations, how deliveries are retried and a
- * section per event (its anchor is the one the guides' event table uses, paymora/anchors.ts).
+ * section per event (its anchor is the one the guides' event table uses, lib/openapi/anchors.ts).
  */
 function eventHeadings(resource: OutlineResource): Heading[] {
   if (resource.events.length === 0) return [];

@@ -1,7 +1,7 @@
 /**
- * Anchors that one page gives its rows and others link to: the errors page's error codes and the
- * webhook message page's events. Named once, for the tables that set them and the API reference
- * that links to them.
+ * Anchors of the API document's error codes and webhook events: the reference heads its sections with
+ * them, and a site's own tables of codes and events set the same ids, so a link from either reaches the
+ * other. Named once, here in the engine, for both.
  */
 
 /** `payment_not_found` → `error-payment-not-found` (components/mdx/DataTables.tsx ErrorCodeTable). */
