@@ -129,6 +129,13 @@ describe('calls that list and keep things', () => {
     expect(bad).toEqual([]);
   });
 
+  it('declares 403 forbidden_merchant_account on every list a merchantAccount filter narrows, rather than leaving an empty page to guess', () => {
+    const filtered = allOperations(api).filter(({ operation }) => (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query' && p.name === 'merchantAccount'));
+    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listPaymentLinks', 'listPayouts', 'listSessions', 'listTokens']);
+    const undeclared = filtered.filter(({ operation }) => !((operation.responses?.['403'] as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'] ?? []).includes('forbidden_merchant_account'));
+    expect(undeclared.map((o) => o.id)).toEqual([]);
+  });
+
   it('keeps events longer than webhooks are retried, so that a missed message can still be fetched', () => {
     const days = (schemas().Event as Schema & { 'x-retention-days'?: unknown })['x-retention-days'];
     expect(Number.isInteger(days), 'Event needs x-retention-days, a whole number of days').toBe(true);
