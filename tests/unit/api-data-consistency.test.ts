@@ -136,6 +136,16 @@ describe('calls that list and keep things', () => {
     expect(undeclared.map((o) => o.id)).toEqual([]);
   });
 
+  it('gives every item of a list sorted newest first its createdAt, so that a reader can see the order and the age', () => {
+    const newestFirst = allOperations(api).filter(({ operation }) => /newest first/i.test(`${operation.description ?? ''} ${(operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.description ?? ''}`));
+    expect(newestFirst.map((o) => o.id)).toEqual(expect.arrayContaining(['listCheckouts', 'listSessions', 'listPayments']));
+    const undated = newestFirst.filter(({ operation }) => {
+      const page = merged(((operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema ?? {}) as Schema);
+      return !merged(((page.properties?.items as Schema | undefined)?.items ?? {}) as Schema).properties?.createdAt;
+    });
+    expect(undated.map((o) => o.id)).toEqual([]);
+  });
+
   it('keeps events longer than webhooks are retried, so that a missed message can still be fetched', () => {
     const days = (schemas().Event as Schema & { 'x-retention-days'?: unknown })['x-retention-days'];
     expect(Number.isInteger(days), 'Event needs x-retention-days, a whole number of days').toBe(true);
