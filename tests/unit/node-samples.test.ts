@@ -208,6 +208,42 @@ const RUN = {
 const specBlock = ([page, kind, marker]: readonly [string, JavaScriptKind, string]) => blockOf(page, kind, marker);
 const block = (name: keyof typeof RUN) => specBlock(RUN[name]);
 
+/**
+ * The wait between a shopper-facing endpoint's two tries of a create call: a second after a 409, a 429's
+ * Retry-After, and no second try when Retry-After asks for more than 5 s (the shopper's time budget). `ask` calls
+ * the endpoint once `prepare` has queued what it reads first; `created` checks its answer after a second try that
+ * succeeded. Returns the answer to the 429 that is not waited for.
+ */
+async function expectRetryWaits(operation: string, ask: () => Promise<FakeResponse>, created: (res: FakeResponse) => void, prepare = () => {}): Promise<FakeResponse> {
+  const tries = () => paymora.calls.filter((c) => c.operationId === operation).map((c) => c.status);
+  for (const [first, waitMs] of [
+    [{ status: 409, body: { code: 'request_in_progress' } }, 1_000],
+    [{ status: 429, body: { code: 'rate_limited' }, headers: { 'Retry-After': '3' } }, 3_000],
+  ] as const) {
+    paymora.reset();
+    prepare();
+    paymora.answer(operation, first, {});
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const asked = ask();
+      await vi.advanceTimersByTimeAsync(waitMs - 100);
+      expect(tries(), `after a ${first.status}, no second try before ${waitMs} ms`).toEqual([first.status]);
+      await vi.advanceTimersByTimeAsync(100);
+      created(await asked);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(tries()).toEqual([first.status, 201]);
+  }
+  paymora.reset();
+  prepare();
+  paymora.answer(operation, { status: 429, body: { code: 'rate_limited' }, headers: { 'Retry-After': '30' } });
+  const refused = await ask();
+  expect(tries()).toEqual([429]);
+  expect(paymora.problems).toEqual([]);
+  return refused;
+}
+
 // ---- the page blocks, each with what its page says it does ---------------------------------------------
 
 describe('Node.js blocks of the pages, run against the fake sandbox API', () => {
@@ -322,6 +358,10 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     }
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
+    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
+    const pay = () => call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
+    const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'));
+    expect(tooLong.location).toBe('/checkout?error=payment_unavailable');
 
     // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
     const status = block('checkoutReturn');
@@ -427,6 +467,10 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
       expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'createSession']);
+      // The create call after an expired session: a 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
+      const expiredUnpaid = () => paymora.answer('getSession', { body: { ...session, status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
+      const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'open' }), expiredUnpaid);
+      expect(tooLong.statusCode).toBe(502);
 
       await runBlock(block(statusBlock), app);
       paymora.reset();
