@@ -141,7 +141,8 @@ describe('calls that list and keep things', () => {
     expect(newestFirst.map((o) => o.id)).toEqual(expect.arrayContaining(['listCheckouts', 'listSessions', 'listPayments']));
     const undated = newestFirst.filter(({ operation }) => {
       const page = merged(((operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema ?? {}) as Schema);
-      return !merged(((page.properties?.items as Schema | undefined)?.items ?? {}) as Schema).properties?.createdAt;
+      const list = (page.properties?.items ?? {}) as Schema;
+      return !merged(('items' in list ? list.items : {}) as Schema).properties?.createdAt;
     });
     expect(undated.map((o) => o.id)).toEqual([]);
   });
