@@ -532,7 +532,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     } finally {
       saved.mockRestore();
     }
-    expect((await back({ order: 'order-10404', redirectResult: 'X6XtfGC3!Y...' })).statusCode).toBe(404);
+    expect((await back({ order: 'someone-elses-order', redirectResult: 'X6XtfGC3!Y...' })).statusCode).toBe(404);
     paymora.reset();
     expect((await back({ order: 'order-10293' })).location).toBe('/checkout/payment?order=order-10293');
     expect(paymora.calls).toEqual([]);
