@@ -129,6 +129,24 @@ describe('calls that list and keep things', () => {
     expect(bad).toEqual([]);
   });
 
+  it('declares 403 forbidden_merchant_account on every list a merchantAccount filter narrows, rather than leaving an empty page to guess', () => {
+    const filtered = allOperations(api).filter(({ operation }) => (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query' && p.name === 'merchantAccount'));
+    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listPaymentLinks', 'listPayouts', 'listSessions', 'listTokens']);
+    const undeclared = filtered.filter(({ operation }) => !((operation.responses?.['403'] as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'] ?? []).includes('forbidden_merchant_account'));
+    expect(undeclared.map((o) => o.id)).toEqual([]);
+  });
+
+  it('gives every item of a list sorted newest first its createdAt, so that a reader can see the order and the age', () => {
+    const newestFirst = allOperations(api).filter(({ operation }) => /newest first/i.test(`${operation.description ?? ''} ${(operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.description ?? ''}`));
+    expect(newestFirst.map((o) => o.id)).toEqual(expect.arrayContaining(['listCheckouts', 'listSessions', 'listPayments']));
+    const undated = newestFirst.filter(({ operation }) => {
+      const page = merged(((operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema ?? {}) as Schema);
+      const list = (page.properties?.items ?? {}) as Schema;
+      return !merged(('items' in list ? list.items : {}) as Schema).properties?.createdAt;
+    });
+    expect(undated.map((o) => o.id)).toEqual([]);
+  });
+
   it('keeps events longer than webhooks are retried, so that a missed message can still be fetched', () => {
     const days = (schemas().Event as Schema & { 'x-retention-days'?: unknown })['x-retention-days'];
     expect(Number.isInteger(days), 'Event needs x-retention-days, a whole number of days').toBe(true);

@@ -208,6 +208,42 @@ const RUN = {
 const specBlock = ([page, kind, marker]: readonly [string, JavaScriptKind, string]) => blockOf(page, kind, marker);
 const block = (name: keyof typeof RUN) => specBlock(RUN[name]);
 
+/**
+ * The wait between a shopper-facing endpoint's two tries of a create call: a second after a 409, a 429's
+ * Retry-After, and no second try when Retry-After asks for more than 5 s (the shopper's time budget). `ask` calls
+ * the endpoint once `prepare` has queued what it reads first; `created` checks its answer after a second try that
+ * succeeded. Returns the answer to the 429 that is not waited for.
+ */
+async function expectRetryWaits(operation: string, ask: () => Promise<FakeResponse>, created: (res: FakeResponse) => void, prepare = () => {}): Promise<FakeResponse> {
+  const tries = () => paymora.calls.filter((c) => c.operationId === operation).map((c) => c.status);
+  for (const [first, waitMs] of [
+    [{ status: 409, body: { code: 'request_in_progress' } }, 1_000],
+    [{ status: 429, body: { code: 'rate_limited' }, headers: { 'Retry-After': '3' } }, 3_000],
+  ] as const) {
+    paymora.reset();
+    prepare();
+    paymora.answer(operation, first, {});
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const asked = ask();
+      await vi.advanceTimersByTimeAsync(waitMs - 100);
+      expect(tries(), `after a ${first.status}, no second try before ${waitMs} ms`).toEqual([first.status]);
+      await vi.advanceTimersByTimeAsync(100);
+      created(await asked);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(tries()).toEqual([first.status, 201]);
+  }
+  paymora.reset();
+  prepare();
+  paymora.answer(operation, { status: 429, body: { code: 'rate_limited' }, headers: { 'Retry-After': '30' } });
+  const refused = await ask();
+  expect(tries()).toEqual([429]);
+  expect(paymora.problems).toEqual([]);
+  return refused;
+}
+
 // ---- the page blocks, each with what its page says it does ---------------------------------------------
 
 describe('Node.js blocks of the pages, run against the fake sandbox API', () => {
@@ -322,6 +358,10 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     }
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
+    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
+    const pay = () => call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
+    const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'));
+    expect(tooLong.location).toBe('/checkout?error=payment_unavailable');
 
     // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
     const status = block('checkoutReturn');
@@ -427,6 +467,10 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
       expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'createSession']);
+      // The create call after an expired session: a 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
+      const expiredUnpaid = () => paymora.answer('getSession', { body: { ...session, status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
+      const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'open' }), expiredUnpaid);
+      expect(tooLong.statusCode).toBe(502);
 
       await runBlock(block(statusBlock), app);
       paymora.reset();
@@ -476,9 +520,19 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const back = (query: Record<string, string>) => call(app, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
     expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/orders/order-10293/thank-you');
     expect(paymora.problems).toEqual([]);
-    expect(paymora.calls.map((c) => [c.operationId, c.body])).toEqual([['submitPaymentDetails', { paymentId: 'pay_4Hs8Lq2Zr', details: { redirectResult: 'X6XtfGC3!Y...' } }]]);
-    paymora.answer('submitPaymentDetails', { body: { resultCode: 'refused' } });
-    expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/checkout/payment?order=order-10293&declined=1');
+    expect(paymora.calls.map((c) => [c.operationId, c.body, c.headers['idempotency-key']])).toEqual([
+      ['submitPaymentDetails', { paymentId: 'pay_4Hs8Lq2Zr', details: { redirectResult: 'X6XtfGC3!Y...' } }, 'shop-eu:order-10293:details:pay_4Hs8Lq2Zr'],
+    ]);
+    // The answer is saved on the order record the payment endpoint reads (the samples' stores are Maps).
+    const saved = vi.spyOn(Map.prototype, 'set');
+    try {
+      paymora.answer('submitPaymentDetails', { body: { id: 'pay_4Hs8Lq2Zr', resultCode: 'refused' } });
+      expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/checkout/payment?order=order-10293&declined=1');
+      expect(saved).toHaveBeenCalledWith('order-10293', expect.objectContaining({ paymentId: 'pay_4Hs8Lq2Zr', resultCode: 'refused' }));
+    } finally {
+      saved.mockRestore();
+    }
+    expect((await back({ order: 'someone-elses-order', redirectResult: 'X6XtfGC3!Y...' })).statusCode).toBe(404);
     paymora.reset();
     expect((await back({ order: 'order-10293' })).location).toBe('/checkout/payment?order=order-10293');
     expect(paymora.calls).toEqual([]);
@@ -505,6 +559,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
   });
 
   it('encrypted card data: POST /api/checkout/pay keys each submission, retries with its key, answers a lost or reused key from the order\'s payments, and never charges an order twice', async () => {
+    // The order records the samples write to their stores (Maps), by sample: the endpoint's has an idempotencyKey.
+    const stored = vi.spyOn(Map.prototype, 'set');
+    const records = () => stored.mock.calls.filter(([key]) => key === 'order-10293').map(([, value]) => value as Record<string, unknown>);
     const { apps } = await runBlock(block('encryptedCardPay'));
     const [app] = apps as [FakeApp];
     const card = {
@@ -516,7 +573,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       encryptedExpiryYear: 'pmenc_1_0_2_Yr4tNs',
       encryptedSecurityCode: 'pmenc_1_0_2_Cv2hDq',
     };
-    const submission = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const submission = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
     const pay = (body: unknown) => call(app, 'POST', '/api/checkout/pay', request('POST', '/api/checkout/pay', { body }));
     const payment = endpointView(api, 'createPayment')?.exampleResponse as Record<string, unknown>;
     const record = (endpointView(api, 'listPayments')?.exampleResponse as { items: Record<string, unknown>[] }).items[0];
@@ -550,6 +607,44 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(reused.statusCode).toBe(200);
     expect(reused.body).toMatchObject({ resultCode: 'error' });
     expect(paymora.calls.map((c) => c.operationId)).toEqual(['listPayments', 'createPayment', 'listPayments']);
+
+    // 3-D Secure: the answer's action goes to the page, and a second submit gets it again without a second payment.
+    const action = { type: 'threeDS2', url: 'https://checkout.paymora.example/3ds/pay_4Hs8Lq2Zr', method: 'GET' };
+    paymora.reset();
+    paymora.answer('createPayment', { body: { ...payment, status: 'received', resultCode: 'action_required', action } });
+    expect((await pay({ ...card, submissionId: submission(7) })).body).toEqual({ resultCode: 'action_required', action });
+    expect((await pay({ ...card, submissionId: submission(8) })).body).toEqual({ resultCode: 'action_required', action });
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['createPayment']);
+    // The challenge fails: the return page of /payment-gateway/payments/additional-details saves the refusal on its
+    // order record, which is the endpoint's record (one database; the test copies what the one wrote into the other).
+    // Its module is imported once per run: by the additional-details test, or here when that one is filtered out.
+    const returnPage = (a: FakeApp) => a.routes.some((r) => r.method === 'POST' && r.path === '/checkout/return');
+    const returnApp = express.apps.find(returnPage) ?? (await runBlock(block('paymentDetails'))).apps.find(returnPage);
+    if (!returnApp) throw new Error('the return page of additional-details did not run');
+    const endpointRecord = () => records().filter((r) => 'idempotencyKey' in r).at(-1);
+    const writeReturnPage = async (detailsAnswer: object) => {
+      paymora.answer('submitPaymentDetails', { body: detailsAnswer });
+      await call(returnApp, 'GET', '/checkout/return', request('GET', '/checkout/return', { query: { order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' } }));
+      const { paymentId, resultCode, answer } = records().filter((r) => !('idempotencyKey' in r)).at(-1) ?? {};
+      Object.assign(endpointRecord() ?? {}, { paymentId, resultCode, answer });
+    };
+    await writeReturnPage({ id: 'pay_4Hs8Lq2Zr', resultCode: 'refused' });
+    // The shopper pays again with another card: charged with that submission's key, not answered with the old action.
+    paymora.reset();
+    paymora.answer('createPayment', { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
+    expect((await pay({ ...card, submissionId: submission(9) })).body).toMatchObject({ resultCode: 'refused' });
+    expect(keys()).toEqual([['createPayment', 201, `shop-eu:order-10293:payment:${submission(9)}`]]);
+    // An answer lost on a payment that needs 3-D Secure: the order's newest payment carries its action, and the page
+    // is sent there, not to "confirming".
+    paymora.reset();
+    paymora.answer('createPayment', timeout, timeout, timeout);
+    expect((await retried({ ...card, submissionId: submission(10) })).statusCode).toBe(502);
+    paymora.reset();
+    paymora.answer('listPayments', { body: { items: [{ ...record, status: 'received', action }] } });
+    expect((await pay({ ...card, submissionId: submission(11) })).body).toEqual({ resultCode: 'action_required', action });
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['listPayments']);
+    await writeReturnPage({ id: 'pay_4Hs8Lq2Zr', resultCode: 'refused' });
+    stored.mockRestore();
 
     // The shopper is not locked out: the next submission is charged with its own key. Every try of it times out
     // (504), so the page gets a 502.

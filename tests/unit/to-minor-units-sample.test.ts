@@ -33,6 +33,8 @@ describe('toMinorUnits sample', () => {
 
   it('rejects more decimals than the currency has, naming both', () => {
     expect(() => convert('1.999', 2)).toThrow(/has 3 decimals; this currency has 2/);
+    // Counted as written: trailing zeros are decimals too (the C# function on the page counts them the same way).
+    expect(() => convert('19.990', 2)).toThrow(/has 3 decimals; this currency has 2/);
     expect(() => convert('100.5', 0)).toThrow(/has 1 decimals; this currency has 0/);
   });
 
