@@ -271,6 +271,19 @@ describe('parameter view', () => {
     expect(lacking).not.toMatch(/storePaymentMethod|shopperReference/);
   });
 
+  it('holds the rules of an amount of 0 in the request schemas of POST /checkouts and POST /sessions too', () => {
+    for (const operationId of ['createCheckout', 'createSession']) {
+      const refused = (value: unknown) => requestBodyProblems(api, operationId, value).length > 0;
+      const body = { ...(structuredClone(endpointView(api, operationId)?.exampleBody) as Record<string, unknown>), shopperReference: 'shopper-5531' };
+      const zero = { ...body, amount: { value: 0, currency: 'EUR' } };
+      expect([operationId, refused(body), refused({ ...zero, recurringProcessingModel: 'subscription' }), refused({ ...zero, storePaymentMethod: true })]).toEqual([operationId, false, false, false]);
+      // 0 stores a payment method, and captures nothing.
+      expect([operationId, refused(zero)]).toEqual([operationId, true]);
+      const verification = { ...zero, storePaymentMethod: true };
+      for (const setting of [{ captureMode: 'manual' }, { captureDelayHours: 48 }, { authorisationType: 'pre_authorisation' }]) expect([operationId, setting, refused({ ...verification, ...setting })]).toEqual([operationId, setting, true]);
+    }
+  });
+
   it('names what is wrong with an API block of a page', () => {
     const [endpoint, parameter, example, nameless] = apiUsesOf(
       '<Endpoint operation="captuerPayment" />\n\n<Parameter operation="createCheckout" name="abandonURL" />\n\n<Endpoint operation="createSession" example="drop-in" />\n\n<Parameter operation="createCheckout" />',
