@@ -40,6 +40,7 @@ class FakeResponse {
 
 let handler: Handler;
 let middleware: unknown;
+let recoverMissedEvents: (options: { deliveryStatus: string; createdAfter: string; apiKey?: string }) => Promise<void>;
 
 beforeAll(async () => {
   // During a rotation: the new key first, the fixture's (old) key second; messages signed with the old one still pass.
@@ -49,7 +50,12 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
   vi.spyOn(console, 'log').mockImplementation(() => {});
   // @ts-expect-error The sample is plain JavaScript, as readers copy it.
-  await import('../../content/samples/webhooks/express-endpoint.mjs');
+  const sample: unknown = await import('../../content/samples/webhooks/express-endpoint.mjs');
+  if (typeof sample !== 'object' || sample === null || !('recoverMissedEvents' in sample) || typeof sample.recoverMissedEvents !== 'function') throw new Error('the sample exports no recoverMissedEvents');
+  const recover = sample.recoverMissedEvents;
+  recoverMissedEvents = async (options) => {
+    await recover(options);
+  };
   const route = routes.get('/webhooks/paymora');
   if (!route) throw new Error('the sample registers no POST /webhooks/paymora route');
   handler = route.handler as Handler;
@@ -148,6 +154,42 @@ describe('Express webhook endpoint sample', () => {
     } finally {
       process.env.PAYMORA_WEBHOOK_SECRETS = saved;
     }
+  });
+
+  it('recovers events from GET /events through the same handling after the age check: old events are queued once, page by page, and a later delivery of one is a repeat', async () => {
+    const log = vi.mocked(console.log);
+    log.mockClear();
+    const message = JSON.parse(fixture.rawBody) as Record<string, unknown>;
+    // Four days after the events: older than any delivery the endpoint accepts, as events whose retries ran out are.
+    vi.setSystemTime(new Date('2026-11-06T11:00:00Z'));
+    const event = (id: string) => ({ ...message, id, deliveryStatus: 'failed' });
+    const pages = [
+      { items: [event('evt_recovered1'), event('evt_recovered2')], nextCursor: 'cur_next' },
+      { items: [event('evt_recovered2'), event('evt_recovered3')] },
+    ];
+    const urls: string[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: { headers?: Record<string, string> }) => {
+      urls.push(url);
+      expect(init?.headers?.['X-Api-Key']).toBe('sk_test_recovery');
+      return new Response(JSON.stringify(pages[urls.length - 1]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await recoverMissedEvents({ deliveryStatus: 'failed', createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
+    }
+    expect(urls).toEqual([
+      'https://api.sandbox.paymora.example/v1/events?deliveryStatus=failed&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100',
+      'https://api.sandbox.paymora.example/v1/events?deliveryStatus=failed&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&cursor=cur_next',
+    ]);
+    const queued = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('evt_recovered'));
+    expect(queued).toEqual(['received payment.authorised evt_recovered1', 'received payment.authorised evt_recovered2', 'received payment.authorised evt_recovered3']);
+    // The endpoint takes a late delivery of a recovered event for a repeat.
+    const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_recovered1"'), 'utf8');
+    const signed = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+    expect(call(signed)).toMatchObject({ statusCode: 200, body: 'already processed' });
   });
 
   it('answers 400 to a correctly signed message older than 3 days and 1 hour (a replay)', () => {

@@ -52,6 +52,14 @@ describe('webhook signature test vectors', () => {
     });
   }
 
+  it('carry data.modification in a payment.captured or payment.refunded body, which the booking rule reads money from', () => {
+    const booked = vectors.filter((vector) => /"type":\s*"payment\.(captured|refunded)"/.test(vector.rawBody));
+    expect(booked.length).toBeGreaterThan(0);
+    for (const vector of booked) {
+      expect(JSON.parse(vector.rawBody), vector.name).toMatchObject({ data: { modification: { modificationId: expect.any(String), type: expect.any(String), amount: { value: expect.any(Number), currency: expect.any(String) } } } });
+    }
+  });
+
   it('are checked by the content check, which names a vector whose signature is wrong', () => {
     expect(signatureVectorProblems(fileText)).toEqual([]);
     const [first] = vectors;

@@ -14,7 +14,7 @@ if (secrets.length === 0) {
 
 // The ids of the events already handled. A Set in memory shows the check; in production use a table with a
 // unique key on the event id (processed_events), shared by every instance, and keep each id at least as long as
-// a message can be accepted (MAX_AGE_MS in verify-signature.mjs).
+// a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as recoverMissedEvents fetches.
 const processedEvents = new Set();
 
 const app = express();
@@ -39,15 +39,24 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (typeof event?.id !== 'string') {
     return res.status(400).send('no event id');
   }
+  // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
+  // GET /events come from Paymora over HTTPS and skip it (recoverMissedEvents below).
   if (!isRecent(event)) {
     return res.status(400).send('message too old');
   }
-  // A retry or a replay of an event you have handled: acknowledge it, and do nothing again.
+  // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
+  res.status(200).send(handleEvent(event) === 'queued' ? 'ok' : 'already processed');
+});
+
+// Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
+// fetched from GET /events. A retry, a replay or an event fetched after it was delivered is acknowledged and not
+// acted on again. Record the id and queue the event as one step (one database transaction in production). If
+// queueing fails, forget the id again: Express answers 500, and Paymora's retry is then processed, not taken for a
+// repeat.
+export function handleEvent(event) {
   if (processedEvents.has(event.id)) {
-    return res.status(200).send('already processed');
+    return 'already processed';
   }
-  // Record the id and queue the event as one step (one database transaction in production). If queueing fails,
-  // forget the id again: Express answers 500, and Paymora's retry is then processed, not taken for a repeat.
   processedEvents.add(event.id);
   try {
     queueForProcessing(event);
@@ -55,9 +64,32 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
     processedEvents.delete(event.id);
     throw error;
   }
-  // Answer fast; the work happens after the response.
-  res.status(200).send('ok');
-});
+  return 'queued';
+}
+
+// Fetch the events your endpoint missed and hand each to handleEvent, oldest first: after an outage longer than
+// Paymora's retries (deliveryStatus 'failed'), or at once for the ones still being retried (deliveryStatus
+// 'retrying'), for example after you removed a leaked key that their retries are signed with. createdAfter: a
+// little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
+export async function recoverMissedEvents({ deliveryStatus, createdAfter, apiKey = process.env.PAYMORA_API_KEY }) {
+  // The sandbox; live events are at https://api.paymora.example/v1/events.
+  const base = 'https://api.sandbox.paymora.example/v1/events';
+  let cursor;
+  do {
+    const query = new URLSearchParams({ deliveryStatus, createdAfter, limit: '100' });
+    if (cursor) query.set('cursor', cursor);
+    const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
+    if (!response.ok) {
+      throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
+    }
+    const page = await response.json();
+    // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
+    for (const event of page.items) {
+      handleEvent(event);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+}
 
 // Hand the event to your queue or background worker; the sample only logs it. The worker handles a payment event in
 // the two parts of "Apply events in order" on the payment lifecycle page (/payment-gateway/payment-lifecycle): it

@@ -50,29 +50,38 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.BadRequest();
     }
+    // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
+    // GET /events come from Paymora over HTTPS and go to HandleEvent directly.
     if (DateTimeOffset.UtcNow - createdAt > maxAge)
     {
         return Results.BadRequest();
     }
-    // A retry or a replay of an event you have handled: acknowledge it, and do nothing again.
+    HandleEvent(eventId, root.Clone());
+    // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
+    return Results.Ok();
+});
+
+// Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
+// fetched from GET /events (each item of its list, by its id). A retry, a replay or an event fetched after it was
+// delivered is not acted on again. Record the id and queue the event as one step (one database transaction in
+// production). If queueing fails, forget the id again: the endpoint answers 500, and Paymora's retry is then
+// processed, not taken for a repeat.
+void HandleEvent(string eventId, JsonElement message)
+{
     if (!processedEvents.TryAdd(eventId, true))
     {
-        return Results.Ok();
+        return;
     }
-    // Record the id and queue the event as one step (one database transaction in production). If queueing fails,
-    // forget the id again: the endpoint answers 500, and Paymora's retry is then processed, not taken for a repeat.
     try
     {
-        QueueForProcessing(root.Clone());
+        QueueForProcessing(message);
     }
     catch
     {
         processedEvents.TryRemove(eventId, out _);
         throw;
     }
-    // Answer fast; the work happens after the response.
-    return Results.Ok();
-});
+}
 
 app.Run();
 
