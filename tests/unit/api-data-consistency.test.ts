@@ -251,6 +251,21 @@ describe('status values named by data files', () => {
     expect(bad).toEqual([]);
   });
 
+  // A key may serve several merchant accounts, each with its own order numbering: a list whose items belong to one
+  // account must filter by it, or a lookup by reference after a timeout can find another account's object.
+  it('lets every list whose items carry merchantAccount filter by merchantAccount', () => {
+    const lists = allOperations(api).filter(({ id }) => id.startsWith('list'));
+    const unfiltered = lists.flatMap(({ id, operation }) => {
+      const page = merged(((operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema ?? {}) as Schema);
+      const items = (page.properties?.items as OpenAPIV3_1.ArraySchemaObject | undefined)?.items as Schema | undefined;
+      const itemFields = items ? merged(items).properties ?? {} : {};
+      const filters = ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => p.name);
+      return 'merchantAccount' in itemFields && !filters.includes('merchantAccount') ? [id] : [];
+    });
+    expect(lists.map(({ id }) => id)).toContain('listPayments');
+    expect(unfiltered).toEqual([]);
+  });
+
   // Visa's Compelling Evidence 3.0 asks for a number of earlier payments: the schema's minimum is that figure, held once in scheme-rules.json.
   it('asks for as many earlier payments in prior_undisputed_transactions evidence as Visa Compelling Evidence 3.0 does, and requires them with that kind', () => {
     const rules = data<{ rules: { id: string; value: number }[] }>('scheme-rules.json').rules;
