@@ -359,10 +359,6 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
-    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
-    const pay = () => call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
-    const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'));
-    expect(tooLong.location).toBe('/checkout?error=payment_unavailable');
 
     // The order now has a checkout: the endpoint reads it (its status now, not a same-key replay) before anything else.
     const open = { ...(endpointView(api, 'getCheckout')?.exampleResponse as object), status: 'open', paymentId: undefined, paymentStatus: undefined, paymentMethod: undefined };
@@ -404,6 +400,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:order-10293:checkout-expire:chk_nextAttempt3'],
       ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout:4'],
     ]);
+    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget (each time after reading an abandoned checkout).
+    const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'), () => paymora.answer('getCheckout', { body: { ...open, status: 'abandoned' } }));
+    expect(tooLong.location).toBe('/checkout?error=payment_unavailable');
     // The endpoint reads the order's checkout again from here on; the status route below reads it by the id in the URL.
     paymora.reset();
 
