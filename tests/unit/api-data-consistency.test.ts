@@ -131,7 +131,7 @@ describe('calls that list and keep things', () => {
 
   it('declares 403 forbidden_merchant_account on every list a merchantAccount filter narrows, rather than leaving an empty page to guess', () => {
     const filtered = allOperations(api).filter(({ operation }) => (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query' && p.name === 'merchantAccount'));
-    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listPaymentLinks', 'listPayouts', 'listSessions', 'listTokens']);
+    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listPaymentLinks', 'listPayments', 'listPayouts', 'listSessions', 'listTokens']);
     const undeclared = filtered.filter(({ operation }) => !((operation.responses?.['403'] as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'] ?? []).includes('forbidden_merchant_account'));
     expect(undeclared.map((o) => o.id)).toEqual([]);
   });
@@ -249,6 +249,21 @@ describe('status values named by data files', () => {
       return cases.filter(([body, valid]) => validate(body) !== valid).map(([body, valid]) => `${name}: ${JSON.stringify(body)} should be ${valid ? 'accepted' : 'refused'}`);
     });
     expect(bad).toEqual([]);
+  });
+
+  // A key may serve several merchant accounts, each with its own order numbering: a list whose items belong to one
+  // account must filter by it, or a lookup by reference after a timeout can find another account's object.
+  it('lets every list whose items carry merchantAccount filter by merchantAccount', () => {
+    const lists = allOperations(api).filter(({ id }) => id.startsWith('list'));
+    const unfiltered = lists.flatMap(({ id, operation }) => {
+      const page = merged(((operation.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema ?? {}) as Schema);
+      const items = (page.properties?.items as OpenAPIV3_1.ArraySchemaObject | undefined)?.items as Schema | undefined;
+      const itemFields = items ? merged(items).properties ?? {} : {};
+      const filters = ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => p.name);
+      return 'merchantAccount' in itemFields && !filters.includes('merchantAccount') ? [id] : [];
+    });
+    expect(lists.map(({ id }) => id)).toContain('listPayments');
+    expect(unfiltered).toEqual([]);
   });
 
   // Visa's Compelling Evidence 3.0 asks for a number of earlier payments: the schema's minimum is that figure, held once in scheme-rules.json.

@@ -221,5 +221,9 @@ describe('the event reference', () => {
     const checkouts = await referenceContent('/api/hosted-checkout', outline, await loadApi(), model, data);
     const expire = checkouts?.view === 'resource' ? checkouts.operations.find((op) => op.id === 'expireCheckout') : undefined;
     expect(expire?.states.map((row) => row.code ?? row.answer)).toEqual([200, 200, 200, 'checkout_completed']);
+    // Disabling a link has an answer in every status of the link, a link paid or expired before the call included.
+    const links = await referenceContent('/api/payment-links', outline, await loadApi(), model, data);
+    const disable = links?.view === 'resource' ? links.operations.find((op) => op.id === 'disablePaymentLink') : undefined;
+    expect(disable?.states.map((row) => [row.states, row.answer])).toEqual([[['active'], 200], [['paid'], 200], [['expired'], 200], [['disabled'], 200]]);
   }, 120_000);
 });

@@ -333,17 +333,15 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(await chargeRenewal(renewal)).toEqual({ outcome: 'not_charged', code: 'token_disabled' });
   });
 
-  it('hosted checkout: POST /checkout/pay creates the checkout once per attempt and redirects to its page', async () => {
+  it('hosted checkout: POST /checkout/pay creates the checkout once per attempt, reads the stored one first, and starts the next attempt when it can no longer be paid', async () => {
     const { apps } = await runBlock(block('checkoutPay'));
     const [app] = apps as [FakeApp];
     expect(app.listening).toEqual([3000]);
-    const res = await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
-    expect(paymora.problems).toEqual([]);
-    expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
-    expect(paymora.calls[0]?.headers['idempotency-key']).toBe('shop-eu:order-10293:checkout:1');
-
+    const pay = () => call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
+    // No checkout stored yet: a 5xx that persists ends on the error page, after one retry with the same key.
     paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
-    expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('/checkout?error=payment_unavailable');
+    expect((await pay()).location).toBe('/checkout?error=payment_unavailable');
+    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1', 'shop-eu:order-10293:checkout:1']);
     // A network error on the first try: the second, with the same key and a timeout, creates the checkout.
     paymora.reset();
     const signals: unknown[] = [];
@@ -351,17 +349,62 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       signals.push(init?.signal);
       return Promise.reject(new TypeError('fetch failed'));
     });
+    let res: FakeResponse;
     try {
-      expect((await call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa');
+      res = await pay();
     } finally {
       failing.mockRestore();
     }
+    expect(paymora.problems).toEqual([]);
+    expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
-    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
-    const pay = () => call(app, 'POST', '/checkout/pay', request('POST', '/checkout/pay'));
-    const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'));
+
+    // The order now has a checkout: the endpoint reads it (its status now, not a same-key replay) before anything else.
+    const open = { ...(endpointView(api, 'getCheckout')?.exampleResponse as object), status: 'open', paymentId: undefined, paymentStatus: undefined, paymentMethod: undefined };
+    paymora.reset();
+    paymora.answer('getCheckout', { body: open });
+    expect((await pay()).location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa');
+    expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getCheckout', '/checkouts/chk_8Tn2Xw4Qa']]);
+    // Paid, or a payment still in progress (on an open or an expired checkout): no second payable checkout.
+    paymora.reset();
+    paymora.answer('getCheckout', { body: { ...open, status: 'completed', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'captured' } });
+    expect((await pay()).location).toBe('/orders/order-10293');
+    for (const status of ['open', 'expired']) {
+      paymora.answer('getCheckout', { body: { ...open, status, paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'received' } });
+      expect((await pay()).location).toBe('/orders/order-10293/confirming');
+    }
+    expect(paymora.calls.every((c) => c.operationId === 'getCheckout')).toBe(true);
+    // Abandoned (the shopper pressed Cancel), then expired with no payment: each time the next attempt, with the next key.
+    let next = 2;
+    for (const status of ['abandoned', 'expired']) {
+      paymora.reset();
+      paymora.answer('getCheckout', { body: { ...open, status } });
+      paymora.answer('createCheckout', { body: { ...open, id: `chk_nextAttempt${next}`, url: `https://checkout.paymora.example/c/chk_nextAttempt${next}` } });
+      expect((await pay()).location).toBe(`https://checkout.paymora.example/c/chk_nextAttempt${next}`);
+      expect(paymora.problems).toEqual([]);
+      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([
+        ['getCheckout', undefined],
+        ['createCheckout', `shop-eu:order-10293:checkout:${next}`],
+      ]);
+      next += 1;
+    }
+    // Open, but for an older basket at another amount: expired first, then the next attempt.
+    paymora.reset();
+    paymora.answer('getCheckout', { body: { ...open, id: 'chk_nextAttempt3', amount: { value: 1999, currency: 'EUR' } } });
+    paymora.answer('createCheckout', { body: { ...open, id: 'chk_newBasket04', url: 'https://checkout.paymora.example/c/chk_newBasket04' } });
+    expect((await pay()).location).toBe('https://checkout.paymora.example/c/chk_newBasket04');
+    expect(paymora.problems).toEqual([]);
+    expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
+      ['getCheckout', '/checkouts/chk_nextAttempt3', undefined],
+      ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:order-10293:checkout-expire:chk_nextAttempt3'],
+      ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout:4'],
+    ]);
+    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget (each time after reading an abandoned checkout).
+    const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'), () => paymora.answer('getCheckout', { body: { ...open, status: 'abandoned' } }));
     expect(tooLong.location).toBe('/checkout?error=payment_unavailable');
+    // The endpoint reads the order's checkout again from here on; the status route below reads it by the id in the URL.
+    paymora.reset();
 
     // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
     const status = block('checkoutReturn');
