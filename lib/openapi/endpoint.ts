@@ -208,6 +208,24 @@ function requestExample(media: MediaType | undefined, exampleName: string | unde
   return first?.value ?? exampleOf(media.schema as Schema, 'request') ?? null;
 }
 
+/** The name of the request example shown: the one asked for, else the first named one when the request has no single example. */
+function requestExampleName(media: MediaType | undefined, exampleName: string | undefined): string | undefined {
+  if (exampleName) return exampleName;
+  if (media?.example !== undefined) return undefined;
+  return Object.keys(media?.examples ?? {})[0];
+}
+
+/**
+ * The response example named like the request example shown, so that a page pairs each request with
+ * its own answer (a pre-authorisation with a pre-authorisation's payment); undefined when the response
+ * has none of that name, and the answer is then built from the schema's examples.
+ */
+function namedExample(media: MediaType | undefined, name: string | undefined): unknown {
+  if (!name) return undefined;
+  const named = media?.examples?.[name] as OpenAPIV3_1.ExampleObject | undefined;
+  return named?.value;
+}
+
 export function endpointView(api: ApiDocument, operationId: string, exampleName?: string): EndpointView | null {
   const entry = findOperation(api, operationId);
   if (!entry) return null;
@@ -236,7 +254,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     responseFields: successSchema ? flattenFields(successSchema) : [],
     errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
     exampleBody: requestExample(requestMedia, exampleName),
-    exampleResponse: successSchema ? (exampleOf(successSchema, 'full') ?? null) : null,
+    exampleResponse: successSchema ? (namedExample(jsonOf(success?.[1].content), requestExampleName(requestMedia, exampleName)) ?? exampleOf(successSchema, 'full') ?? null) : null,
     examplePath: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
     exampleQuery: Object.fromEntries(parameters.filter((p) => p.in === 'query' && p.required === true).map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
   };

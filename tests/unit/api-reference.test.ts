@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { endpointView, schemaTree } from '@/lib/openapi/endpoint';
 import { loadApi } from '@/lib/openapi/document';
+import { isApiDocument } from '@/lib/openapi/api-document';
 import { operationEvents } from '@/lib/openapi/operation-events';
 import { allOperations } from '@/lib/openapi/operations';
 import { rateLimitsOf } from '@/lib/openapi/rate-limits';
@@ -119,6 +120,31 @@ describe('what an operation shows', () => {
       ['amount', 'object', true, false, ['value integer true at least 1']],
       ['note', 'string', false, true, []],
     ]);
+  });
+
+  it('pairs each request example with the response example of the same name, and builds the answer from the schema when there is none', () => {
+    const media = (examples: Record<string, unknown>) => ({ content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string', example: 'built' } } }, examples: Object.fromEntries(Object.entries(examples).map(([name, value]) => [name, { value }])) } } });
+    const document: unknown = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/things': {
+          post: {
+            operationId: 'createThing',
+            requestBody: media({ small: { size: 1 }, large: { size: 9 } }),
+            responses: { '201': { description: 'Made', ...media({ small: { id: 'thing_small' }, large: { id: 'thing_large' } }) } },
+          },
+        },
+        '/others': { post: { operationId: 'createOther', requestBody: media({ one: { size: 1 } }), responses: { '201': { description: 'Made', ...media({}) } } } },
+      },
+    };
+    if (!isApiDocument(document)) throw new Error('the test document is not an OpenAPI 3.1 document');
+    const api = document;
+    expect(endpointView(api, 'createThing', 'large')?.exampleResponse).toEqual({ id: 'thing_large' });
+    expect(endpointView(api, 'createThing', 'small')?.exampleResponse).toEqual({ id: 'thing_small' });
+    // The reference shows the first request example, so the first response example goes with it.
+    expect(endpointView(api, 'createThing')?.exampleResponse).toEqual({ id: 'thing_small' });
+    expect(endpointView(api, 'createOther', 'one')?.exampleResponse).toEqual({ id: 'built' });
   });
 
   it('writes Python, PHP and Java samples with httpsnippet that read the key from the environment and make a new idempotency key every run', async () => {
