@@ -74,7 +74,9 @@ function scenario(id: string, text: string, fault: (setup: Setup) => Promise<str
     table.push(row);
     expect(row.liveLost, 'objects of the live build lost').toBe(expected.liveLost ?? 0);
     expect(row.broken, 'pages that load an asset the bucket lacks').toBe(expected.broken ?? 0);
-  });
+    // A row is a live deploy and then up to two more: at load 8 one deploy took 60 s and C4's three
+    // took over 300 s, the project's default, so a row gets what three slow deploys need.
+  }, 900_000);
 }
 
 /** Deploys out/ to the scenario's bucket and returns the first line that says why it stopped, or "deployed". */
@@ -267,7 +269,7 @@ describe.concurrent('the probe\'s fault table, each scenario on a bucket of its 
     const second = `${setup.out}-b5`;
     await bench.writeExport({ ...B4, dir: setup.out });
     await bench.writeExport({ buildId: 'b5', commitTime: '2026-11-05T10:00:00Z', dir: second, extraAssets: 10 });
-    const [first, next] = await Promise.all([deployTo(setup, ['--delete'], { DEPLOY_LOCK_WAIT: '120' }), deployTo(setup, ['--delete'], { DEPLOY_LOCK_WAIT: '120', OUT_DIR: second })]);
+    const [first, next] = await Promise.all([deployTo(setup, ['--delete'], { DEPLOY_LOCK_WAIT: '600' }), deployTo(setup, ['--delete'], { DEPLOY_LOCK_WAIT: '600', OUT_DIR: second })]);
     expect(next.status, next.stderr).toBe(0);
     if (first.status !== 0) expect(first.stderr).toContain("newer than this build's");
     expect(await liveId(setup)).toBe('b5');
