@@ -144,6 +144,30 @@ describe('Express webhook endpoint sample', () => {
     expect(log.mock.calls.filter(([line]) => String(line).includes('evt_queueFails1'))).toHaveLength(2);
   });
 
+  it('on a live endpoint (PAYMORA_LIVE=true), acknowledges a portal test message ("live": false) and queues nothing', async () => {
+    const log = vi.mocked(console.log);
+    vi.resetModules();
+    process.env.PAYMORA_LIVE = 'true';
+    try {
+      // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+      await import('../../content/samples/webhooks/express-endpoint.mjs');
+      const live = routes.get('/webhooks/paymora')?.handler as Handler;
+      log.mockClear();
+      const res = new FakeResponse();
+      live(request(Buffer.from(fixture.rawBody, 'utf8')), res);
+      expect(res).toMatchObject({ statusCode: 200, body: 'test message, not processed' });
+      expect(log.mock.calls.map(([line]) => String(line))).toEqual(['test message payment.authorised evt_7Qk2m9WfX3 acknowledged, not processed']);
+      // The same message marked live is queued.
+      const body = Buffer.from(fixture.rawBody.replace('"live":false', '"live":true'), 'utf8');
+      const signedLive = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+      const queued = new FakeResponse();
+      live(signedLive, queued);
+      expect(queued).toMatchObject({ statusCode: 200, body: 'ok' });
+    } finally {
+      delete process.env.PAYMORA_LIVE;
+    }
+  });
+
   it('refuses to start without PAYMORA_WEBHOOK_SECRETS', async () => {
     const saved = process.env.PAYMORA_WEBHOOK_SECRETS;
     delete process.env.PAYMORA_WEBHOOK_SECRETS;
