@@ -77,14 +77,15 @@ export function handleEvent(event) {
 
 // Fetch the events your endpoint missed and hand each to handleEvent, oldest first: after an outage longer than
 // Paymora's retries (deliveryStatus 'failed'), or at once for the ones still being retried (deliveryStatus
-// 'retrying'), for example after you removed a leaked key that their retries are signed with. createdAfter: a
-// little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
+// 'retrying'), for example after you removed a leaked key that their retries are signed with. Without deliveryStatus,
+// every event since createdAfter: a little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
 export async function recoverMissedEvents({ deliveryStatus, createdAfter, apiKey = process.env.PAYMORA_API_KEY }) {
   // The sandbox; live events are at https://api.paymora.example/v1/events.
   const base = 'https://api.sandbox.paymora.example/v1/events';
   let cursor;
   do {
-    const query = new URLSearchParams({ deliveryStatus, createdAfter, limit: '100' });
+    const query = new URLSearchParams({ createdAfter, limit: '100' });
+    if (deliveryStatus) query.set('deliveryStatus', deliveryStatus);
     if (cursor) query.set('cursor', cursor);
     const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
     if (!response.ok) {
