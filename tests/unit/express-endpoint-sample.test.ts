@@ -40,7 +40,7 @@ class FakeResponse {
 
 let handler: Handler;
 let middleware: unknown;
-let recoverMissedEvents: (options: { deliveryStatus: string; createdAfter: string; apiKey?: string }) => Promise<void>;
+let recoverMissedEvents: (options: { deliveryStatus?: string; createdAfter: string; apiKey?: string }) => Promise<void>;
 
 beforeAll(async () => {
   // During a rotation: the new key first, the fixture's (old) key second; messages signed with the old one still pass.
@@ -144,6 +144,30 @@ describe('Express webhook endpoint sample', () => {
     expect(log.mock.calls.filter(([line]) => String(line).includes('evt_queueFails1'))).toHaveLength(2);
   });
 
+  it('on a live endpoint (PAYMORA_LIVE=true), acknowledges a portal test message ("live": false) and queues nothing', async () => {
+    const log = vi.mocked(console.log);
+    vi.resetModules();
+    process.env.PAYMORA_LIVE = 'true';
+    try {
+      // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+      await import('../../content/samples/webhooks/express-endpoint.mjs');
+      const live = routes.get('/webhooks/paymora')?.handler as Handler;
+      log.mockClear();
+      const res = new FakeResponse();
+      live(request(Buffer.from(fixture.rawBody, 'utf8')), res);
+      expect(res).toMatchObject({ statusCode: 200, body: 'test message, not processed' });
+      expect(log.mock.calls.map(([line]) => String(line))).toEqual(['test message payment.authorised evt_7Qk2m9WfX3 acknowledged, not processed']);
+      // The same message marked live is queued.
+      const body = Buffer.from(fixture.rawBody.replace('"live":false', '"live":true'), 'utf8');
+      const signedLive = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+      const queued = new FakeResponse();
+      live(signedLive, queued);
+      expect(queued).toMatchObject({ statusCode: 200, body: 'ok' });
+    } finally {
+      delete process.env.PAYMORA_LIVE;
+    }
+  });
+
   it('refuses to start without PAYMORA_WEBHOOK_SECRETS', async () => {
     const saved = process.env.PAYMORA_WEBHOOK_SECRETS;
     delete process.env.PAYMORA_WEBHOOK_SECRETS;
@@ -181,8 +205,8 @@ describe('Express webhook endpoint sample', () => {
       vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
     }
     expect(urls).toEqual([
-      'https://api.sandbox.paymora.example/v1/events?deliveryStatus=failed&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100',
-      'https://api.sandbox.paymora.example/v1/events?deliveryStatus=failed&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&cursor=cur_next',
+      'https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&deliveryStatus=failed',
+      'https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&deliveryStatus=failed&cursor=cur_next',
     ]);
     const queued = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('evt_recovered'));
     expect(queued).toEqual(['received payment.authorised evt_recovered1', 'received payment.authorised evt_recovered2', 'received payment.authorised evt_recovered3']);
@@ -190,6 +214,23 @@ describe('Express webhook endpoint sample', () => {
     const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_recovered1"'), 'utf8');
     const signed = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
     expect(call(signed)).toMatchObject({ statusCode: 200, body: 'already processed' });
+  });
+
+  it('recovers every event since createdAfter when no deliveryStatus is given, without sending the parameter', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    try {
+      await recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
   });
 
   it('answers 400 to a correctly signed message older than 3 days and 1 hour (a replay)', () => {

@@ -12,6 +12,10 @@ if (secrets.length === 0) {
   throw new Error('PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.');
 }
 
+// PAYMORA_LIVE=true on your live endpoint. The portal's test messages reach a live endpoint too, signed with its
+// live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
+const liveEndpoint = process.env.PAYMORA_LIVE === 'true';
+
 // The ids of the events already handled. A Set in memory shows the check; in production use a table with a
 // unique key on the event id (processed_events), shared by every instance, and keep each id at least as long as
 // a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as recoverMissedEvents fetches.
@@ -44,6 +48,10 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (!isRecent(event)) {
     return res.status(400).send('message too old');
   }
+  if (liveEndpoint && event.live !== true) {
+    console.log(`test message ${event.type} ${event.id} acknowledged, not processed`);
+    return res.status(200).send('test message, not processed');
+  }
   // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
   res.status(200).send(handleEvent(event) === 'queued' ? 'ok' : 'already processed');
 });
@@ -69,14 +77,15 @@ export function handleEvent(event) {
 
 // Fetch the events your endpoint missed and hand each to handleEvent, oldest first: after an outage longer than
 // Paymora's retries (deliveryStatus 'failed'), or at once for the ones still being retried (deliveryStatus
-// 'retrying'), for example after you removed a leaked key that their retries are signed with. createdAfter: a
-// little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
+// 'retrying'), for example after you removed a leaked key that their retries are signed with. Without deliveryStatus,
+// every event since createdAfter: a little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
 export async function recoverMissedEvents({ deliveryStatus, createdAfter, apiKey = process.env.PAYMORA_API_KEY }) {
   // The sandbox; live events are at https://api.paymora.example/v1/events.
   const base = 'https://api.sandbox.paymora.example/v1/events';
   let cursor;
   do {
-    const query = new URLSearchParams({ deliveryStatus, createdAfter, limit: '100' });
+    const query = new URLSearchParams({ createdAfter, limit: '100' });
+    if (deliveryStatus) query.set('deliveryStatus', deliveryStatus);
     if (cursor) query.set('cursor', cursor);
     const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
     if (!response.ok) {

@@ -20,6 +20,9 @@ if (secrets.Length == 0)
 }
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
+// PAYMORA_LIVE=true on your live endpoint. The portal's test messages reach a live endpoint too, signed with its
+// live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
+var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
 // The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
 // unique key on the event id, shared by every instance, and keep each id at least as long as maxAge.
 var processedEvents = new ConcurrentDictionary<string, bool>();
@@ -55,6 +58,11 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     if (DateTimeOffset.UtcNow - createdAt > maxAge)
     {
         return Results.BadRequest();
+    }
+    if (liveEndpoint && !(root.TryGetProperty("live", out var liveElement) && liveElement.ValueKind == JsonValueKind.True))
+    {
+        Console.WriteLine($"test message {eventId} acknowledged, not processed");
+        return Results.Ok();
     }
     HandleEvent(eventId, root.Clone());
     // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
