@@ -517,6 +517,18 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         expect([read?.operationId, expire?.operationId, create?.operationId, paymora.calls.length]).toEqual(['getSession', 'expireSession', 'createSession', 3]);
         expect(expire?.path).toBe(`${read?.path}/expire`);
       }
+      // Completed for an older basket (paid in another tab), or so when the expire call answers 422: not the order paid.
+      const oldBasket = { ...session, id: 'ses_newBasket01', status: 'completed', amount: { value: 1999, currency: 'EUR' }, paymentStatus: 'authorised', expiresAt: later, integration };
+      paymora.reset();
+      paymora.answer('getSession', { body: oldBasket });
+      expect((await ask()).body).toEqual({ status: 'basket_changed', id: 'ses_newBasket01' });
+      expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession']);
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...oldBasket, status: 'active', paymentId: undefined, paymentStatus: undefined, adyenSessionId: 'CS1A2B3C4D5E' } }, { body: oldBasket });
+      paymora.answer('expireSession', { status: 422, body: { code: 'session_completed', message: 'The session was completed.' } });
+      expect((await ask()).body).toEqual({ status: 'basket_changed', id: 'ses_newBasket01' });
+      expect(paymora.problems).toEqual([]);
+      expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'expireSession', 'getSession']);
       // A completed session whose authorisation was released is not paid: the next attempt too.
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, id: 'ses_newBasket01', status: 'completed', paymentStatus: 'cancelled', expiresAt: later, integration } });
