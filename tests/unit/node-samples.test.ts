@@ -400,6 +400,19 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:order-10293:checkout-expire:chk_nextAttempt3'],
       ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout:4'],
     ]);
+    // Completed, but for an older basket (paid in another tab): not the order paid, and no new checkout either.
+    const oldBasket = { ...open, id: 'chk_newBasket04', status: 'completed', amount: { value: 1999, currency: 'EUR' }, paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'authorised' };
+    paymora.reset();
+    paymora.answer('getCheckout', { body: oldBasket });
+    expect((await pay()).location).toBe('/orders/order-10293/basket-changed');
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['getCheckout']);
+    // The same when the old basket's checkout is paid just before the expire call: its 422 is read as paid, not as an outage.
+    paymora.reset();
+    paymora.answer('getCheckout', { body: { ...open, id: 'chk_newBasket04', amount: { value: 1999, currency: 'EUR' } } }, { body: oldBasket });
+    paymora.answer('expireCheckout', { status: 422, body: { code: 'checkout_completed', message: 'The checkout was completed.' } });
+    expect((await pay()).location).toBe('/orders/order-10293/basket-changed');
+    expect(paymora.problems).toEqual([]);
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['getCheckout', 'expireCheckout', 'getCheckout']);
     // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget (each time after reading an abandoned checkout).
     const tooLong = await expectRetryWaits('createCheckout', pay, (res) => expect(res.location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa'), () => paymora.answer('getCheckout', { body: { ...open, status: 'abandoned' } }));
     expect(tooLong.location).toBe('/checkout?error=payment_unavailable');
@@ -504,6 +517,18 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         expect([read?.operationId, expire?.operationId, create?.operationId, paymora.calls.length]).toEqual(['getSession', 'expireSession', 'createSession', 3]);
         expect(expire?.path).toBe(`${read?.path}/expire`);
       }
+      // Completed for an older basket (paid in another tab), or so when the expire call answers 422: not the order paid.
+      const oldBasket = { ...session, id: 'ses_newBasket01', status: 'completed', amount: { value: 1999, currency: 'EUR' }, paymentStatus: 'authorised', expiresAt: later, integration };
+      paymora.reset();
+      paymora.answer('getSession', { body: oldBasket });
+      expect((await ask()).body).toEqual({ status: 'basket_changed', id: 'ses_newBasket01' });
+      expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession']);
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...oldBasket, status: 'active', paymentId: undefined, paymentStatus: undefined, adyenSessionId: 'CS1A2B3C4D5E' } }, { body: oldBasket });
+      paymora.answer('expireSession', { status: 422, body: { code: 'session_completed', message: 'The session was completed.' } });
+      expect((await ask()).body).toEqual({ status: 'basket_changed', id: 'ses_newBasket01' });
+      expect(paymora.problems).toEqual([]);
+      expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'expireSession', 'getSession']);
       // A completed session whose authorisation was released is not paid: the next attempt too.
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, id: 'ses_newBasket01', status: 'completed', paymentStatus: 'cancelled', expiresAt: later, integration } });
