@@ -429,6 +429,13 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const completed = endpointView(api, 'getCheckout')?.exampleResponse as object;
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed' } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    // A completed checkout whose authorisation was released since (a return link reopened days later) is not paid.
+    for (const released of ['cancelled', 'expired']) {
+      paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: released } });
+      expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location, released).toBe('/cart');
+      paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: released, paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
+      expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location, `${released} debit`).toBe('/cart');
+    }
     // A SEPA Direct Debit completes the checkout with a mandate only: the shopper is told it is being confirmed.
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');

@@ -290,7 +290,7 @@ describe('parameter view', () => {
     );
     expect(apiUseProblem(api, endpoint!)).toMatch(/names no operation of content\/api\/openapi\.yaml; known: .*capturePayment/);
     expect(apiUseProblem(api, parameter!)).toMatch(/has no field "abandonURL" \(it has: merchantAccount, reference, amount, returnUrl, abandonUrl/);
-    expect(apiUseProblem(api, example!)).toMatch(/has no example "drop-in" \(it has: paymoraComponents, adyenComponents, paymoraComponentsPreAuthorisation, adyenComponentsPreAuthorisation\)/);
+    expect(apiUseProblem(api, example!)).toMatch(/has no example "drop-in" \(it has: paymoraComponents, adyenComponents, paymoraComponentsPreAuthorisation, adyenComponentsPreAuthorisation, paymoraComponentsLineItems, adyenComponentsLineItems\)/);
     expect(apiUseProblem(api, nameless!)).toMatch(/needs a name/);
     expect(apiUseProblem(api, { component: 'Parameter', operation: 'createCheckout', name: 'abandonUrl', line: 1 })).toBeNull();
     // A field the request's rules refuse beside the example's values: a capture setting on a card verification.
