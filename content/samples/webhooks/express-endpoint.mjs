@@ -46,7 +46,7 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
   // GET /events come from Paymora over HTTPS and skip it (recoverMissedEvents below).
   if (!isRecent(event)) {
-    return res.status(400).send('message too old');
+    return res.status(400).send('createdAt too old, or too far ahead');
   }
   if (liveEndpoint && event.live !== true) {
     console.log(`test message ${event.type} ${event.id} acknowledged, not processed`);
