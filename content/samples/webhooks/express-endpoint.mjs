@@ -75,17 +75,21 @@ export function handleEvent(event) {
   return 'queued';
 }
 
-// Fetch the events your endpoint missed and hand each to handleEvent, oldest first: after an outage longer than
-// Paymora's retries (deliveryStatus 'failed'), or at once for the ones still being retried (deliveryStatus
-// 'retrying'), for example after you removed a leaked key that their retries are signed with. Without deliveryStatus,
-// every event since createdAfter: a little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
-export async function recoverMissedEvents({ deliveryStatus, createdAfter, apiKey = process.env.PAYMORA_API_KEY }) {
+// Fetch the events your endpoint missed and hand each to handleEvent, oldest first: every event since createdAfter,
+// a little before the createdAt of the last event you processed; handleEvent skips those you have. The API key
+// belongs to the endpoint's environment.
+// deliveryStatus ('failed' after an outage longer than Paymora's retries, 'retrying' for the ones still being retried,
+// for example after you removed a leaked key their retries are signed with) narrows the list only when this is the
+// only endpoint of its environment (onlyEndpoint: true). The status is the event's across all its endpoints: with a
+// second one, an event this endpoint missed shows 'retrying' while the other's retries go on, for up to 3 days, so a
+// filter on 'failed' would skip it. With several endpoints, fetch everything since createdAfter.
+export async function recoverMissedEvents({ createdAfter, deliveryStatus, onlyEndpoint = false, apiKey = process.env.PAYMORA_API_KEY }) {
   // The sandbox; live events are at https://api.paymora.example/v1/events.
   const base = 'https://api.sandbox.paymora.example/v1/events';
   let cursor;
   do {
     const query = new URLSearchParams({ createdAfter, limit: '100' });
-    if (deliveryStatus) query.set('deliveryStatus', deliveryStatus);
+    if (deliveryStatus && onlyEndpoint) query.set('deliveryStatus', deliveryStatus);
     if (cursor) query.set('cursor', cursor);
     const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
     if (!response.ok) {
