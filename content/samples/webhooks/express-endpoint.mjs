@@ -16,9 +16,11 @@ if (secrets.length === 0) {
 // live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
 const liveEndpoint = process.env.PAYMORA_LIVE === 'true';
 
-// The ids of the events already handled. A Set in memory shows the check; in production use a table with a
-// unique key on the event id (processed_events), shared by every instance, and keep each id at least as long as
-// a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as recoverMissedEvents fetches.
+// The ids of the events already handled. A Set in memory only shows the check: it does not survive a restart and a
+// second instance does not see it, so a recorded message sent again after either would be acted on again. In
+// production use a table with a unique key on the event id (processed_events), shared by every instance, and keep
+// each id at least as long as a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as
+// recoverMissedEvents fetches.
 const processedEvents = new Set();
 
 const app = express();
