@@ -40,7 +40,7 @@ class FakeResponse {
 
 let handler: Handler;
 let middleware: unknown;
-let recoverMissedEvents: (options: { deliveryStatus?: string; createdAfter: string; apiKey?: string }) => Promise<void>;
+let recoverMissedEvents: (options: { deliveryStatus?: string; onlyEndpoint?: boolean; createdAfter: string; apiKey?: string }) => Promise<void>;
 
 beforeAll(async () => {
   // During a rotation: the new key first, the fixture's (old) key second; messages signed with the old one still pass.
@@ -199,7 +199,7 @@ describe('Express webhook endpoint sample', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     try {
-      await recoverMissedEvents({ deliveryStatus: 'failed', createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+      await recoverMissedEvents({ deliveryStatus: 'failed', onlyEndpoint: true, createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
     } finally {
       vi.unstubAllGlobals();
       vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
@@ -231,6 +231,30 @@ describe('Express webhook endpoint sample', () => {
       vi.unstubAllGlobals();
     }
     expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
+  });
+
+  it('with more than one endpoint (no onlyEndpoint), fetches every event since createdAfter whatever deliveryStatus asks, so an event another endpoint keeps retrying is recovered', async () => {
+    const log = vi.mocked(console.log);
+    log.mockClear();
+    const message = JSON.parse(fixture.rawBody) as Record<string, unknown>;
+    // This endpoint's delivery failed; another endpoint's is still being retried, so the event shows retrying.
+    const missed = { ...message, id: 'evt_otherEndpointRetrying1', deliveryStatus: 'retrying' };
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const items = new URL(url).searchParams.get('deliveryStatus') === 'failed' ? [] : [missed];
+        return new Response(JSON.stringify({ items }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    try {
+      await recoverMissedEvents({ deliveryStatus: 'failed', createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
+    expect(log.mock.calls.map(([line]) => String(line))).toContain('received payment.authorised evt_otherEndpointRetrying1');
   });
 
   it('answers 400 to a correctly signed message older than 3 days and 1 hour (a replay)', () => {

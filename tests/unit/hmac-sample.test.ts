@@ -55,4 +55,13 @@ describe('webhook signature sample', () => {
     expect(recent({}, created)).toBe(false);
     expect(recent({ createdAt: 'yesterday' }, created)).toBe(false);
   });
+
+  it('accepts a createdAt up to 5 minutes ahead of the clock (clock skew), and nothing further ahead', () => {
+    const message = JSON.parse(fixture.rawBody) as { createdAt: string };
+    const created = Date.parse(message.createdAt);
+    const minutes = (m: number) => m * 60 * 1000;
+    expect(recent(message, created - minutes(5) + 1000)).toBe(true);
+    expect(recent(message, created - minutes(5) - 1000)).toBe(false);
+    expect(recent(message, created - minutes(60 * 24))).toBe(false);
+  });
 });

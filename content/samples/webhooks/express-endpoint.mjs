@@ -16,9 +16,11 @@ if (secrets.length === 0) {
 // live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
 const liveEndpoint = process.env.PAYMORA_LIVE === 'true';
 
-// The ids of the events already handled. A Set in memory shows the check; in production use a table with a
-// unique key on the event id (processed_events), shared by every instance, and keep each id at least as long as
-// a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as recoverMissedEvents fetches.
+// The ids of the events already handled. A Set in memory only shows the check: it does not survive a restart and a
+// second instance does not see it, so a recorded message sent again after either would be acted on again. In
+// production use a table with a unique key on the event id (processed_events), shared by every instance, and keep
+// each id at least as long as a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as
+// recoverMissedEvents fetches.
 const processedEvents = new Set();
 
 const app = express();
@@ -46,7 +48,7 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
   // GET /events come from Paymora over HTTPS and skip it (recoverMissedEvents below).
   if (!isRecent(event)) {
-    return res.status(400).send('message too old');
+    return res.status(400).send('createdAt too old, or too far ahead');
   }
   if (liveEndpoint && event.live !== true) {
     console.log(`test message ${event.type} ${event.id} acknowledged, not processed`);
@@ -75,17 +77,21 @@ export function handleEvent(event) {
   return 'queued';
 }
 
-// Fetch the events your endpoint missed and hand each to handleEvent, oldest first: after an outage longer than
-// Paymora's retries (deliveryStatus 'failed'), or at once for the ones still being retried (deliveryStatus
-// 'retrying'), for example after you removed a leaked key that their retries are signed with. Without deliveryStatus,
-// every event since createdAfter: a little before the createdAt of the last event you processed. The API key belongs to the endpoint's environment.
-export async function recoverMissedEvents({ deliveryStatus, createdAfter, apiKey = process.env.PAYMORA_API_KEY }) {
+// Fetch the events your endpoint missed and hand each to handleEvent, oldest first: every event since createdAfter,
+// a little before the createdAt of the last event you processed; handleEvent skips those you have. The API key
+// belongs to the endpoint's environment.
+// deliveryStatus ('failed' after an outage longer than Paymora's retries, 'retrying' for the ones still being retried,
+// for example after you removed a leaked key their retries are signed with) narrows the list only when this is the
+// only endpoint of its environment (onlyEndpoint: true). The status is the event's across all its endpoints: with a
+// second one, an event this endpoint missed shows 'retrying' while the other's retries go on, for up to 3 days, so a
+// filter on 'failed' would skip it. With several endpoints, fetch everything since createdAfter.
+export async function recoverMissedEvents({ createdAfter, deliveryStatus, onlyEndpoint = false, apiKey = process.env.PAYMORA_API_KEY }) {
   // The sandbox; live events are at https://api.paymora.example/v1/events.
   const base = 'https://api.sandbox.paymora.example/v1/events';
   let cursor;
   do {
     const query = new URLSearchParams({ createdAfter, limit: '100' });
-    if (deliveryStatus) query.set('deliveryStatus', deliveryStatus);
+    if (deliveryStatus && onlyEndpoint) query.set('deliveryStatus', deliveryStatus);
     if (cursor) query.set('cursor', cursor);
     const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
     if (!response.ok) {

@@ -20,6 +20,9 @@ if (secrets.Length == 0)
 }
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
+// Clock skew: your clock and Paymora's can differ by a little, so a genuine createdAt may seem a moment ahead. A time
+// further ahead is no genuine sending time, and would keep a message acceptable for longer than maxAge.
+var maxClockSkew = TimeSpan.FromMinutes(5);
 // PAYMORA_LIVE=true on your live endpoint. The portal's test messages reach a live endpoint too, signed with its
 // live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
 var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
@@ -55,7 +58,8 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     }
     // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
     // GET /events come from Paymora over HTTPS and go to HandleEvent directly.
-    if (DateTimeOffset.UtcNow - createdAt > maxAge)
+    var age = DateTimeOffset.UtcNow - createdAt;
+    if (age > maxAge || age < -maxClockSkew)
     {
         return Results.BadRequest();
     }

@@ -26,8 +26,13 @@ export function verifySignature(rawBody, signatureHeader, secrets) {
 // Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
 export const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;
 
+// Clock skew: your server's clock and Paymora's can differ by a little, so a genuine createdAt may seem a moment
+// ahead. A time further ahead is no genuine sending time, and would keep a message acceptable for longer than MAX_AGE_MS.
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
 // message: the parsed body, once verifySignature has accepted it. createdAt is inside the signed body, so it
 // cannot be changed without breaking the signature. A missing or unreadable createdAt counts as too old.
 export function isRecent(message, now = Date.now()) {
-  return now - Date.parse(message?.createdAt) <= MAX_AGE_MS;
+  const age = now - Date.parse(message?.createdAt);
+  return age <= MAX_AGE_MS && age >= -MAX_CLOCK_SKEW_MS;
 }
