@@ -1,8 +1,11 @@
 /**
- * Import loops (docs/architecture.md, "Layout"), checked by `npm run lint`. dependency-cruiser
- * rather than a hand-written graph walk: it resolves TypeScript paths and type-only imports the
- * way tsc does, and reports each loop with its whole path.
+ * Import loops and the engine's boundary (docs/architecture.md, "Layout"), checked by `npm run lint`.
+ * dependency-cruiser rather than a hand-written graph walk: it resolves TypeScript paths and type-only
+ * imports the way tsc does, and reports each loop or chain with its whole path.
  */
+/** The top-level parts: each folder of the engine, the site package, the components and the routes. */
+const PART = '^(lib/[^/]+|paymora|components|pages)';
+
 module.exports = {
   forbidden: [
     {
@@ -13,15 +16,24 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'no-engine-folder-loop',
+      name: 'no-part-loop',
       comment:
-        'The folders of lib/ form layers. lib/checks/ is left out as a starting point only: its one loop runs through ' +
-        "lib/site's known arrows into paymora/ (KNOWN_ENGINE_TO_SITE in eslint.config.mjs); a loop among lib/ folders " +
-        'that passes through lib/checks/ is still reported from its other folders.',
+        'The parts form layers: no arrow from one part to another (any folder inside them, or a root file such as ' +
+        'site-parts.ts) lies on a loop back to it. Folder scope: each folder counts every import of the modules ' +
+        'under it, so a loop through subfolders (lib/mdx/highlight, components/mdx) is seen at its part.',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^lib/', pathNot: '^lib/checks(/|$)' },
-      to: { path: '^lib/', circular: true },
+      from: { path: `${PART}(/|$)` },
+      to: { pathNot: '^$1(/|$)', circular: true },
+    },
+    {
+      name: 'engine-imports-no-site',
+      comment:
+        "lib/ is the docs engine: it reaches none of the site's package, components or routes, directly or through " +
+        "a root file; the pages pass the site's parts in (lib/render/site-parts.ts).",
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(paymora|components|pages)/', reachable: true },
     },
   ],
   options: {

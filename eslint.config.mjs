@@ -9,18 +9,11 @@ import tseslint from 'typescript-eslint';
 
 // The layers (docs/architecture.md, "Layout"): lib/ is the docs engine and knows nothing of payments,
 // paymora/ is the site package, site.config.ts the site's settings (which the engine reads, as a docs
-// framework reads its config file), tools/ the benchmarks. The engine may not reach up into the UI, the
-// tools or the tests; the arrows from lib/ into paymora/ that exist today are listed by file, so a
-// new one fails the lint until the registries replace them.
-const KNOWN_ENGINE_TO_SITE = [
-  'lib/reference/reference-page.ts', 'lib/render/page-props.ts', 'lib/site/doc-input.ts',
-];
+// framework reads its config file), site-parts.ts the site's parts that the pages pass into the engine
+// (lib/render/site-parts.ts), tools/ the benchmarks. The engine may not reach up into the site, the UI,
+// the tools or the tests (dependency-cruiser holds the same, through any chain of imports).
 const upward = (name, why) => [{ group: [`@/${name}/*`, `**/${name}/*`], message: why }];
-const engineRule = (extra) => ['error', { patterns: [
-  ...upward('tools', 'lib/ is the engine: benchmarks (tools/) import it, never the reverse.'),
-  ...upward('tests', 'lib/ is the engine: tests import it, never the reverse.'),
-  ...extra,
-] }];
+const sitePartsWhy = 'lib/ is the docs engine: the pages pass the site\'s parts in (lib/render/site-parts.ts), the engine never imports them.';
 
 export default defineConfig(
   // 'out/': the export folder of lib/build/folders.ts, which this .mjs cannot import (tests/unit/folders.test.ts holds them equal).
@@ -47,20 +40,13 @@ export default defineConfig(
   },
   {
     files: ['lib/**/*.{ts,tsx}'],
-    ignores: KNOWN_ENGINE_TO_SITE,
-    rules: { 'no-restricted-imports': engineRule([
-      ...upward('paymora', 'lib/ is the docs engine and knows nothing of payments: take it from the site package through a registry (docs/architecture.md).'),
-      ...upward('components', 'lib/ is logic without UI: components render it.'),
-    ]) },
-  },
-  {
-    files: KNOWN_ENGINE_TO_SITE,
-    ignores: ['lib/render/page-props.ts'],
-    rules: { 'no-restricted-imports': engineRule(upward('components', 'lib/ is logic without UI: components render it.')) },
-  },
-  {
-    // page-props renders the archive banner and the version menu to HTML inside getStaticProps.
-    files: ['lib/render/page-props.ts'],
-    rules: { 'no-restricted-imports': engineRule([]) },
+    rules: { 'no-restricted-imports': ['error', { patterns: [
+      ...upward('tools', 'lib/ is the engine: benchmarks (tools/) import it, never the reverse.'),
+      ...upward('tests', 'lib/ is the engine: tests import it, never the reverse.'),
+      ...upward('paymora', 'lib/ is the docs engine and knows nothing of payments: the site passes its parts in (lib/render/site-parts.ts, docs/architecture.md).'),
+      ...upward('components', 'lib/ is logic without UI: components render it, and the site passes their HTML renderers in (lib/render/site-parts.ts).'),
+      ...upward('pages', 'lib/ is the engine: the pages call it, never the reverse.'),
+      { group: ['@/site-parts', '../site-parts', '../../site-parts', '../../../site-parts'], message: sitePartsWhy },
+    ] }] },
   },
 );

@@ -7,13 +7,14 @@ import { chromeOnlyProps, suggestablePages, type ChromeOnlyProps, type Suggestab
 import { routeUrl } from '@/lib/routes/routes';
 import { nearestPages, type Suggestable } from '@/lib/site/nearest-pages';
 import { siteConfig } from '@/site.config';
+import { siteParts } from '@/site-parts';
 
 // noindex: pages/_document.tsx writes the robots meta (isNoindexPage).
 type NotFoundProps = ChromeOnlyProps & { suggestable: SuggestableGroup[] };
 
 export const getStaticProps: GetStaticProps<NotFoundProps> = async () => ({
   props: {
-    ...(await chromeOnlyProps({ title: 'Page not found', description: 'The page you asked for does not exist on Paymora Developers.', route: null }, { noindex: true })),
+    ...(await chromeOnlyProps(siteParts, { title: 'Page not found', description: 'The page you asked for does not exist on Paymora Developers.', route: null }, { noindex: true })),
     suggestable: suggestablePages(),
   },
 });

@@ -15,6 +15,7 @@ import { isComponentNode, isUseOf } from './mdx-components';
 import { integrationNames, isIntegration, siblingRoute } from './integrations';
 import { parseMdx } from '../lib/mdx/parse';
 import { componentsUsed } from '../lib/mdx/components-used';
+import type { ConceptIncludes } from '../lib/site/doc-input';
 
 interface ConceptUse {
   name: string;
@@ -38,7 +39,7 @@ function conceptUsesIn(uses: readonly JsxUse[]): ConceptUse[] {
 }
 
 /** The concepts a page renders, each once, in order. */
-export function conceptNamesUsedBy(mdx: string): string[] {
+function conceptNamesUsedBy(mdx: string): string[] {
   return [...new Set(conceptUsesOf(mdx).map((use) => use.name))];
 }
 
@@ -192,6 +193,7 @@ export function conceptProblems(pages: readonly ConceptPage[], concepts: readonl
  * The headings of a page as it renders: its own, with the headings of each concept at the place of
  * its `<Concept>`. Ids are those the compiled HTML carries (rehype-slug runs per document: the page's
  * ids come from the page, a concept's from the concept; the content check keeps them apart).
+ * @internal Exported for its unit test (knip --production).
  */
 export function renderedHeadings(pageMdx: string, pageHeadings: readonly Heading[], conceptHeadings: ReadonlyMap<string, readonly Heading[]>): Heading[] {
   if (!mentionsConcept(pageMdx)) return [...pageHeadings];
@@ -209,3 +211,6 @@ export function renderedHeadings(pageMdx: string, pageHeadings: readonly Heading
   });
   return [...out, ...own];
 }
+
+/** How a page includes concepts, as the engine's site manifest reads it (lib/site/doc-input.ts). */
+export const conceptIncludes: ConceptIncludes = { namesUsedBy: conceptNamesUsedBy, renderedHeadings };

@@ -8,23 +8,19 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from '../lib/openapi/api-document';
 import { findOperation } from '../lib/openapi/operations';
+import type { OperationStateAnswers, StateAnswerRow } from '../lib/reference/reference-page';
 
-export interface StateAnswer {
-  states: readonly string[];
-  condition?: string;
+/** One answer of an operation in some statuses: the engine's state-and-answer row (the API reference renders it), with the cases it covers. */
+export interface StateAnswer extends StateAnswerRow {
   /**
    * The cases the condition covers, as facts of the object that are true or false (`{ "disputeUndecided": false,
    * "withinRefundable": true }`), so that the check can prove the answers of one status neither overlap nor leave
    * a gap. JSON in Contentlayer, so unknown here until the check has read it.
    */
   when?: unknown;
-  answer: number;
-  code?: string;
-  result: string;
 }
 
-export interface OperationStates {
-  operation: string;
+export interface OperationStates extends OperationStateAnswers {
   statusSchema: string;
   answers: readonly StateAnswer[];
 }

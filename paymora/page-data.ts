@@ -1,5 +1,6 @@
 import type { ApiLimitSet, PaymentTransition, WebhookRetry, WebhookRetrySet } from '#content';
-import { mdxComponents } from './mdx-components';
+import { mdxComponents, type MdxComponentName } from './mdx-components';
+import type { ReferenceData, ReferenceLinkedTables } from '../lib/reference/reference-page';
 import { dataNeedsOf } from '../lib/site/data-sets';
 import { hasGeneratedDocument } from '../lib/site/generated-content';
 import { readDataFile } from '../lib/site/reader';
@@ -31,6 +32,7 @@ export type DataRow<K extends keyof PageData> = NonNullable<PageData[K]>[number]
 /**
  * Strips the fields Contentlayer adds (`_id`, `_type`, `_raw`) so that only the rows reach the page;
  * `text` rewrites each text field (getStaticProps resolves the links in it to the page's docs version).
+ * @internal Exported for its unit test (knip --production).
  */
 export function pickRows<T extends object>(rows: readonly T[], text: (value: string) => string = (value) => value): Row<T>[] {
   return rows.map(
@@ -63,7 +65,7 @@ export function pageRows(key: PageDataKey, root = ''): readonly object[] {
 const documentOf = <T>(name: DataSetName, root: string): T => readDataFile<T>(name, dataSets[name].file, root);
 
 /** What each operation answers in each status, or none for a version frozen before operation-states.json existed. */
-export function operationStatesOf(root = ''): readonly DataRow<'operationStates'>[] {
+function operationStatesOf(root = ''): readonly DataRow<'operationStates'>[] {
   return hasGeneratedDocument('OperationStateSet', `${root}data/${dataSets.OperationStateSet.file}`) ? pageRows('operationStates', root) : [];
 }
 
@@ -73,14 +75,17 @@ export function getApiLimitSet(root = ''): ApiLimitSet {
 }
 
 /** The webhook retry schedule's file as a document: its rows and how long a delivery may take to be acknowledged. */
-export function getWebhookRetrySet(root = ''): WebhookRetrySet {
+function getWebhookRetrySet(root = ''): WebhookRetrySet {
   return documentOf<WebhookRetrySet>('WebhookRetrySet', root);
 }
 
 const dataNeeds = dataNeedsOf(dataSets);
 const isPageDataKey = (key: string): key is PageDataKey => Object.values(dataSets).some((entry) => Object.hasOwn(entry.pageData, key));
 
-/** The data sets the components render (as their entries name them), each once. */
+/**
+ * The data sets the components render (as their entries name them), each once.
+ * @internal Exported for its unit test (knip --production).
+ */
 export function dataSetsOf(components: readonly string[]): PageDataKey[] {
   return [...new Set(components.flatMap((name) => (dataNeeds.get(name) ?? []).filter(isPageDataKey)))];
 }
@@ -91,4 +96,37 @@ export function dataSetsOf(components: readonly string[]): PageDataKey[] {
  */
 export function dataBlocksOf(components: readonly string[]): PageDataKey[] {
   return dataSetsOf(components.filter((name) => !(mdxComponents.has(name) && mdxComponents.get(name).inline)));
+}
+
+/**
+ * The page data of a page whose components are `components`, from the version at content root `root`:
+ * only the data sets they render; `text` rewrites each text field (the engine resolves a data file's
+ * links inside the page's version). The site's `pageData` part (lib/render/site-parts.ts).
+ */
+export function pageDataOf(components: readonly string[], root: string, text: (value: string) => string): PageData {
+  const data: Record<string, unknown> = {};
+  for (const key of dataSetsOf(components)) data[key] = pickRows<object>(pageRows(key, root), text);
+  return data as PageData;
+}
+
+/**
+ * The components whose first page the API reference links to: what a retried call gets, the error codes, the webhook events.
+ * @internal Exported for its unit test (knip --production).
+ */
+export const referenceLinkedTables = { idempotency: 'IdempotencyTable', errorCodes: 'ErrorCodeTable', webhookEvents: 'WebhookEventReference' } satisfies Record<keyof ReferenceLinkedTables, MdxComponentName>;
+
+/** What the API reference's pages read beside a version's API document: the site's `referenceData` part (lib/render/site-parts.ts). */
+export function referenceDataOf(root: string): ReferenceData {
+  const retrySet = getWebhookRetrySet(root);
+  const limits = getApiLimitSet(root);
+  return {
+    rateLimits: pageRows('rateLimits', root),
+    lifecycle: pageRows('paymentLifecycle', root),
+    events: pageRows('webhookEvents', root),
+    retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries },
+    operationStates: pickRows(operationStatesOf(root)),
+    linkedTables: referenceLinkedTables,
+    idempotencyKeyHours: limits.idempotencyKeyHours,
+    idempotencyKeyScope: limits.idempotencyKeyScope,
+  };
 }

@@ -13,6 +13,7 @@ import { pageRows } from '../paymora/page-data';
 import { ContentError } from '../lib/site/nav-tree';
 import { dataSets } from '../paymora/data-sets';
 import { mdxComponents } from '../paymora/mdx-components';
+import { conceptIncludes } from '../paymora/concepts';
 import { apiNeeded, dataLinkPages, paymoraChecks } from '../paymora/checks/registry';
 import type { PaymoraData } from '../paymora/checks/model';
 import { contentFolder } from '../lib/build/folders';
@@ -29,6 +30,7 @@ try {
     pageSourceBytes: budgets.pageSourceBytes,
     data: (root) => ({ rows: (key) => pageRows(key, root) }),
     apiNeeded: (root) => apiNeeded(contentDir, root),
+    concepts: conceptIncludes,
   });
   const timings = new Map<string, number>();
   const results = await Promise.all(

@@ -12,13 +12,14 @@ import { isGenerationDone, writeDevRevision } from '../lib/build/dev-content';
 import { writeSiteManifest } from '../lib/site/manifest-file';
 import { generatedManifestReader } from '../lib/site/generated-manifest';
 import { contentFolder } from '../lib/build/folders';
+import { conceptIncludes } from '../paymora/concepts';
 import { dropContentCacheIfReadsChanged } from '../lib/build/content-includes';
 
 const cwd = process.cwd();
 // A sample edited since the last run shows once the server starts; while it runs, save the page that includes it.
 dropContentCacheIfReadsChanged(cwd, path.resolve(cwd, contentFolder()));
 let revision = 0;
-const readManifest = generatedManifestReader(contentFolder());
+const readManifest = generatedManifestReader(conceptIncludes, contentFolder());
 // Before next dev compiles a page: its server code imports this file (package.json's #content-revision).
 writeDevRevision(cwd, revision);
 

@@ -27,9 +27,10 @@ const projectRoot = () => path.resolve(import.meta.dirname, '../..');
 
 /**
  * The code that renders pages: the docs engine, the Paymora site package, the components and routes,
- * with the config and lockfile that shape the bundles. Declared once for both caches (render-cache.ts).
+ * the site's parts that the routes pass into the engine (site-parts.ts), with the config and lockfile
+ * that shape the bundles. Declared once for both caches (render-cache.ts).
  */
-export const RENDERING_CODE = ['lib', 'paymora', 'components', 'pages', 'next.config.js', 'package-lock.json'];
+export const RENDERING_CODE = ['lib', 'paymora', 'components', 'pages', 'site-parts.ts', 'next.config.js', 'package-lock.json'];
 
 /** The code every cached output may depend on: a change to any of it is a change of every output. */
 const CODE = [...RENDERING_CODE, 'scripts', 'contentlayer.config.ts'];

@@ -19,7 +19,7 @@ import { apiFileOf, apiProblems, loadApi, operationIds } from '../openapi/docume
 import { readReferenceOutline } from '../site/reference-outline';
 import { lintApiDocuments } from '../openapi/lint';
 import { readGenerated, readGeneratedDocument, sourceFiles } from '../site/generated-content';
-import { docInput, type ConceptSummary } from '../site/doc-input';
+import { docInput, type ConceptIncludes, type ConceptSummary } from '../site/doc-input';
 import { parsePageAnalysis, type PageAnalysis } from '../site/page-analysis';
 import { categoryEntry, conceptSummary, docSource, headingsOf, inVersion, siteManifest } from '../site/from-contentlayer';
 import { contentRootOf, readVersions, type DocsVersion } from '../site/versions';
@@ -39,6 +39,8 @@ export interface LoadOptions<Data> {
   data: (root: string) => Data;
   /** Whether a version's API document must exist though no page renders from it (the site's data names its calls). */
   apiNeeded: (root: string) => boolean;
+  /** How the site's pages include its concepts (lib/site/doc-input.ts). */
+  concepts: ConceptIncludes;
 }
 
 export interface LoadedSite<Data> {
@@ -62,7 +64,7 @@ type PageAnalysisInput = { file: string; sourceFilePath: string; text: string; c
  * An analysis holds no verdict (the checks run on every build), so it is kept whatever they find.
  * @internal Exported for its unit test (knip --production).
  */
-export const pageAnalysisCache: StepCacheDefinition<PageAnalysisInput, PageAnalysis> = {
+export const pageAnalysisCache = (includes: ConceptIncludes): StepCacheDefinition<PageAnalysisInput, PageAnalysis> => ({
   name: 'content-check',
   derived: ['.contentlayer/generated'],
   // Whether to wait for Contentlayer's files (lib/site/generated-content.ts), never what they hold.
@@ -71,14 +73,14 @@ export const pageAnalysisCache: StepCacheDefinition<PageAnalysisInput, PageAnaly
     const doc = readGeneratedDocument<Doc>('Doc', sourceFilePath);
     const raw = doc.body.raw;
     const lineOffset = bodyLineOffset(text, raw);
-    return { input: docInput(docSource(doc), new Map(concepts)), ownHeadings: headingsOf(doc), lineOffset, ...bodyAnalysis(file, raw, lineOffset) };
+    return { input: docInput(docSource(doc), new Map(concepts), includes), ownHeadings: headingsOf(doc), lineOffset, ...bodyAnalysis(file, raw, lineOffset) };
   },
   parse: parsePageAnalysis,
-};
+});
 
-export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceBytes, data, apiNeeded }: LoadOptions<Data>): Promise<LoadedSite<Data>> {
+export async function loadSiteModel<Data>({ contentDir, publicDir, pageSourceBytes, data, apiNeeded, concepts: includes }: LoadOptions<Data>): Promise<LoadedSite<Data>> {
   const fileOf = (sourceFilePath: string) => path.join(contentDir, sourceFilePath);
-  const analysisCache = openEntryCache(pageAnalysisCache);
+  const analysisCache = openEntryCache(pageAnalysisCache(includes));
 
   /** Reads one version's concepts and pages once (the current docs, or an archived version's folder). */
   const readVersion = async (version: DocsVersion) => {

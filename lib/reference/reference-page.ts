@@ -8,7 +8,6 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { errorCodeAnchor, webhookEventAnchor } from '../openapi/anchors';
 import { contentFile } from '../build/folders';
 import { highlightCode, type HighlightedCode } from '../mdx/highlight/highlight-html';
-import type { MdxComponentName } from '../../paymora/mdx-components';
 import { routeUrl } from '../routes/routes';
 import type { DocsVersionModel } from '../site/manifest';
 import type { ChangelogContent } from './changelog-page';
@@ -23,8 +22,40 @@ import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOut
 import { API_KEY_VARIABLE, requestSamples } from '../openapi/samples';
 import { snippetLanguages, snippetSample } from '../openapi/snippets';
 import { WEBHOOK_EVENTS_FILE, webhookDataSchema, webhookEventViews, type WebhookEventData } from '../openapi/webhook-events';
-import type { OperationStates, StateAnswer } from '../../paymora/operation-states';
-import type { WebhookRetryRow } from '../../paymora/page-data';
+
+/**
+ * One row of an operation's state-and-answer table: what the call answers while its object is in one of
+ * `states` (and `condition` holds), as a status, an error code for an error, and what follows.
+ */
+export interface StateAnswerRow {
+  states: readonly string[];
+  condition?: string;
+  answer: number;
+  code?: string;
+  result: string;
+}
+
+/** An operation's state-and-answer table. */
+export interface OperationStateAnswers {
+  operation: string;
+  answers: readonly StateAnswerRow[];
+}
+
+/** One step of a retry schedule: the wait after the attempt before, repeated until `repeatUntilDays` after the first when given. */
+interface RetryScheduleRow {
+  afterMinutes: number;
+  repeatUntilDays?: number;
+}
+
+/**
+ * The site's MDX components whose first page the reference links to: the answers a retry with the same
+ * idempotency key gets, the error codes' table, the webhook events' table.
+ */
+export interface ReferenceLinkedTables {
+  idempotency: string;
+  errorCodes: string;
+  webhookEvents: string;
+}
 
 interface Link {
   text: string;
@@ -51,8 +82,8 @@ export interface ReferenceOperation {
   /** Whether the call takes an Idempotency-Key header, how long Paymora keeps a key, and the guide that says what a retry gets after each answer. */
   idempotent: boolean;
   idempotency: { hours: number; scope: string | null; answersPage: string | null };
-  /** What the call answers in each status of its object (content/data/operation-states.json); empty for a call the file does not hold. */
-  states: readonly StateAnswer[];
+  /** What the call answers in each status of its object (the site's state-and-answer tables); empty for a call they do not hold. */
+  states: readonly StateAnswerRow[];
   parameters: { location: 'Header' | 'Path' | 'Query'; fields: SchemaNode[] }[];
   body: { required: boolean; fields: SchemaNode[] } | null;
   responses: ReferenceResponse[];
@@ -101,10 +132,10 @@ export interface ReferenceEvent {
   example: HighlightedCode;
 }
 
-/** How deliveries are retried (content/data/webhook-retries.json): the same for every event. */
+/** How deliveries are retried: the same for every event. */
 export interface ReferenceRetries {
   answerWithinSeconds: number;
-  rows: readonly WebhookRetryRow[];
+  rows: readonly RetryScheduleRow[];
 }
 
 export type ReferenceContent =
@@ -124,24 +155,26 @@ export interface ReferenceData {
   lifecycle: readonly (LifecycleStep & { from: readonly string[]; to: string; label: string })[];
   events: readonly WebhookEventData[];
   retries: ReferenceRetries;
-  operationStates: readonly OperationStates[];
+  operationStates: readonly OperationStateAnswers[];
+  /** The components whose pages the reference links to. */
+  linkedTables: ReferenceLinkedTables;
   idempotencyKeyHours: number;
   /** api-limits.json idempotencyKeyScope; absent in a version frozen before it. */
   idempotencyKeyScope?: string;
 }
 
 /** The first page of the version that renders a component, as the URL links use. */
-function pageRendering(model: DocsVersionModel, component: MdxComponentName): string | null {
+function pageRendering(model: DocsVersionModel, component: string): string | null {
   const page = model.pages.find((candidate) => candidate.kind === 'doc' && candidate.components.includes(component));
   return page ? routeUrl(page.route) : null;
 }
 
 /** The reference's section of a webhook event (lib/site/manifest.ts heads it), falling back to the guides' event table; null when neither has it. */
-function eventHref(model: DocsVersionModel, type: string): string | null {
+function eventHref(model: DocsVersionModel, tables: ReferenceLinkedTables, type: string): string | null {
   const anchor = webhookEventAnchor(type);
   const page = model.pages.find((candidate) => candidate.kind === 'reference' && candidate.headings.some((heading) => heading.id === anchor));
   if (page) return `${routeUrl(page.route)}#${anchor}`;
-  const guide = pageRendering(model, 'WebhookEventReference');
+  const guide = pageRendering(model, tables.webhookEvents);
   return guide ? `${guide}#${anchor}` : null;
 }
 
@@ -203,13 +236,13 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
     description: view.description,
     webhook: view.webhook,
     idempotent,
-    idempotency: { hours: data.idempotencyKeyHours, scope: data.idempotencyKeyScope ?? null, answersPage: pageRendering(model, 'IdempotencyTable') },
+    idempotency: { hours: data.idempotencyKeyHours, scope: data.idempotencyKeyScope ?? null, answersPage: pageRendering(model, data.linkedTables.idempotency) },
     states: data.operationStates.find((entry) => entry.operation === id)?.answers ?? [],
     parameters: parameterTrees(operation, view),
     body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema)) } : null,
-    responses: responses(operation, pageRendering(model, 'ErrorCodeTable')),
+    responses: responses(operation, pageRendering(model, data.linkedTables.errorCodes)),
     rateLimits: view.webhook ? [] : rateLimitsOf(data.rateLimits, view.method, view.path).map(({ environment, requestsPerSecond, scope }) => ({ environment, requestsPerSecond, scope })),
-    events: view.webhook ? [] : operationEvents(view.method, view.path, data.lifecycle, data.events).map((type) => ({ text: type, href: eventHref(model, type) })),
+    events: view.webhook ? [] : operationEvents(view.method, view.path, data.lifecycle, data.events).map((type) => ({ text: type, href: eventHref(model, data.linkedTables, type) })),
     guides: model.pages.filter((page) => page.kind === 'doc' && page.operations.includes(id)).map((page) => ({ text: page.title, href: routeUrl(page.route) })),
     replace: view.webhook
       ? []

@@ -13,19 +13,14 @@ import { tocHeadings, type Heading } from '../mdx/headings';
 import { pageTree, type PageNavItem } from '../browser/nav-state';
 import { categoryRoute, prefixedRoute, routeUrl } from '../routes/routes';
 import { needsProp } from '../mdx/components-used';
-import { dataSetsOf, getApiLimitSet, getWebhookRetrySet, operationStatesOf, pageRows, pickRows, type PageData } from '../../paymora/page-data';
 import { childCards, type Card } from '../site/cards';
 import type { Suggestable } from '../site/nearest-pages';
 import type { SitePage } from '../site/manifest';
 import { breadcrumbs, findNeighbours, type Crumb } from '../site/nav-queries';
 import { socialImagePath } from '../outputs/social-image';
 import type { PageSeo } from './page-seo';
-import { archiveBannerHtml } from '../../components/ArchiveBanner';
-import { versionMenuHtml } from '../../components/VersionMenu';
-import { bodyHtml } from '../../components/mdx/bodyHtml';
-import type { MdxContentProps } from '../../components/mdx/MdxContent';
 import { siteConfig } from '../../site.config';
-import { mdxComponents } from '../../paymora/mdx-components';
+import type { BodyInputs, ChromeRenderers, SiteParts } from './site-parts';
 import { archiveOf, changelogUrl, changesSince } from '../site/archive';
 import { missingPagesOf, pageEntryPoints, routeInsideVersion, versionChoices, type MenuVersion, type MissingPage, type PageEntryPoints } from '../site/version-menu';
 import { sentenceInVersion, type VersionLinks } from '../routes/version-links';
@@ -34,7 +29,7 @@ import { contentRootOf, supportNote } from '../site/versions';
 
 /** What the chrome of every page receives about the docs versions (components/SiteLayout.tsx). */
 export interface PageVersions extends PageEntryPoints {
-  /** The version dropdown as HTML (components/VersionMenu.tsx): each version's same page, the one read marked. */
+  /** The version dropdown as HTML (the site's versionMenuHtml, lib/render/site-parts.ts): each version's same page, the one read marked. */
   menu: string;
 }
 
@@ -55,7 +50,7 @@ interface ChromeProps {
   /** What the page's head says (lib/render/page-seo.ts), decided here and written by pages/_document.tsx, so that no page's JavaScript carries it. */
   seo: PageSeo;
   /**
-   * On a page of an archived version, the banner above its title as HTML (components/ArchiveBanner.tsx,
+   * On a page of an archived version, the banner above its title as HTML (the site's archiveBannerHtml,
    * rendered here): pages of the current docs carry no banner code. Null on the current docs.
    */
   archiveBanner: string | null;
@@ -69,7 +64,7 @@ export interface DocPageProps extends Omit<ChromeProps, 'breadcrumbs'> {
   /** Null on a version's welcome page, which shows none. */
   breadcrumbs: Crumb[] | null;
   /**
-   * The article's body as HTML, rendered here (components/mdx/bodyHtml.tsx): the client shows it and never
+   * The article's body as HTML, rendered here (the site's bodyHtml, lib/render/site-parts.ts): the client shows it and never
    * renders the MDX. Null in the page data of the page's own HTML, whose markup holds it already
    * (lib/render/inline-page-props.ts); whole in the data file a client-side navigation reads.
    */
@@ -102,13 +97,6 @@ export interface CategoryPageProps extends ChromeProps {
   cards: Card[];
 }
 
-function pageData(keys: readonly (keyof PageData)[], root: string, links: VersionLinks): PageData {
-  const data: Record<string, unknown> = {};
-  // A data file's [links](/route) resolve inside the page's version, as its MDX links do (lib/mdx/remark-version-links.ts).
-  for (const key of keys) data[key] = pickRows<object>(pageRows(key, root), (text) => sentenceInVersion(text, links));
-  return data as PageData;
-}
-
 const SEARCH_ROUTE = '/search';
 
 const archivedNames = (): string[] => getVersionModels().flatMap((model) => (model.routePrefix === '' ? [] : [model.name]));
@@ -125,24 +113,24 @@ function menuVersions(): MenuVersion[] {
 const chromeEntryHrefs = (): string[] => ['/', ...siteConfig.navLinks.map((link) => routeUrl(link.href))];
 
 /** The version dropdown and entry points of a page at `route` (null: a page outside every version). */
-function pageVersions(route: string | null): PageVersions {
+function pageVersions(site: ChromeRenderers, route: string | null): PageVersions {
   const versions = menuVersions();
   const { model, version } = versionOfRoute(route ?? '/');
   const inside = route === null ? null : routeInsideVersion(route, model.routePrefix);
   return {
-    menu: versionMenuHtml(versionChoices(versions, version.name, inside), changelogUrl(getSitePage)),
+    menu: site.versionMenuHtml(versionChoices(versions, version.name, inside), changelogUrl(getSitePage)),
     ...pageEntryPoints(chromeEntryHrefs(), versions, route === null ? null : version.name),
   };
 }
 
-function chromeProps(page: SitePage): ChromeProps {
+function chromeProps(site: ChromeRenderers, page: SitePage): ChromeProps {
   const tree = getNavTree(page.route);
   const { model, version } = versionOfRoute(page.route);
   const archive = archiveOf(version, model.routePrefix, page.route, getSitePage);
   const isWelcome = page.route === prefixedRoute(model.routePrefix, '/');
   return {
     tree: pageTree(tree, page.route),
-    versions: pageVersions(page.route),
+    versions: pageVersions(site, page.route),
     home: routeUrl(prefixedRoute(model.routePrefix, '/')),
     route: page.route,
     title: page.title,
@@ -156,7 +144,7 @@ function chromeProps(page: SitePage): ChromeProps {
       route: archive ? (archive.latestHasPage ? archive.latestRoute : null) : page.route,
       socialImage: socialImagePath(page.sectionKey),
     },
-    archiveBanner: archive ? archiveBannerHtml(archive) : null,
+    archiveBanner: archive ? site.archiveBannerHtml(archive) : null,
     ...(archive ? { noindex: true } : {}),
   };
 }
@@ -172,11 +160,11 @@ export function docRoutes(): string[] {
 }
 
 /** The props of a route of pages/[...slug].tsx: a doc page or a page of the API reference. */
-export async function slugPageProps(route: string): Promise<DocPageProps | ReferencePageProps | null> {
-  return getSitePage(route)?.kind === 'reference' ? referencePageProps(route) : docPageProps(route);
+export async function slugPageProps<Data>(site: SiteParts<Data>, route: string): Promise<DocPageProps | ReferencePageProps | null> {
+  return getSitePage(route)?.kind === 'reference' ? referencePageProps(site, route) : docPageProps(site, route);
 }
 
-async function referencePageProps(route: string): Promise<ReferencePageProps | null> {
+async function referencePageProps<Data>(site: SiteParts<Data>, route: string): Promise<ReferencePageProps | null> {
   await loadDevContent();
   const page = getSitePage(route);
   if (page?.kind !== 'reference') return null;
@@ -185,11 +173,9 @@ async function referencePageProps(route: string): Promise<ReferencePageProps | n
   const outline = readReferenceOutline(root);
   if (!outline) return null;
   const inside = routeInsideVersion(route, model.routePrefix);
-  const retrySet = getWebhookRetrySet(root);
-  const data = { rateLimits: pageRows('rateLimits', root), lifecycle: pageRows('paymentLifecycle', root), events: pageRows('webhookEvents', root), retries: { answerWithinSeconds: retrySet.answerWithinSeconds, rows: retrySet.retries }, operationStates: pickRows(operationStatesOf(root)), idempotencyKeyHours: getApiLimitSet(root).idempotencyKeyHours, idempotencyKeyScope: getApiLimitSet(root).idempotencyKeyScope };
-  const content = inside === CHANGELOG_ROUTE ? await changelogPageContent(page) : await referenceContent(inside, outline, await loadApi(root), model, data);
+  const content = inside === CHANGELOG_ROUTE ? await changelogPageContent(page) : await referenceContent(inside, outline, await loadApi(root), model, site.referenceData(root));
   if (!content) return null;
-  const chrome = chromeProps(page);
+  const chrome = chromeProps(site, page);
   // The changelog's feed is announced where readers of the API look for it: the changelog and the reference's index.
   const feed = model.routePrefix === '' && (inside === CHANGELOG_ROUTE || inside === REFERENCE_ROUTE) && outline.changelog ? { feed: CHANGELOG_FEED } : {};
   return { kind: 'reference', ...chrome, seo: { ...chrome.seo, ...feed }, toc: tocHeadings(page.headings), editUrl: editUrlOf(page.sourceFile), lastUpdated: lastUpdated(page.sourceFile), content };
@@ -208,7 +194,7 @@ async function changelogPageContent(page: SitePage) {
 }
 
 /** A doc page's parts: its manifest entry and what its body renders from. */
-async function docPageParts(route: string) {
+async function docPageParts<Data>(site: SiteParts<Data>, route: string) {
   await loadDevContent();
   const page = getSitePage(route);
   const doc = getDocByRoute(route);
@@ -222,12 +208,14 @@ async function docPageParts(route: string) {
     return [concept];
   });
   const rendered = [doc.body.raw, ...concepts.map((concept) => concept.body.raw)].join('\n\n');
-  const body: MdxContentProps = {
+  const links: VersionLinks = { prefix: model.routePrefix, archivedNames: archivedNames() };
+  const body: BodyInputs<Data> = {
     code: doc.body.code,
-    data: pageData(dataSetsOf(page.components), root, { prefix: model.routePrefix, archivedNames: archivedNames() }),
+    // A data file's [links](/route) resolve inside the page's version, as its MDX links do (lib/mdx/remark-version-links.ts).
+    data: site.pageData(page.components, root, (text) => sentenceInVersion(text, links)),
     api: await pageApi(rendered, root, (operation) => operationHref(model, operation)),
     // Only pages that list them need them (the content check rejects <ChildPages /> on a page without any).
-    childPages: needsProp(mdxComponents, page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
+    childPages: needsProp(site.mdxComponents, page.components, 'childPages') ? childCards(model.tree, model.pages, route) : [],
     concepts: Object.fromEntries(concepts.map((concept) => [concept.name, concept.body.code])),
   };
   return { page, version, isWelcome: route === '/' || route === model.routePrefix, body };
@@ -238,21 +226,21 @@ async function docPageParts(route: string) {
  * and its concepts, its folder's pages, the concepts' compiled MDX.
  * @internal Exported for its unit test (knip --production).
  */
-export async function docBodyInputs(route: string): Promise<MdxContentProps | null> {
-  return (await docPageParts(route))?.body ?? null;
+export async function docBodyInputs<Data>(site: SiteParts<Data>, route: string): Promise<BodyInputs<Data> | null> {
+  return (await docPageParts(site, route))?.body ?? null;
 }
 
-export async function docPageProps(route: string): Promise<DocPageProps | null> {
-  const parts = await docPageParts(route);
+export async function docPageProps<Data>(site: SiteParts<Data>, route: string): Promise<DocPageProps | null> {
+  const parts = await docPageParts(site, route);
   if (!parts) return null;
   const { page, version, isWelcome } = parts;
-  const chrome = chromeProps(page);
+  const chrome = chromeProps(site, page);
   return {
     kind: 'doc',
     ...chrome,
     // A version's welcome page shows none.
     breadcrumbs: isWelcome ? null : chrome.breadcrumbs,
-    body: await bodyHtml(parts.body),
+    body: await site.bodyHtml(parts.body),
     toc: tocHeadings(page.headings),
     editUrl: editUrlOf(page.sourceFile),
     lastUpdated: lastUpdated(page.sourceFile),
@@ -279,16 +267,16 @@ export function archivedCategoryParams(): { version: string; name: string }[] {
 }
 
 /** A generated category page of the current docs (`prefix` '') or of an archived version (`/<name>`). */
-export async function categoryPageProps(slug: string, prefix = ''): Promise<CategoryPageProps | null> {
+export async function categoryPageProps(site: ChromeRenderers, slug: string, prefix = ''): Promise<CategoryPageProps | null> {
   await loadDevContent();
   const page = getSitePage(`${prefix}${categoryRoute(slug)}`);
   if (page?.kind !== 'category') return null;
-  return categoryProps(page);
+  return categoryProps(site, page);
 }
 
-function categoryProps(page: SitePage): CategoryPageProps {
+function categoryProps(site: ChromeRenderers, page: SitePage): CategoryPageProps {
   const { model } = versionOfRoute(page.route);
-  return { kind: 'category', ...chromeProps(page), cards: childCards(model.tree, model.pages, page.route) };
+  return { kind: 'category', ...chromeProps(site, page), cards: childCards(model.tree, model.pages, page.route) };
 }
 
 /** What a page with the chrome but no content document of its own receives: not found, search results. */
@@ -314,11 +302,11 @@ export function suggestablePages(): SuggestableGroup[] {
 }
 
 /** `seo` without a social image gets the welcome page's; `noindex` for pages search engines should leave out (not found). */
-export async function chromeOnlyProps(seo: Omit<PageSeo, 'socialImage'>, { noindex = false } = {}): Promise<ChromeOnlyProps> {
+export async function chromeOnlyProps(site: ChromeRenderers, seo: Omit<PageSeo, 'socialImage'>, { noindex = false } = {}): Promise<ChromeOnlyProps> {
   await loadDevContent();
   return {
     tree: pageTree(getNavTree(), ''),
-    versions: pageVersions(null),
+    versions: pageVersions(site, null),
     seo: { ...seo, socialImage: socialImagePath('home') },
     ...(noindex ? { noindex: true } : {}),
   };
@@ -342,7 +330,7 @@ export function archivedVersionParams(): { version: string }[] {
 }
 
 /** `prefix`: '' for the current docs, `/<name>` for an archived version; null when no version has it. */
-export async function searchPageProps(prefix = ''): Promise<SearchPageProps | null> {
+export async function searchPageProps(site: ChromeRenderers, prefix = ''): Promise<SearchPageProps | null> {
   await loadDevContent();
   const model = getVersionModels().find((candidate) => candidate.routePrefix === prefix);
   if (!model) return null;
@@ -353,12 +341,12 @@ export async function searchPageProps(prefix = ''): Promise<SearchPageProps | nu
   return {
     tree: pageTree(getNavTree(welcome), ''),
     // The dropdown marks the version searched and leads to each version's welcome page.
-    versions: pageVersions(welcome),
+    versions: pageVersions(site, welcome),
     route,
     // Canonical: the latest docs' search page, as an archived page's canonical is its latest page.
     seo: { title: 'Search', description: 'Search every page of Paymora Developers and narrow the results by section.', route: SEARCH_ROUTE, socialImage: socialImagePath('home') },
     // The latest docs have a search page too: the banner leads to it.
-    archiveBanner: archive ? archiveBannerHtml({ ...archive, latestRoute: SEARCH_ROUTE, latestHasPage: true }) : null,
+    archiveBanner: archive ? site.archiveBannerHtml({ ...archive, latestRoute: SEARCH_ROUTE, latestHasPage: true }) : null,
     ...(archive ? { noindex: true } : {}),
   };
 }

@@ -4,17 +4,18 @@
  */
 import path from 'node:path';
 import { docRoutes, slugPageProps } from './page-props';
+import type { SiteParts } from './site-parts';
 import { pageKey, planRender, recordRendered, renderFingerprint, RENDER_CACHE_DIR, RENDER_CACHE_ENV } from '../build/render-cache';
 
 const enabled = () => process.env[RENDER_CACHE_ENV] === '1';
 const cacheDir = () => path.join(process.cwd(), RENDER_CACHE_DIR);
 
 /** Every doc route, less those whose cached page is still right when the cache is on. */
-export async function docRoutesToRender(): Promise<string[]> {
+export async function docRoutesToRender<Data>(site: SiteParts<Data>): Promise<string[]> {
   const routes = docRoutes();
   if (!enabled()) return routes;
   return planRender(cacheDir(), renderFingerprint(process.cwd()), routes, async (route) => {
-    const props = await slugPageProps(route);
+    const props = await slugPageProps(site, route);
     return props ? pageKey(route, props) : null;
   });
 }

@@ -3,12 +3,19 @@
  * the one place that decides which components and concepts a page uses (from the syntax tree, so a
  * tag inside a code fence does not count) and which headings it renders.
  */
-import { conceptNamesUsedBy, renderedHeadings } from '../../paymora/concepts';
 import type { Heading } from '../mdx/headings';
 import { componentsUsed } from '../mdx/components-used';
 import { apiUsesOf } from '../openapi/page-endpoints';
 import type { DocInput } from './manifest';
 import type { DocEntry } from './nav-tree';
+
+/** How a site's pages include shared text written once (its concepts), as the manifest reads them: a part the site passes in (lib/render/site-parts.ts). */
+export interface ConceptIncludes {
+  /** The names of the includes an MDX body renders, each once, in order. */
+  namesUsedBy(mdx: string): string[];
+  /** A page's headings as it renders: its own, with each include's headings at the place of the include. */
+  renderedHeadings(pageMdx: string, pageHeadings: readonly Heading[], includeHeadings: ReadonlyMap<string, readonly Heading[]>): Heading[];
+}
 
 /** A doc page as Contentlayer gives it: its navigation entry, its MDX body and its own headings. */
 export interface DocSource extends DocEntry {
@@ -28,8 +35,8 @@ export type ConceptSummary = {
 /** The operations an MDX body's API blocks render, each once, in order of first use. */
 export const operationsUsed = (raw: string): string[] => [...new Set(apiUsesOf(raw).map((use) => use.operation))];
 
-export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSummary>): DocInput {
-  const included = conceptNamesUsedBy(doc.raw);
+export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSummary>, includes: ConceptIncludes): DocInput {
+  const included = includes.namesUsedBy(doc.raw);
   // In order of first use: the page's own, then those of the concepts it includes.
   const components = new Set(componentsUsed(doc.raw));
   for (const name of included) for (const component of concepts.get(name)?.components ?? []) components.add(component);
@@ -43,7 +50,7 @@ export function docInput(doc: DocSource, concepts: ReadonlyMap<string, ConceptSu
     description: doc.description,
     sidebarLabel: doc.sidebarLabel,
     position: doc.position,
-    headings: renderedHeadings(doc.raw, doc.headings, conceptHeadings),
+    headings: includes.renderedHeadings(doc.raw, doc.headings, conceptHeadings),
     components: [...components],
     concepts: included,
     operations: [...operations],

@@ -10,7 +10,7 @@ import type { Category, Concept, Doc } from '#content';
 import { CONTENT_FOLDER } from '../build/folders';
 import { readGenerated, readGeneratedDocument, sourceFiles } from './generated-content';
 import { readReferenceOutline, type ReferenceOutline } from './reference-outline';
-import { docInput, type ConceptSummary } from './doc-input';
+import { docInput, type ConceptIncludes, type ConceptSummary } from './doc-input';
 import { categoryEntry, conceptSummary, docSource, inVersion, siteManifest } from './from-contentlayer';
 import type { DocInput, SiteManifest } from './manifest';
 import { contentRootOf, readVersions } from './versions';
@@ -21,7 +21,7 @@ import { contentRootOf, readVersions } from './versions';
  * 2-core machine), a call after one edit parses that page only. Each call throws when a source
  * file has no generated document yet (or Contentlayer refused it).
  */
-export function generatedManifestReader(contentDir = CONTENT_FOLDER): () => SiteManifest {
+export function generatedManifestReader(includes: ConceptIncludes, contentDir = CONTENT_FOLDER): () => SiteManifest {
   const inputs = new Map<string, { key: string; input: DocInput }>();
   const summaries = new Map<string, { key: string; name: string; summary: ConceptSummary }>();
   const outlines = new Map<string, { key: string; outline: ReferenceOutline | null }>();
@@ -50,7 +50,7 @@ export function generatedManifestReader(contentDir = CONTENT_FOLDER): () => Site
           const key = `${generatedText('Doc', file)}\n${conceptsKey}`;
           const known = inputs.get(file);
           if (known?.key === key) return known.input;
-          const input = docInput(docSource(readGeneratedDocument<Doc>('Doc', file)), concepts);
+          const input = docInput(docSource(readGeneratedDocument<Doc>('Doc', file)), concepts, includes);
           inputs.set(file, { key, input });
           return input;
         });

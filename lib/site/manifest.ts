@@ -13,7 +13,7 @@ import { CHANGELOG_ROUTE, REFERENCE_ROUTE, resourceRoute, type OutlineResource, 
 
 /** What the manifest needs of a doc page: its navigation entry, its headings and what its MDX uses. */
 export interface DocInput extends DocEntry {
-  /** The headings readers see, the included concepts' spliced in (paymora/concepts.ts renderedHeadings). */
+  /** The headings readers see, the included concepts' spliced in (the site's ConceptIncludes, lib/site/doc-input.ts). */
   headings: Heading[];
   /** The MDX components the page and the concepts it includes use, each once, in order of first use. */
   components: string[];

@@ -10,6 +10,7 @@ import { allOperations } from '@/lib/openapi/operations';
 import { rateLimitsOf } from '@/lib/openapi/rate-limits';
 import { readReferenceOutline, referenceOutline } from '@/lib/site/reference-outline';
 import { referenceContent } from '@/lib/reference/reference-page';
+import { referenceLinkedTables } from '@/paymora/page-data';
 import { parseWebhookEvents } from '@/lib/openapi/webhook-events';
 import { snippetSample } from '@/lib/openapi/snippets';
 import { buildVersionModel, type DocInput } from '@/lib/site/manifest';
@@ -220,6 +221,7 @@ describe('the event reference', () => {
       events: parseWebhookEvents(read('webhook-events.json'), 'webhook-events.json'),
       retries: { answerWithinSeconds: retries.answerWithinSeconds, rows: retries.retries },
       operationStates: read<{ operations: { operation: string; statusSchema: string; answers: { states: string[]; condition?: string; answer: number; code?: string; result: string }[] }[] }>('operation-states.json').operations,
+      linkedTables: referenceLinkedTables,
       idempotencyKeyHours: read<{ idempotencyKeyHours: number }>('api-limits.json').idempotencyKeyHours,
     };
     const content = await referenceContent('/api/webhooks', outline, await loadApi(), model, data);

@@ -14,6 +14,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeoTags } from '@/components/SeoTags';
+import { siteParts } from '@/site-parts';
 import { categoryPageProps, chromeOnlyProps, docBodyInputs, docPageProps, searchPageProps, type CategoryPageProps, type ChromeOnlyProps, type DocPageProps, type SearchPageProps } from '@/lib/render/page-props';
 import type { PageSeo } from '@/lib/render/page-seo';
 import { cutVersion } from '@/lib/site/cut-version';
@@ -93,28 +94,28 @@ beforeAll(async () => {
   process.env.CONTENT_DIR = path.join(dir, CONTENT_FOLDER);
   delete process.env.PAYMORA_WAIT_FOR_CONTENT;
   props = {
-    welcome: found(await docPageProps('/'), '/'),
-    key: found(await docPageProps('/get-started/get-the-key'), '/get-started/get-the-key'),
-    newPage: found(await docPageProps('/get-started/new-page'), '/get-started/new-page'),
-    options: found(await docPageProps('/get-started/options'), '/get-started/options'),
-    manual: found(await docPageProps('/get-started/options/manual-capture'), '/get-started/options/manual-capture'),
-    v1Welcome: found(await docPageProps('/v1'), '/v1'),
-    v1Key: found(await docPageProps('/v1/get-started/get-the-key'), '/v1/get-started/get-the-key'),
-    v1Options: found(await docPageProps('/v1/get-started/options'), '/v1/get-started/options'),
-    v1Old: found(await docPageProps('/v1/get-started/old-page'), '/v1/get-started/old-page'),
-    category: found(await categoryPageProps('lets-get-started'), 'category'),
-    v1Category: found(await categoryPageProps('lets-get-started', '/v1'), 'v1 category'),
-    notFound: await chromeOnlyProps({ title: 'Page not found', description: 'Not here.', route: null }, { noindex: true }),
-    search: found(await searchPageProps(), 'search'),
-    v1Search: found(await searchPageProps('/v1'), 'v1 search'),
-    missing: { doc: await docPageProps('/get-started/none'), category: await categoryPageProps('none'), search: await searchPageProps('/v9') },
+    welcome: found(await docPageProps(siteParts, '/'), '/'),
+    key: found(await docPageProps(siteParts, '/get-started/get-the-key'), '/get-started/get-the-key'),
+    newPage: found(await docPageProps(siteParts, '/get-started/new-page'), '/get-started/new-page'),
+    options: found(await docPageProps(siteParts, '/get-started/options'), '/get-started/options'),
+    manual: found(await docPageProps(siteParts, '/get-started/options/manual-capture'), '/get-started/options/manual-capture'),
+    v1Welcome: found(await docPageProps(siteParts, '/v1'), '/v1'),
+    v1Key: found(await docPageProps(siteParts, '/v1/get-started/get-the-key'), '/v1/get-started/get-the-key'),
+    v1Options: found(await docPageProps(siteParts, '/v1/get-started/options'), '/v1/get-started/options'),
+    v1Old: found(await docPageProps(siteParts, '/v1/get-started/old-page'), '/v1/get-started/old-page'),
+    category: found(await categoryPageProps(siteParts, 'lets-get-started'), 'category'),
+    v1Category: found(await categoryPageProps(siteParts, 'lets-get-started', '/v1'), 'v1 category'),
+    notFound: await chromeOnlyProps(siteParts, { title: 'Page not found', description: 'Not here.', route: null }, { noindex: true }),
+    search: found(await searchPageProps(siteParts), 'search'),
+    v1Search: found(await searchPageProps(siteParts, '/v1'), 'v1 search'),
+    missing: { doc: await docPageProps(siteParts, '/get-started/none'), category: await categoryPageProps(siteParts, 'none'), search: await searchPageProps(siteParts, '/v9') },
   };
   inputs = {
-    key: found(await docBodyInputs('/get-started/get-the-key'), 'key body'),
-    newPage: found(await docBodyInputs('/get-started/new-page'), 'new page body'),
-    options: found(await docBodyInputs('/get-started/options'), 'options body'),
-    v1Key: found(await docBodyInputs('/v1/get-started/get-the-key'), 'v1 key body'),
-    v1Options: found(await docBodyInputs('/v1/get-started/options'), 'v1 options body'),
+    key: found(await docBodyInputs(siteParts, '/get-started/get-the-key'), 'key body'),
+    newPage: found(await docBodyInputs(siteParts, '/get-started/new-page'), 'new page body'),
+    options: found(await docBodyInputs(siteParts, '/get-started/options'), 'options body'),
+    v1Key: found(await docBodyInputs(siteParts, '/v1/get-started/get-the-key'), 'v1 key body'),
+    v1Options: found(await docBodyInputs(siteParts, '/v1/get-started/options'), 'v1 options body'),
   };
 }, 300_000);
 

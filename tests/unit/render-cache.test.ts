@@ -148,4 +148,11 @@ describe('renderFingerprint', () => {
     writeFileSync(path.join(root, 'styles/globals.css'), 'a { color: blue }');
     expect(renderFingerprint(root, {})).not.toBe(before);
   });
+
+  it("changes with the site's parts that the pages pass into the engine (site-parts.ts at the root)", () => {
+    writeFileSync(path.join(root, 'site-parts.ts'), 'export const siteParts = { bodyHtml: one };');
+    const before = renderFingerprint(root, {});
+    writeFileSync(path.join(root, 'site-parts.ts'), 'export const siteParts = { bodyHtml: other };');
+    expect(renderFingerprint(root, {})).not.toBe(before);
+  });
 });

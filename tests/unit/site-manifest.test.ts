@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expandedForRoute, navFileUrl, oneLevel, pageTree } from '@/lib/browser/nav-state';
 import { childCards } from '@/lib/site/cards';
 import { docInput, type ConceptSummary, type DocSource } from '@/lib/site/doc-input';
+import { conceptIncludes } from '@/paymora/concepts';
 import { buildVersionModel, MANIFEST_FORMAT, parseSiteManifest, type DocInput } from '@/lib/site/manifest';
 import { allCategories, breadcrumbs, findNeighbours } from '@/lib/site/nav-queries';
 import { ContentError, type CategoryEntry } from '@/lib/site/nav-tree';
@@ -155,19 +156,19 @@ describe('what a page uses', () => {
   const concepts = new Map<string, ConceptSummary>([['capture', { headings: [{ depth: 2, text: 'Capture', id: 'capture' }], components: ['Only', 'Parameter'], operations: ['capturePayment'] }]]);
 
   it('counts components from the syntax tree, not from text: a tag in a code fence or inline code is not a use', () => {
-    const input = docInput(source(['<Callout type="tip">Hi</Callout>', '', '```mdx', '<ChildPages />', '```', '', 'Write `<TestCardTable />` to list cards.'].join('\n')), concepts);
+    const input = docInput(source(['<Callout type="tip">Hi</Callout>', '', '```mdx', '<ChildPages />', '```', '', 'Write `<TestCardTable />` to list cards.'].join('\n')), concepts, conceptIncludes);
     expect(input.components).toEqual(['Callout']);
   });
 
   it("adds the components of the concepts it includes, and splices the concept's headings in where it stands", () => {
-    const input = docInput(source(['## Own', '', '<Concept name="capture" integration="hosted-checkout" />'].join('\n')), concepts);
+    const input = docInput(source(['## Own', '', '<Concept name="capture" integration="hosted-checkout" />'].join('\n')), concepts, conceptIncludes);
     expect(input.components).toEqual(['Concept', 'Only', 'Parameter']);
     expect(input.concepts).toEqual(['capture']);
     expect(input.headings.map((h) => h.id)).toEqual(['own', 'capture']);
   });
 
   it('lists the API operations its blocks render, its own then those of the concepts it includes, each once: the reference lists a guide under each', () => {
-    const input = docInput(source(['<Endpoint operation="getPayment" />', '', '```mdx', '<Endpoint operation="listPayments" />', '```', '', '<Parameter operation="getPayment" name="x" />', '', '<Concept name="capture" integration="hosted-checkout" />'].join('\n')), concepts);
+    const input = docInput(source(['<Endpoint operation="getPayment" />', '', '```mdx', '<Endpoint operation="listPayments" />', '```', '', '<Parameter operation="getPayment" name="x" />', '', '<Concept name="capture" integration="hosted-checkout" />'].join('\n')), concepts, conceptIncludes);
     expect(input.operations).toEqual(['getPayment', 'capturePayment']);
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StepCacheDefinition, StepCacheName, StepInput } from '@/lib/build/step-cache';
 import { pageAnalysisCache } from '@/lib/checks/load-model';
+import { conceptIncludes } from '@/paymora/concepts';
 import { apiDownloadsCache } from '@/lib/openapi/downloads-cache';
 import { pageOutputsCache } from '@/lib/outputs/page-outputs';
 import { socialImageCache } from '@/lib/outputs/social-image-cache';
@@ -49,7 +50,7 @@ export const stepCacheSamples: Record<StepCacheName, () => Sample> = {
   'social-images': () => sample(socialImageCache, { title: 'Payments', description: 'Accept a payment, capture it, refund it.' }),
   'content-check': () =>
     sample(
-      pageAnalysisCache,
+      pageAnalysisCache(conceptIncludes),
       { file: '/nowhere/content/docs/guide.mdx', sourceFilePath: 'docs/guide.mdx', text: mdx, concepts: [] },
       {
         // Contentlayer's document of the same text, as `contentlayer2 build` writes it.
