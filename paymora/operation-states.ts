@@ -39,6 +39,9 @@ function lineOf(text: string, operation: string): number {
   return index + 1;
 }
 
+/** Where the docs say what an Idempotency-Key keeps after each answer. */
+const retryKeyLink = '/get-started/get-the-key#retry-safely-with-an-idempotency-key';
+
 export function operationStateProblems(file: string, text: string, operations: readonly OperationStates[], api: ApiDocument, errorCodes: readonly ErrorCodeRow[]): string[] {
   const problems: string[] = [];
   const byCode = new Map(errorCodes.map((row) => [row.code, row]));
@@ -79,6 +82,9 @@ export function operationStateProblems(file: string, text: string, operations: r
       if (!catalogued || catalogued.kind !== 'error') problems.push(`${label}: ${row.code} is not an error code of content/data/error-codes.json`);
       else if (catalogued.status !== row.answer) problems.push(`${label}: ${row.code} answers ${catalogued.status} in content/data/error-codes.json, not ${row.answer}`);
       if (!(response['x-error-codes'] ?? []).includes(row.code)) problems.push(`${label}: ${operation}'s ${row.answer} response does not list ${row.code} in its x-error-codes`);
+      // A refusal stays under the Idempotency-Key it came with, so advice to try later must send readers to a new key.
+      if (/\bwait\b|\bagain\b/i.test(row.result) && !row.result.includes(retryKeyLink))
+        problems.push(`${label}: the result tells the reader to try later, but a retry with the same key gets this ${row.answer} back; link a new key to ${retryKeyLink}`);
     }
     problems.push(...caseProblems(at, answers));
     const missing = values.filter((value) => !covered.has(value));

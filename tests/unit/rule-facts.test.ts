@@ -39,6 +39,18 @@ describe('operation states', () => {
     expect(operationStateProblems('f.json', text, good, api, errorCodes)).toEqual([]);
   });
 
+  it('names a refusal whose result says to try later without sending the reader to a new idempotency key', () => {
+    const later = (result: string) => capture([
+      { states: ['authorised'], answer: 201, result: 'Captured.' },
+      { states: ['captured', 'expired'], answer: 422, code: 'payment_not_capturable', result },
+    ]);
+    expect(operationStateProblems('f.json', text, later('No. Wait for the outcome, then capture it.'), api, errorCodes)).toEqual([
+      'f.json:4: capturePayment, captured, expired: the result tells the reader to try later, but a retry with the same key gets this 422 back; link a new key to /get-started/get-the-key#retry-safely-with-an-idempotency-key',
+    ]);
+    const linked = later('No. Wait for the outcome, then capture it with a [new key](/get-started/get-the-key#retry-safely-with-an-idempotency-key).');
+    expect(operationStateProblems('f.json', text, linked, api, errorCodes)).toEqual([]);
+  });
+
   it('names the file, line and status of a missing, unknown, undeclared or mis-statused answer', () => {
     const bad = capture([
       { states: ['authorised', 'authorized'], answer: 201, result: 'Captured.' },
