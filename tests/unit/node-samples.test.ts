@@ -466,7 +466,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const ask = () => call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, status: 'active', paymentId: undefined, paymentStatus: undefined, expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-      expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
+      expect((await ask()).body).toMatchObject({ status: 'active', id: session.id });
       expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
       // Paid, or a payment still confirming (past expiresAt too): no second payable session, whatever expiresAt says.
       const earlier = new Date(Date.now() - 60_000).toISOString();
@@ -502,7 +502,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session:v3:2']]);
-      expect(renewed.body).toMatchObject({ status: 'open', id: 'ses_nextAttempt2' });
+      expect(renewed.body).toMatchObject({ status: 'active', id: 'ses_nextAttempt2' });
       // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, id: 'ses_nextAttempt2', status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
@@ -518,7 +518,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         paymora.reset();
         paymora.answer('getSession', { body: { ...session, status: 'active', amount, paymentId: undefined, paymentStatus: undefined, expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
         paymora.answer('createSession', { body: { ...session, id: 'ses_newBasket01', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-        expect((await ask()).body).toMatchObject({ status: 'open', id: 'ses_newBasket01' });
+        expect((await ask()).body).toMatchObject({ status: 'active', id: 'ses_newBasket01' });
         expect(paymora.problems).toEqual([]);
         const [read, expire, create] = paymora.calls;
         expect([read?.operationId, expire?.operationId, create?.operationId, paymora.calls.length]).toEqual(['getSession', 'expireSession', 'createSession', 3]);
@@ -540,11 +540,11 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, id: 'ses_newBasket01', status: 'completed', paymentStatus: 'cancelled', expiresAt: later, integration } });
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-      expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
+      expect((await ask()).body).toMatchObject({ status: 'active', id: session.id });
       expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'createSession']);
       // The create call after an expired session: a 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
       const expiredUnpaid = () => paymora.answer('getSession', { body: { ...session, status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
-      const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'open' }), expiredUnpaid);
+      const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'active' }), expiredUnpaid);
       expect(tooLong.statusCode).toBe(502);
 
       await runBlock(block(statusBlock), app);
