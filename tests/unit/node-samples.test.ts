@@ -184,6 +184,11 @@ async function runBlock(block: PageBlock, app?: FakeApp): Promise<{ module: Reco
   }
 }
 
+/** A route the page says to add beside an app's sample, run as one file with it, so that it calls the app's helpers. */
+function besideApp(appBlock: PageBlock, route: PageBlock): PageBlock {
+  return { ...route, kind: appBlock.kind, code: `${appBlock.code}\n${route.code}` };
+}
+
 function blockOf(page: string, kind: JavaScriptKind, marker: string): PageBlock {
   const found = blocks.filter((b) => b.page === page && b.kind === kind && b.code.includes(marker));
   if (found.length !== 1) throw new Error(`${found.length} ${kind} blocks on ${page} with ${marker}`);
@@ -419,10 +424,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     // The endpoint reads the order's checkout again from here on; the status route below reads it by the id in the URL.
     paymora.reset();
 
-    // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
-    const status = block('checkoutReturn');
-    await runBlock(status, app);
-    const back = (query: Record<string, string>) => call(app, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
+    // The status route of /hosted-checkout/hosted-checkout-status, added beside this app's endpoint and helper.
+    const [returnApp] = (await runBlock(besideApp(block('checkoutPay'), block('checkoutReturn')))).apps as [FakeApp];
+    const back = (query: Record<string, string>) => call(returnApp, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
     paymora.reset();
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
     expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getCheckout', '/checkouts/chk_8Tn2Xw4Qa']]);
@@ -443,8 +447,27 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 2500, currency: 'GBP' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
-    paymora.answer('getCheckout', { status: 404, body: { code: 'not_found' } });
-    expect((await back({ checkoutId: 'chk_unknown0' })).location).toBe('/cart');
+    // The shopper has just paid: a lookup that fails is tried once more (with a timeout), and if it still fails the
+    // shopper is told the payment is being confirmed, never sent back to the basket to pay again.
+    paymora.reset();
+    paymora.answer('getCheckout', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...completed, status: 'completed' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    paymora.reset();
+    paymora.answer('getCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['getCheckout', 'getCheckout']);
+    const lookupSignals: unknown[] = [];
+    const lost = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      lookupSignals.push(init?.signal);
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    try {
+      expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
+    } finally {
+      lost.mockRestore();
+    }
+    expect(lookupSignals).toHaveLength(2);
+    expect(lookupSignals.every((signal) => signal instanceof AbortSignal)).toBe(true);
     expect(paymora.problems).toEqual([]);
   });
 
@@ -572,14 +595,22 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         }
         paymora.reset();
         // The route the return page of /payment-gateway/paymora-components/web-component calls to mount the component again.
-        await runBlock(block('paymoraReturnSession'), app);
+        const [returnApp] = (await runBlock(besideApp(block('paymoraSession'), block('paymoraReturnSession')))).apps as [FakeApp];
         const route = '/api/checkout/session/:sessionId';
-        const read = await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
+        const readSession = () => call(returnApp, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
+        const read = await readSession();
         expect(read.body).toEqual({ id: session.id, status: session.status, paymentId: session.paymentId, paymentStatus: session.paymentStatus, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
         paymora.answer('getSession', { body: { ...session, reference: 'someone-elses-order' } });
-        expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
+        expect((await readSession()).statusCode).toBe(404);
         paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
-        expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
+        expect((await readSession()).statusCode).toBe(404);
+        // A lookup that fails is tried once more; if it still fails, 502, on which the page says it is confirming.
+        paymora.reset();
+        paymora.answer('getSession', { status: 503, body: { code: 'service_unavailable' } }, { body: session });
+        expect((await readSession()).body).toMatchObject({ id: session.id, status: session.status });
+        paymora.answer('getSession', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
+        expect((await readSession()).statusCode).toBe(502);
+        expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'getSession', 'getSession', 'getSession']);
       } else {
         expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
         // A session for an older basket at another amount: neither mounted nor claimed paid.
