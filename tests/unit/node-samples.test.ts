@@ -184,6 +184,11 @@ async function runBlock(block: PageBlock, app?: FakeApp): Promise<{ module: Reco
   }
 }
 
+/** A route the page says to add beside an app's sample, run as one file with it, so that it calls the app's helpers. */
+function besideApp(appBlock: PageBlock, route: PageBlock): PageBlock {
+  return { ...route, kind: appBlock.kind, code: `${appBlock.code}\n${route.code}` };
+}
+
 function blockOf(page: string, kind: JavaScriptKind, marker: string): PageBlock {
   const found = blocks.filter((b) => b.page === page && b.kind === kind && b.code.includes(marker));
   if (found.length !== 1) throw new Error(`${found.length} ${kind} blocks on ${page} with ${marker}`);
@@ -419,10 +424,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     // The endpoint reads the order's checkout again from here on; the status route below reads it by the id in the URL.
     paymora.reset();
 
-    // The status route of /hosted-checkout/hosted-checkout-status, added to this app.
-    const status = block('checkoutReturn');
-    await runBlock(status, app);
-    const back = (query: Record<string, string>) => call(app, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
+    // The status route of /hosted-checkout/hosted-checkout-status, added beside this app's endpoint and helper.
+    const [returnApp] = (await runBlock(besideApp(block('checkoutPay'), block('checkoutReturn')))).apps as [FakeApp];
+    const back = (query: Record<string, string>) => call(returnApp, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
     paymora.reset();
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
     expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getCheckout', '/checkouts/chk_8Tn2Xw4Qa']]);
@@ -439,12 +443,35 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     // A SEPA Direct Debit completes the checkout with a mandate only: the shopper is told it is being confirmed.
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
+    // Paid for an older basket (another amount or currency): flagged as the create endpoint does, not a bare error.
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 1, currency: 'EUR' } } });
-    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/basket-changed');
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed', amount: { value: 2500, currency: 'GBP' } } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/basket-changed');
+    // Another order's checkout: nothing to act on.
+    paymora.answer('getCheckout', { body: { ...completed, status: 'completed', reference: 'someone-elses-order' } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).statusCode).toBe(400);
-    paymora.answer('getCheckout', { status: 404, body: { code: 'not_found' } });
-    expect((await back({ checkoutId: 'chk_unknown0' })).location).toBe('/cart');
+    // The shopper has just paid: a lookup that fails is tried once more (with a timeout), and if it still fails the
+    // shopper is told the payment is being confirmed, never sent back to the basket to pay again.
+    paymora.reset();
+    paymora.answer('getCheckout', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...completed, status: 'completed' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    paymora.reset();
+    paymora.answer('getCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
+    expect(paymora.calls.map((c) => c.operationId)).toEqual(['getCheckout', 'getCheckout']);
+    const lookupSignals: unknown[] = [];
+    const lost = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      lookupSignals.push(init?.signal);
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    try {
+      expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
+    } finally {
+      lost.mockRestore();
+    }
+    expect(lookupSignals).toHaveLength(2);
+    expect(lookupSignals.every((signal) => signal instanceof AbortSignal)).toBe(true);
     expect(paymora.problems).toEqual([]);
   });
 
@@ -466,7 +493,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const ask = () => call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, status: 'active', paymentId: undefined, paymentStatus: undefined, expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-      expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
+      expect((await ask()).body).toMatchObject({ status: 'active', id: session.id });
       expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
       // Paid, or a payment still confirming (past expiresAt too): no second payable session, whatever expiresAt says.
       const earlier = new Date(Date.now() - 60_000).toISOString();
@@ -502,7 +529,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session:v3:2']]);
-      expect(renewed.body).toMatchObject({ status: 'open', id: 'ses_nextAttempt2' });
+      expect(renewed.body).toMatchObject({ status: 'active', id: 'ses_nextAttempt2' });
       // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, id: 'ses_nextAttempt2', status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
@@ -518,7 +545,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         paymora.reset();
         paymora.answer('getSession', { body: { ...session, status: 'active', amount, paymentId: undefined, paymentStatus: undefined, expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
         paymora.answer('createSession', { body: { ...session, id: 'ses_newBasket01', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-        expect((await ask()).body).toMatchObject({ status: 'open', id: 'ses_newBasket01' });
+        expect((await ask()).body).toMatchObject({ status: 'active', id: 'ses_newBasket01' });
         expect(paymora.problems).toEqual([]);
         const [read, expire, create] = paymora.calls;
         expect([read?.operationId, expire?.operationId, create?.operationId, paymora.calls.length]).toEqual(['getSession', 'expireSession', 'createSession', 3]);
@@ -540,11 +567,11 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, id: 'ses_newBasket01', status: 'completed', paymentStatus: 'cancelled', expiresAt: later, integration } });
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
-      expect((await ask()).body).toMatchObject({ status: 'open', id: session.id });
+      expect((await ask()).body).toMatchObject({ status: 'active', id: session.id });
       expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'createSession']);
       // The create call after an expired session: a 409 waits a second, a 429 its Retry-After, within the shopper's time budget.
       const expiredUnpaid = () => paymora.answer('getSession', { body: { ...session, status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
-      const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'open' }), expiredUnpaid);
+      const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'active' }), expiredUnpaid);
       expect(tooLong.statusCode).toBe(502);
 
       await runBlock(block(statusBlock), app);
@@ -572,14 +599,22 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         }
         paymora.reset();
         // The route the return page of /payment-gateway/paymora-components/web-component calls to mount the component again.
-        await runBlock(block('paymoraReturnSession'), app);
+        const [returnApp] = (await runBlock(besideApp(block('paymoraSession'), block('paymoraReturnSession')))).apps as [FakeApp];
         const route = '/api/checkout/session/:sessionId';
-        const read = await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
+        const readSession = () => call(returnApp, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
+        const read = await readSession();
         expect(read.body).toEqual({ id: session.id, status: session.status, paymentId: session.paymentId, paymentStatus: session.paymentStatus, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
         paymora.answer('getSession', { body: { ...session, reference: 'someone-elses-order' } });
-        expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
+        expect((await readSession()).statusCode).toBe(404);
         paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
-        expect((await call(app, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }))).statusCode).toBe(404);
+        expect((await readSession()).statusCode).toBe(404);
+        // A lookup that fails is tried once more; if it still fails, 502, on which the page says it is confirming.
+        paymora.reset();
+        paymora.answer('getSession', { status: 503, body: { code: 'service_unavailable' } }, { body: session });
+        expect((await readSession()).body).toMatchObject({ id: session.id, status: session.status });
+        paymora.answer('getSession', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
+        expect((await readSession()).statusCode).toBe(502);
+        expect(paymora.calls.map((c) => c.operationId)).toEqual(['getSession', 'getSession', 'getSession', 'getSession']);
       } else {
         expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
         // A session for an older basket at another amount: neither mounted nor claimed paid.
