@@ -35,6 +35,15 @@ module.exports = {
       from: { path: '^lib/' },
       to: { path: '^(paymora|components|pages)/', reachable: true },
     },
+    {
+      name: 'no-test-code-outside-tests',
+      comment:
+        'Scripts, benchmarks, the engine and the site run without the test suite: what both need (the ranking ' +
+        'cases) lives outside tests/ (tools/search/).',
+      severity: 'error',
+      from: { pathNot: '^tests/' },
+      to: { path: '^tests/' },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

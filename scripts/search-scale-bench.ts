@@ -29,7 +29,7 @@ import { buildSplitIndex, orderRecords } from '../lib/search/split/build';
 import { corrections, dictionaryKeys, splitDictionary } from '../lib/search/typo-dictionary';
 import { dictionaryFile } from '../lib/search/split/format';
 import type { SearchRecord } from '../lib/search/types';
-import { rankingCases } from '../tests/site/ranking-cases';
+import { rankingCases } from '../tools/search/ranking-cases';
 import { OUT_FOLDER } from '../lib/build/folders';
 
 const DESIGNS = ['single', 'split', 'pagefind'] as const;

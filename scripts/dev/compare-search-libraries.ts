@@ -1,7 +1,7 @@
 /**
  * One-off comparison behind the choice of MiniSearch (docs/search.md): the same records of the built
  * site in MiniSearch, FlexSearch and Orama, scored on the relevance set of
- * tests/site/ranking-cases.ts, serialised index size (gzip) and query latency.
+ * tools/search/ranking-cases.ts, serialised index size (gzip) and query latency.
  * FlexSearch and Orama are not dependencies of the site; install them for this run only:
  *   npm install --no-save flexsearch@0.8.212 @orama/orama@3.1.18 && npx tsx scripts/dev/compare-search-libraries.ts
  */
@@ -11,7 +11,7 @@ import { rankRecords } from '../../lib/search/backends/local';
 import { buildIndex, loadIndex, toIndexed } from '../../lib/search/local-index';
 import { builtRecords } from '../../lib/search/built-files';
 import { LATEST } from '../../lib/routes/latest';
-import { rankingCases } from '../../tests/site/ranking-cases';
+import { rankingCases } from '../../tools/search/ranking-cases';
 import { OUT_FOLDER } from '../../lib/build/folders';
 
 const cases = rankingCases;

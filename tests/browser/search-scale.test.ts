@@ -55,7 +55,7 @@ describe(`search on the site plus ${EXTRA_PAGES} pages`, () => {
   // a short query's typo is nearest to: after the content of 2026-11-28, 'Refund or refused 616' took
   // 'refnud' (two near words in a title beat one) and 'HMAC signature 818' took 'webhok signature'. Each
   // query here names its page by words such a title does not also hold; the built site's own typo cases
-  // ('refnud', 'webhok signatur') stay in tests/site/ranking-cases.ts.
+  // ('refnud', 'webhok signatur') stay in tools/search/ranking-cases.ts.
   test.for([
     ['minor unts', /^\/resources\/currencies-minor-units\/\?/],
     ['webhok signatur validation', /^\/webhooks\/hmac-validation\/\?/],

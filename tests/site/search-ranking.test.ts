@@ -1,7 +1,7 @@
 /** Relevance on the real site: a fixed set of queries, typos included, and the page each must find first, from the built split index. */
 import { describe, expect, it } from 'vitest';
 import { builtSearch } from './built-search';
-import { operationCases, rankingCases, wordFormCases } from './ranking-cases';
+import { operationCases, rankingCases, wordFormCases } from '../../tools/search/ranking-cases';
 
 const search = builtSearch();
 const top = async (query: string) => (await search(query, { hitsPerPage: 1 })).hits[0]?.url ?? '(nothing)';

@@ -1,4 +1,7 @@
-/** Queries with a known right first result on this site: the relevance bar for the local index. */
+/**
+ * Queries with a known right first result on this site: the relevance bar for the local index. Here, not under
+ * tests/, because the benchmarks (scripts/search-scale-bench.ts) rank them too, and no script imports test code.
+ */
 export const rankingCases: [query: string, expected: RegExp][] = [
   ['refund', /^\/payment-gateway\/modifications\/refund\/$/],
   ['refnud', /^\/payment-gateway\/modifications\/refund\/$/],
@@ -55,6 +58,7 @@ export const rankingCases: [query: string, expected: RegExp][] = [
  * Queries whose operation in the API reference must be among the first three results, where a guide
  * may rightly come first, or another operation on a longer path (the index matches words, not the
  * path as a phrase: `POST /checkouts` finds POST /checkouts/{checkoutId}/expire as well).
+ * @internal Exported for its site test (knip --production).
  */
 export const operationCases: [query: string, expected: string][] = [
   ['POST /checkouts', '/api/hosted-checkout/#createCheckout'],
@@ -64,7 +68,10 @@ export const operationCases: [query: string, expected: string][] = [
   ['POST /sessions', '/api/sessions/#createSession'],
 ];
 
-/** Word forms that must find what the word finds: the same first results, in the same order. */
+/**
+ * Word forms that must find what the word finds: the same first results, in the same order.
+ * @internal Exported for its site test (knip --production).
+ */
 export const wordFormCases: [form: string, word: string][] = [
   ['captured', 'capture'],
   ['capturing', 'capture'],
