@@ -574,16 +574,19 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'active' }), expiredUnpaid);
       expect(tooLong.statusCode).toBe(502);
 
-      await runBlock(block(statusBlock), app);
+      // The Paymora Components confirmation route goes beside the session sample: it uses that sample's orders and flagOrder().
+      const statusApp = integration === 'paymora-components'
+        ? ((await runBlock(besideApp(block(sessionBlock), block(statusBlock)))).apps as [FakeApp])[0]
+        : (await runBlock(block(statusBlock), app), app);
       paymora.reset();
       const req = statusRoute.includes(':') ? request('GET', statusRoute, { params: { sessionId: String(session.id) } }) : request('GET', statusRoute, { query: { sessionId: String(session.id) } });
-      const status = await call(app, 'GET', statusRoute, req);
+      const status = await call(statusApp, 'GET', statusRoute, req);
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
       if (integration === 'paymora-components') {
         expect(status.location).toBe('/orders/order-10293/thank-you');
         // Completed, but the authorisation was released since: not paid. Another amount or currency: not this order's payment.
-        const confirm = () => call(app, 'GET', statusRoute, req);
+        const confirm = () => call(statusApp, 'GET', statusRoute, req);
         for (const paymentStatus of ['cancelled', 'expired']) {
           paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus } });
           expect((await confirm()).location).toBe('/checkout/payment');
@@ -593,10 +596,14 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         // A SEPA Direct Debit completes the session with a mandate only: confirming, not thank-you.
         paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'authorised', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
         expect((await confirm()).location).toBe('/orders/order-10293/confirming');
+        // Paid for an older basket (another amount or currency): flagged as the session endpoint does, not a bare error.
         for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
           paymora.answer('getSession', { body: { ...session, status: 'completed', amount } });
-          expect((await confirm()).statusCode).toBe(400);
+          expect((await confirm()).location).toBe('/orders/order-10293/basket-changed');
         }
+        // Another order's session: nothing to act on.
+        paymora.answer('getSession', { body: { ...session, status: 'completed', reference: 'someone-elses-order' } });
+        expect((await confirm()).statusCode).toBe(400);
         paymora.reset();
         // The route the return page of /payment-gateway/paymora-components/web-component calls to mount the component again.
         const [returnApp] = (await runBlock(besideApp(block('paymoraSession'), block('paymoraReturnSession')))).apps as [FakeApp];
@@ -619,7 +626,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         expect(status.body).toMatchObject({ id: session.id, status: session.status, countryCode: 'NL' });
         // A session for an older basket at another amount: neither mounted nor claimed paid.
         paymora.answer('getSession', { body: { ...session, amount: { value: 1999, currency: 'EUR' } } });
-        expect((await call(app, 'GET', statusRoute, req)).statusCode).toBe(404);
+        expect((await call(statusApp, 'GET', statusRoute, req)).statusCode).toBe(404);
       }
     });
   }
