@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { SeoTags } from '@/components/SeoTags';
-import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
+import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript, afterPaintScript } from '@/lib/render/inline-scripts';
 import { getVersionModels } from '@/lib/site/reader';
 import { readPublicSearchConfig, SEARCH_CONFIG_META } from '@/lib/search/public-config';
 import { ARCHIVED_VERSIONS_META, archivedVersionsContent } from '@/lib/search/reading-version';
@@ -45,6 +45,8 @@ export default function Document(props: DocumentProps) {
       <body>
         <Main />
         <NextScript />
+        {/* Starts NextScript's scripts once the page has painted: the export gives them a type no browser runs (lib/render/after-paint-scripts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: afterPaintScript() }} />
       </body>
     </Html>
   );

@@ -71,3 +71,25 @@ export function earlyTapsScript(): string {
   const a = earlyTaps;
   return `(function(){var d=document.documentElement;function own(x){if(x.closest('[${a.liveBody}]'))return true;for(var p in x)if(p.indexOf('__reactProps$')===0)return true;return false}function show(l){if(!/^[\\w-]+$/.test(l))return;var s=document.getElementById('early-code-language');if(!s){s=document.createElement('style');s.id='early-code-language';document.head.appendChild(s)}var g='[data-code-tabs=""]:has(>[role=tabpanel][${a.tabLanguage}="'+l+'"])',t='[${a.tabLanguage}="'+l+'"]';s.textContent='@layer base{'+g+'>[role=tabpanel]{display:none!important}'+g+'>[role=tabpanel]'+t+'{display:block!important}'+g+' [role=tab]{border-color:transparent!important;color:var(--code-tab-off)!important}'+g+' [role=tab]'+t+'{border-color:var(--code-tab-on)!important;color:var(--code-tab-on-text)!important}}'}try{var l=localStorage.getItem(${k});if(l)show(l)}catch(e){}document.addEventListener('click',function(e){if(!(e.target instanceof Element))return;var x=e.target.closest('[data-code-tabs] [role=tab][${a.tabLanguage}]');if(x&&!own(x)){var l=x.getAttribute('${a.tabLanguage}')||'';try{localStorage.setItem(${k},l)}catch(f){}show(l);return}x=e.target.closest('[data-code-block] button');if(x&&!own(x)){var p=x.closest('[data-code-block]'),c=p&&p.querySelector('pre');if(c&&navigator.clipboard)navigator.clipboard.writeText(c.textContent||'').catch(function(){});return}x=e.target.closest('[${a.replay}]');if(x&&!d.hasAttribute('${a.awake}'))d.setAttribute('${a.pendingTap}',x.getAttribute('${a.replay}')||'')},true)})()`;
 }
+
+/**
+ * The `type` the export gives Next's startup scripts (lib/render/after-paint-scripts.ts): a script of an
+ * unknown type is neither fetched nor run, so they wait for `afterPaintScript`.
+ */
+export const AFTER_PAINT_SCRIPT_TYPE = 'paymora/after-paint';
+
+/**
+ * Starts Next's scripts once the page has painted (issue 26). With `defer` they were fetched while the HTML
+ * and the stylesheet were: on a slow phone about 125 KB (gzip) of runtime shared the link with the text the
+ * reader came for, and Lighthouse's mobile simulation put the largest paint after them (2.1 s on the refund
+ * page against 1.1 s without them). The text needs no script: the early-taps script takes what is tapped
+ * before React runs. Started when the browser reports the first paint (a frame's callbacks run before its
+ * pixels are shown, so they would be early), in order (`async = false`) as `defer` ran them; at once in a
+ * background tab, which paints nothing; after 3 s whatever happened, so a page never stays asleep; after a
+ * frame where paint timing is not reported. The `src` is copied as written (root-relative): Turbopack's
+ * runtime names a chunk by its script's `src` attribute under `/_next/`, and an absolute URL left every
+ * chunk unregistered and the page asleep.
+ */
+export function afterPaintScript(): string {
+  return `(function(){var d=document,n=0;function g(){if(n++)return;d.querySelectorAll('script[type="${AFTER_PAINT_SCRIPT_TYPE}"]').forEach(function(o){var s=d.createElement('script');s.src=o.getAttribute('src');s.async=!1;d.head.appendChild(s)})}if(d.visibilityState=='hidden')return g();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,b){b.disconnect();g()}).observe({type:'paint',buffered:!0});setTimeout(g,3e3)}else requestAnimationFrame(function(){setTimeout(g,0)})})()`;
+}

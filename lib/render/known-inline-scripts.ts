@@ -15,7 +15,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'next-themes';
 import { isRecord } from '../util/is-record';
-import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from './inline-scripts';
+import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript, afterPaintScript } from './inline-scripts';
 import { siteConfig } from '../../site.config';
 import { themeProviderProps } from './theme-provider';
 
@@ -32,7 +32,7 @@ function themeScript(): string {
  * @internal Exported for its unit test (knip --production).
  */
 export function siteInlineScripts(): ReadonlySet<string> {
-  return new Set([frameGuardScript(), canonicalPathScript(false), canonicalPathScript(true), storedPreferencesScript(siteConfig.announcement.id), earlyTapsScript(), themeScript()]);
+  return new Set([frameGuardScript(), canonicalPathScript(false), canonicalPathScript(true), storedPreferencesScript(siteConfig.announcement.id), earlyTapsScript(), afterPaintScript(), themeScript()]);
 }
 
 const TURBOPACK_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/;
