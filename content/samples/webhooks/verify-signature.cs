@@ -63,23 +63,25 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.BadRequest();
     }
-    if (liveEndpoint && !(root.TryGetProperty("live", out var liveElement) && liveElement.ValueKind == JsonValueKind.True))
-    {
-        Console.WriteLine($"test message {eventId} acknowledged, not processed");
-        return Results.Ok();
-    }
     HandleEvent(eventId, root.Clone());
-    // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
+    // Answer fast; the work happens after the response. A repeat and a test message are acknowledged too, so that
+    // Paymora stops.
     return Results.Ok();
 });
 
 // Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
-// fetched from GET /events (each item of its list, by its id). A retry, a replay or an event fetched after it was
-// delivered is not acted on again. Record the id and queue the event as one step (one database transaction in
-// production). If queueing fails, forget the id again: the endpoint answers 500, and Paymora's retry is then
-// processed, not taken for a repeat.
+// fetched from GET /events (each item of its list, by its id). The live check is here, not in the route, so that both ways
+// pass it: on a live endpoint a message marked "live": false is logged and acted on in no way, however it arrived.
+// A retry, a replay or an event fetched after it was delivered is not acted on again. Record the id and queue the
+// event as one step (one database transaction in production). If queueing fails, forget the id again: the endpoint
+// answers 500, and Paymora's retry is then processed, not taken for a repeat.
 void HandleEvent(string eventId, JsonElement message)
 {
+    if (liveEndpoint && !(message.TryGetProperty("live", out var liveElement) && liveElement.ValueKind == JsonValueKind.True))
+    {
+        Console.WriteLine($"test message {eventId} acknowledged, not processed");
+        return;
+    }
     if (!processedEvents.TryAdd(eventId, true))
     {
         return;
