@@ -174,4 +174,16 @@ describe('the C# webhook sample', () => {
     expect(route).not.toMatch(/liveEndpoint/);
     expect(route).toMatch(/HandleEvent\(eventId, root\.Clone\(\)\)/);
   });
+
+  it("recovers with RecoverMissedEvents, the Node.js sample's recoverMissedEvents: the same query and cursor rules, each item to HandleEvent", () => {
+    const recover = block('async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = null, bool onlyEndpoint = false)', '}');
+    expect(recover).toContain('"https://api.sandbox.paymora.example/v1/"');
+    expect(recover).toContain('$"events?createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100"');
+    // deliveryStatus narrows the list only for the only endpoint of its environment, as in the Node.js sample.
+    expect(recover).toContain('if (deliveryStatus is not null && onlyEndpoint)');
+    expect(recover).toContain('query += $"&cursor={Uri.EscapeDataString(cursor)}"');
+    expect(recover).toMatch(/foreach \(var item in page\.RootElement\.GetProperty\("items"\)\.EnumerateArray\(\)\)\s*\{\s*HandleEvent\(/);
+    expect(recover).toContain('} while (cursor is not null);');
+    expect(sample).toMatch(/await RecoverMissedEvents\(args\[1\]/);
+  });
 });
