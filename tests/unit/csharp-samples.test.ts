@@ -3,12 +3,13 @@
  * fragments of every shape pass and that real syntax errors fail with their line; then every C# sample of
  * the site (pages, content/samples/, the ones lib/openapi/samples.ts writes) must parse.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../lib/openapi/document';
 import { csharpChecker, csharpSampleErrors, type CSharpChecker } from '../../lib/samples/csharp-syntax';
 import { allSamples, mdxWithoutFrontMatter, pageSamples } from '../../lib/samples/samples';
-import { CONTENT_FOLDER } from '../../lib/build/folders';
+import { CONTENT_FOLDER, contentFile } from '../../lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let check: CSharpChecker;
@@ -149,5 +150,40 @@ describe('every C# sample of the site', () => {
     expect(counts.files).toBeGreaterThanOrEqual(1);
     expect(counts.generated).toBeGreaterThanOrEqual(17);
     expect(csharpSampleErrors(samples, check)).toEqual([]);
+  });
+});
+
+/**
+ * The C# webhook sample cannot run here (no .NET SDK), so its structure is held instead: the live check sits in
+ * HandleEvent, which both the HTTP route and the recovery from GET /events call, as in the Node.js sample.
+ */
+describe('the C# webhook sample', () => {
+  const sample = readFileSync(path.join(root, contentFile('samples/webhooks/verify-signature.cs')), 'utf8');
+  /** The text from `start` to the first line after it that is exactly `end`. */
+  const block = (start: string, end: string) => {
+    const from = sample.indexOf(start);
+    expect(from, start).toBeGreaterThanOrEqual(0);
+    const to = sample.indexOf(`\n${end}\n`, from);
+    expect(to, `${start} … ${end}`).toBeGreaterThan(from);
+    return sample.slice(from, to);
+  };
+
+  it('checks live in HandleEvent, which the route calls after its signature and age checks, not in the route', () => {
+    expect(block('void HandleEvent(', '}')).toMatch(/if \(liveEndpoint && /);
+    const route = block('app.MapPost("/webhooks/paymora"', '});');
+    expect(route).not.toMatch(/liveEndpoint/);
+    expect(route).toMatch(/HandleEvent\(eventId, root\.Clone\(\)\)/);
+  });
+
+  it("recovers with RecoverMissedEvents, the Node.js sample's recoverMissedEvents: the same query and cursor rules, each item to HandleEvent", () => {
+    const recover = block('async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = null, bool onlyEndpoint = false)', '}');
+    expect(recover).toContain('"https://api.sandbox.paymora.example/v1/"');
+    expect(recover).toContain('$"events?createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100"');
+    // deliveryStatus narrows the list only for the only endpoint of its environment, as in the Node.js sample.
+    expect(recover).toContain('if (deliveryStatus is not null && onlyEndpoint)');
+    expect(recover).toContain('query += $"&cursor={Uri.EscapeDataString(cursor)}"');
+    expect(recover).toMatch(/foreach \(var item in page\.RootElement\.GetProperty\("items"\)\.EnumerateArray\(\)\)\s*\{\s*HandleEvent\(/);
+    expect(recover).toContain('} while (cursor is not null);');
+    expect(sample).toMatch(/await RecoverMissedEvents\(args\[1\]/);
   });
 });

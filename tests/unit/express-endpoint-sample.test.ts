@@ -168,6 +168,36 @@ describe('Express webhook endpoint sample', () => {
     }
   });
 
+  it('on a live endpoint, recovery shares the live check: a recovered "live": false message is logged and not processed, a live one is queued', async () => {
+    const log = vi.mocked(console.log);
+    vi.resetModules();
+    process.env.PAYMORA_LIVE = 'true';
+    try {
+      // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+      const sample: unknown = await import('../../content/samples/webhooks/express-endpoint.mjs');
+      if (typeof sample !== 'object' || sample === null || !('recoverMissedEvents' in sample) || typeof sample.recoverMissedEvents !== 'function') throw new Error('the sample exports no recoverMissedEvents');
+      const recover = sample.recoverMissedEvents;
+      const message = JSON.parse(fixture.rawBody) as Record<string, unknown>;
+      const items = [
+        { ...message, id: 'evt_recoveredTest1', live: false, deliveryStatus: 'failed' },
+        { ...message, id: 'evt_recoveredLive1', live: true, deliveryStatus: 'failed' },
+      ];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      );
+      log.mockClear();
+      try {
+        await recover({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(log.mock.calls.map(([line]) => String(line))).toEqual(['test message payment.authorised evt_recoveredTest1 acknowledged, not processed', 'received payment.authorised evt_recoveredLive1']);
+    } finally {
+      delete process.env.PAYMORA_LIVE;
+    }
+  });
+
   it('refuses to start without PAYMORA_WEBHOOK_SECRETS', async () => {
     const saved = process.env.PAYMORA_WEBHOOK_SECRETS;
     delete process.env.PAYMORA_WEBHOOK_SECRETS;

@@ -260,6 +260,12 @@ describe('parameter view', () => {
     expect(refused({ ...mit, shopperInteraction: 'ecommerce' })).toBe(true);
     expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined, recurringProcessingModel: 'card_on_file' })).toBe(true);
     expect(refused({ ...mit, mitReason: undefined, originalPaymentId: undefined, recurringProcessingModel: 'unscheduled_card_on_file' })).toBe(false);
+    // 3-D Secure runs only with the shopper: threeDSecureRequest on a merchant_initiated payment is refused, not ignored.
+    for (const value of ['automatic', 'no_exemption', 'challenge']) {
+      expect([value, refused({ ...mit, threeDSecureRequest: value })]).toEqual([value, true]);
+      expect([value, refused({ ...card, threeDSecureRequest: value }), refused({ ...token, threeDSecureRequest: value })]).toEqual([value, false, false]);
+    }
+    expect(refused({ ...card, threeDSecureRequest: 'frictionless' })).toBe(true);
     // 0 verifies card details it stores, and captures nothing.
     const verification = body('cardVerification');
     expect(refused({ ...verification, storePaymentMethod: undefined })).toBe(true);
@@ -277,6 +283,8 @@ describe('parameter view', () => {
       const body = { ...(structuredClone(endpointView(api, operationId)?.exampleBody) as Record<string, unknown>), shopperReference: 'shopper-5531' };
       const zero = { ...body, amount: { value: 0, currency: 'EUR' } };
       expect([operationId, refused(body), refused({ ...zero, recurringProcessingModel: 'subscription' }), refused({ ...zero, storePaymentMethod: true })]).toEqual([operationId, false, false, false]);
+      // A checkout or a session is paid by the shopper, so it takes threeDSecureRequest like an ecommerce payment.
+      expect([operationId, refused({ ...body, threeDSecureRequest: 'challenge' })]).toEqual([operationId, false]);
       // 0 stores a payment method, and captures nothing.
       expect([operationId, refused(zero)]).toEqual([operationId, true]);
       const verification = { ...zero, storePaymentMethod: true };

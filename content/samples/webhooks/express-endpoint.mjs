@@ -50,20 +50,23 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (!isRecent(event)) {
     return res.status(400).send('createdAt too old, or too far ahead');
   }
-  if (liveEndpoint && event.live !== true) {
-    console.log(`test message ${event.type} ${event.id} acknowledged, not processed`);
-    return res.status(200).send('test message, not processed');
-  }
-  // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
-  res.status(200).send(handleEvent(event) === 'queued' ? 'ok' : 'already processed');
+  // Answer fast; the work happens after the response. A repeat and a test message are acknowledged too, so that
+  // Paymora stops.
+  const outcome = handleEvent(event);
+  res.status(200).send(outcome === 'queued' ? 'ok' : outcome === 'test message' ? 'test message, not processed' : 'already processed');
 });
 
 // Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
-// fetched from GET /events. A retry, a replay or an event fetched after it was delivered is acknowledged and not
-// acted on again. Record the id and queue the event as one step (one database transaction in production). If
-// queueing fails, forget the id again: Express answers 500, and Paymora's retry is then processed, not taken for a
-// repeat.
+// fetched from GET /events. The live check is here, not in the route, so that both ways pass it: on a live endpoint
+// a message marked "live": false is logged and acted on in no way, however it arrived. A retry, a replay or an event
+// fetched after it was delivered is acknowledged and not acted on again. Record the id and queue the event as one
+// step (one database transaction in production). If queueing fails, forget the id again: Express answers 500, and
+// Paymora's retry is then processed, not taken for a repeat.
 export function handleEvent(event) {
+  if (liveEndpoint && event.live !== true) {
+    console.log(`test message ${event.type} ${event.id} acknowledged, not processed`);
+    return 'test message';
+  }
   if (processedEvents.has(event.id)) {
     return 'already processed';
   }

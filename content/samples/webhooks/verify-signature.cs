@@ -3,9 +3,11 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.IO;
+using System.Net.Http;
 using System.Security.Cryptography;
 using System.Text;
 using System.Text.Json;
+using System.Threading.Tasks;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 
@@ -63,23 +65,25 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.BadRequest();
     }
-    if (liveEndpoint && !(root.TryGetProperty("live", out var liveElement) && liveElement.ValueKind == JsonValueKind.True))
-    {
-        Console.WriteLine($"test message {eventId} acknowledged, not processed");
-        return Results.Ok();
-    }
     HandleEvent(eventId, root.Clone());
-    // Answer fast; the work happens after the response. A repeat is acknowledged too, so that Paymora stops.
+    // Answer fast; the work happens after the response. A repeat and a test message are acknowledged too, so that
+    // Paymora stops.
     return Results.Ok();
 });
 
 // Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
-// fetched from GET /events (each item of its list, by its id). A retry, a replay or an event fetched after it was
-// delivered is not acted on again. Record the id and queue the event as one step (one database transaction in
-// production). If queueing fails, forget the id again: the endpoint answers 500, and Paymora's retry is then
-// processed, not taken for a repeat.
+// fetched from GET /events by RecoverMissedEvents below. The live check is here, not in the route, so that both ways
+// pass it: on a live endpoint a message marked "live": false is logged and acted on in no way, however it arrived.
+// A retry, a replay or an event fetched after it was delivered is not acted on again. Record the id and queue the
+// event as one step (one database transaction in production). If queueing fails, forget the id again: the endpoint
+// answers 500, and Paymora's retry is then processed, not taken for a repeat.
 void HandleEvent(string eventId, JsonElement message)
 {
+    if (liveEndpoint && !(message.TryGetProperty("live", out var liveElement) && liveElement.ValueKind == JsonValueKind.True))
+    {
+        Console.WriteLine($"test message {eventId} acknowledged, not processed");
+        return;
+    }
     if (!processedEvents.TryAdd(eventId, true))
     {
         return;
@@ -93,6 +97,55 @@ void HandleEvent(string eventId, JsonElement message)
         processedEvents.TryRemove(eventId, out _);
         throw;
     }
+}
+
+// Fetch the events your endpoint missed and hand each to HandleEvent, oldest first: every event since createdAfter
+// (for example "2026-11-02T10:00:00Z"), a little before the createdAt of the last event you processed; HandleEvent
+// skips those you have. The API key belongs to the endpoint's environment. deliveryStatus ("failed" after an outage
+// longer than Paymora's retries, "retrying" for the ones still being retried, for example after you removed a leaked
+// key their retries are signed with) narrows the list only when this is the only endpoint of its environment
+// (onlyEndpoint: true). The status is the event's across all its endpoints: with a second one, an event this endpoint
+// missed shows "retrying" while the other's retries go on, for up to 3 days, so a filter on "failed" would skip it.
+// With several endpoints, fetch everything since createdAfter.
+async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = null, bool onlyEndpoint = false)
+{
+    // The sandbox; live events are at https://api.paymora.example/v1/events.
+    using var http = new HttpClient { BaseAddress = new Uri("https://api.sandbox.paymora.example/v1/"), Timeout = TimeSpan.FromSeconds(30) };
+    http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
+    string? cursor = null;
+    do
+    {
+        var query = $"events?createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100";
+        if (deliveryStatus is not null && onlyEndpoint)
+        {
+            query += $"&deliveryStatus={Uri.EscapeDataString(deliveryStatus)}";
+        }
+        if (cursor is not null)
+        {
+            query += $"&cursor={Uri.EscapeDataString(cursor)}";
+        }
+        using var response = await http.GetAsync(query);
+        var body = await response.Content.ReadAsStringAsync();
+        if (!response.IsSuccessStatusCode)
+        {
+            throw new HttpRequestException($"GET /events answered {(int)response.StatusCode}: {body}");
+        }
+        using var page = JsonDocument.Parse(body);
+        // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
+        foreach (var item in page.RootElement.GetProperty("items").EnumerateArray())
+        {
+            HandleEvent(item.GetProperty("id").GetString() ?? "", item.Clone());
+        }
+        cursor = page.RootElement.TryGetProperty("nextCursor", out var next) && next.ValueKind == JsonValueKind.String ? next.GetString() : null;
+    } while (cursor is not null);
+}
+
+// Recovery is a command of the same app, so that it goes through the same HandleEvent (and, in production, the same
+// table of handled ids): dotnet run -- recover 2026-11-02T10:00:00Z, or with failed only-endpoint after it.
+if (args.Length >= 2 && args[0] == "recover")
+{
+    await RecoverMissedEvents(args[1], args.Length >= 3 ? args[2] : null, args.Length >= 4 && args[3] == "only-endpoint");
+    return;
 }
 
 app.Run();
