@@ -236,7 +236,9 @@ function OperationFacts({ operation }: { operation: ReferenceOperation }) {
   const rows: [string, ReactNode][] = [
     ['Authentication', operation.webhook ? 'Paymora signs each message: check the Paymora-Signature header before you trust it.' : 'Your API key in the X-Api-Key header.'],
   ];
-  if (!operation.webhook) rows.push(['Idempotency', operation.idempotent ? <IdempotencyFact key="idempotency" {...operation.idempotency} /> : 'Safe to repeat: it changes nothing.']);
+  // Without a key, the operation's own line: a read's, or what the document says a repeat of the write does.
+  if (!operation.webhook && operation.idempotent) rows.push(['Idempotency', <IdempotencyFact key="idempotency" {...operation.idempotency} />]);
+  else if (!operation.webhook && operation.repeat !== null) rows.push(['Idempotency', operation.repeat]);
   if (operation.rateLimits.length > 0) rows.push(['Rate limit', operation.rateLimits.map((limit) => `${limit.environment}: ${limit.requestsPerSecond} requests per second ${limit.scope}`).join('; ')]);
   if (operation.events.length > 0) rows.push(['Webhook events', <LinkList key="events" links={operation.events.map((event) => ({ text: event.text, href: event.href, code: true }))} />]);
   if (operation.guides.length > 0) rows.push(['Guides', <LinkList key="guides" links={operation.guides.map((guide) => ({ ...guide, code: false }))} />]);

@@ -18,6 +18,7 @@ import { operationEvents, type LifecycleStep } from '../openapi/operation-events
 import { operationHref } from './operation-href';
 import { allOperations, findOperation } from '../openapi/operations';
 import { rateLimitsOf, type RateLimitRow } from '../openapi/rate-limits';
+import { repeatText } from '../openapi/repeat';
 import { REFERENCE_ROUTE, resourceRoute, type OutlineResource, type ReferenceOutline } from '../site/reference-outline';
 import { API_KEY_VARIABLE, requestSamples } from '../openapi/samples';
 import { snippetLanguages, snippetSample } from '../openapi/snippets';
@@ -82,6 +83,8 @@ export interface ReferenceOperation {
   /** Whether the call takes an Idempotency-Key header, how long Paymora keeps a key, and the guide that says what a retry gets after each answer. */
   idempotent: boolean;
   idempotency: { hours: number; scope: string | null; answersPage: string | null };
+  /** Without an Idempotency-Key, what repeating the call does: the read line, or a write's own x-idempotency text; null when a write says nothing (the content check reports it). */
+  repeat: string | null;
   /** What the call answers in each status of its object (the site's state-and-answer tables); empty for a call they do not hold. */
   states: readonly StateAnswerRow[];
   parameters: { location: 'Header' | 'Path' | 'Query'; fields: SchemaNode[] }[];
@@ -236,6 +239,7 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
     description: view.description,
     webhook: view.webhook,
     idempotent,
+    repeat: repeatText(view.method, operation),
     idempotency: { hours: data.idempotencyKeyHours, scope: data.idempotencyKeyScope ?? null, answersPage: pageRendering(model, data.linkedTables.idempotency) },
     states: data.operationStates.find((entry) => entry.operation === id)?.answers ?? [],
     parameters: parameterTrees(operation, view),

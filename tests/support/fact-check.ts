@@ -317,6 +317,20 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'how to order the events that carry no changeNumber',
+    source: 'the events of content/data/webhook-events.json, whose data has no changeNumber',
+    render: { with: 'a link to /webhooks/configuration#events-without-a-changenumber (read the object the event names, act on that read)' },
+    pagesOnly: true,
+    // Token, dispute, payout, checkout and payment link events carry no counter, so a late one looks new: applying
+    // them as they arrive lets a retried dispute.won undo dispute.escalated, or token.updated revive a disabled token.
+    check: (sentence) =>
+      /`(?:token|dispute|payout|checkout|payment_link)\.[a-z_*]+`/.test(sentence) &&
+      !sentence.includes('/webhooks/configuration#events-without-a-changenumber') &&
+      /\bas (?:they|it|each) arrives?\b|\bin the order (?:they|it) (?:arrive|come)s?\b|\b(?:store|set|take|copy|update)\b[^.]*`status` from the (?:event|message|webhook)\b/i.test(sentence)
+        ? ['the order of events without a changeNumber']
+        : [],
+  },
+  {
     fact: 'when an unused SEPA mandate lapses',
     source: 'content/data/scheme-rules.json',
     render: { with: '<SchemeRule rule="sepa-mandate-lapse" />', everywhere: true },

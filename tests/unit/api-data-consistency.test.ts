@@ -292,15 +292,17 @@ describe('status values named by data files', () => {
     const file = path.join(root, contentFile('data/operation-states.json'));
     const operations = data<{ operations: OperationStates[] }>('operation-states.json').operations;
     expect(operationStateProblems('content/data/operation-states.json', readFileSync(file, 'utf8'), operations, api, errors)).toEqual([]);
-    // The refund rows of fresh-review-6's M3 are keyed on refundableAmount, and review 8's M4 tells a won dispute that
-    // can still be reopened apart: five cases for a captured payment.
+    // The refund rows of fresh-review-6's M3 are keyed on refundableAmount, review 8's M4 tells a won dispute that
+    // can still be reopened apart, and review 14's L1 a reversal still received, which refunds everything first: six
+    // cases for a captured payment.
     const refund = operations.find((entry) => entry.operation === 'refundPayment')?.answers.filter((row) => row.states.includes('captured')) ?? [];
     expect(refund.map((row) => [row.when, row.code ?? row.answer])).toEqual([
       [{ disputeUndecided: true }, 'payment_disputed'],
-      [{ disputeUndecided: false, disputeReopenable: false, withinRefundable: true }, 201],
-      [{ disputeUndecided: false, disputeReopenable: true, withinRefundable: true }, 201],
-      [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: true }, 'payment_disputed'],
-      [{ disputeUndecided: false, withinRefundable: false, withinUnrefunded: false }, 'refund_exceeds_capture'],
+      [{ disputeUndecided: false, reversalReceived: false, disputeReopenable: false, withinRefundable: true }, 201],
+      [{ disputeUndecided: false, reversalReceived: false, disputeReopenable: true, withinRefundable: true }, 201],
+      [{ disputeUndecided: false, reversalReceived: false, withinRefundable: false, withinUnrefunded: true }, 'payment_disputed'],
+      [{ disputeUndecided: false, reversalReceived: false, withinRefundable: false, withinUnrefunded: false }, 'refund_exceeds_capture'],
+      [{ disputeUndecided: false, reversalReceived: true }, 'refund_exceeds_capture'],
     ]);
     // Review 9's M3: a capture sent while another is still received waits behind it and fails asynchronously with
     // capture_exceeds_authorisation when it asks for more than the first leaves.
@@ -308,6 +310,9 @@ describe('status values named by data files', () => {
     const behindCapture = capture.filter((row) => row.when !== undefined && JSON.stringify(row.when).includes('"captureReceived":true'));
     expect(behindCapture.flatMap((row) => row.states)).toEqual(['authorised', 'partially_captured']);
     expect(behindCapture.map((row) => [row.answer, /`payment\.capture_failed`[^.]*`capture_exceeds_authorisation`/.test(row.result)])).toEqual([[201, true]]);
+    // Review 14's L1: a cancel or reversal still received releases the uncaptured rest of a refunded payment too.
+    const behindUndo = capture.filter((row) => row.states.includes('refunded') && JSON.stringify(row.when).includes('"undoReceived":true'));
+    expect(behindUndo.map((row) => [row.when, row.code])).toEqual([[{ capturableLeft: true, undoReceived: true }, 'payment_not_capturable']]);
   });
 
   it('simulates SEPA claims as DisputeReason describes them, and warns of the no-questions refund after the return period', () => {

@@ -8,6 +8,8 @@ import { isApiDocument } from '@/lib/openapi/api-document';
 import { operationEvents } from '@/lib/openapi/operation-events';
 import { allOperations } from '@/lib/openapi/operations';
 import { rateLimitsOf } from '@/lib/openapi/rate-limits';
+import { READ_REPEAT, repeatProblems, repeatText } from '@/lib/openapi/repeat';
+import { findOperation } from '@/lib/openapi/operations';
 import { readReferenceOutline, referenceOutline } from '@/lib/site/reference-outline';
 import { referenceContent } from '@/lib/reference/reference-page';
 import { referenceLinkedTables } from '@/paymora/page-data';
@@ -98,6 +100,23 @@ describe('what an operation shows', () => {
     expect(of('POST', '/payments')).toEqual(['Sandbox 25', 'Live 100']);
     expect(of('POST', '/payments/details')).toEqual(['Sandbox 25', 'Live 50']);
     expect(of('GET', '/payments')).toEqual(['Sandbox 25', 'Live 50']);
+  });
+
+  it("says what repeating a call without an Idempotency-Key does from the operation's own x-idempotency, the read line only for a read", async () => {
+    // Review 14's L2: PATCH /payments/{paymentId} was shown 'it changes nothing', though an older body resent after a newer one reverts it.
+    const api = await loadApi();
+    const patch = findOperation(api, 'updatePaymentMetadata');
+    const read = findOperation(api, 'getPayment');
+    if (!patch || !read) throw new Error('the API document lacks updatePaymentMetadata or getPayment');
+    expect(repeatText(patch.method, patch.operation)).toMatch(/same body is harmless.*Never resend an older body after a newer one/);
+    expect(repeatText(read.method, read.operation)).toBe(READ_REPEAT);
+    expect(repeatText('patch', { responses: {} })).toBeNull();
+    for (const root of ['', 'versions/2025-10/']) expect(repeatProblems('openapi.yaml', '', await loadApi(root)), root).toEqual([]);
+    const silent: unknown = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things/{id}': { patch: { operationId: 'updateThing', responses: {} } } } };
+    if (!isApiDocument(silent)) throw new Error('not an API document');
+    expect(repeatProblems('api.yaml', 'paths:\n  /things/{id}:\n    patch:\n      operationId: updateThing', silent)).toEqual([
+      'api.yaml:4: updateThing (PATCH /things/{id}) changes something and takes no Idempotency-Key: say in its x-idempotency what repeating it does, for the reference\'s idempotency line',
+    ]);
   });
 
   it('lists the events the lifecycle and the event triggers connect to the call, and no others', () => {

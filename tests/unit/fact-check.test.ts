@@ -217,11 +217,14 @@ describe('fact check rules (fixtures)', () => {
     'events applied whole by changeNumber': 'Apply a payment event only if its `changeNumber` is higher than the one you stored.',
     'late events dropped by changeNumber': 'Ignore a payment event whose `changeNumber` is lower than or equal to the stored one.',
     'money booked by modificationId alone': 'Book each capture, refund or reversal once per `modificationId`.',
+    'token events applied as they arrive': 'Apply `token.updated` and `token.disabled` as they arrive.',
+    'a dispute status taken from the event': 'Set the dispute\'s `status` from the event on each `dispute.*` message.',
   };
   const sepaClaim = 'page.mdx:4: states whether a SEPA claim can be defended by hand: render it with <StatusTable schema="DisputeReason" rows="insufficient_funds account_closed invalid_account debit_refused debtor_deceased debit_not_processed debit_refund_requested no_mandate" /> (which SEPA Direct Debit claims can be defended, and what they mean for the token: the DisputeReason enum of content/api/openapi.yaml)';
   const disputeStage = 'page.mdx:4: states what a dispute stage means by hand: render it with <StatusTable schema="DisputeStatus" /> (what each stage of a dispute takes and until when: the DisputeStatus enum of content/api/openapi.yaml)';
   const reattempts = `<SchemeRule rule="visa-reattempts" />, <SchemeRule rule="mastercard-excessive-attempts" />, <SchemeRule rule="mastercard-same-amount-attempts" /> and their periods (a card scheme's limit on reattempts of a declined payment: content/data/scheme-rules.json)`;
   const eventOrder = "page.mdx:4: states the order of a payment's events by hand: render it with a link to /payment-gateway/payment-lifecycle#apply-events-in-order (the state from a higher `changeNumber` only, each event's own facts always, once each) (how to order the events of a payment: the PaymentChangeNumber schema of content/api/openapi.yaml)";
+  const otherEventOrder = 'page.mdx:4: states the order of events without a changeNumber by hand: render it with a link to /webhooks/configuration#events-without-a-changenumber (read the object the event names, act on that read) (how to order the events that carry no changeNumber: the events of content/data/webhook-events.json, whose data has no changeNumber)';
   const noWebhook = 'page.mdx:4: states which payment changes send no webhook by hand: render it with <PaymentTransitionTable />, or name the event (which changes of a payment send a webhook: the webhooks of content/data/payment-lifecycle.json)';
   const compellingEvidence = `<SchemeRule rule="visa-ce3-prior-transactions" />, <SchemeRule rule="visa-ce3-newest" />, <SchemeRule rule="visa-ce3-oldest" /> or <SchemeRule rule="visa-ce3-matching-elements" /> (Visa's Compelling Evidence 3.0 figures: content/data/scheme-rules.json)`;
   const expected = {
@@ -251,6 +254,8 @@ describe('fact check rules (fixtures)', () => {
     'events applied whole by changeNumber': [eventOrder],
     'late events dropped by changeNumber': [eventOrder],
     'money booked by modificationId alone': [eventOrder],
+    'token events applied as they arrive': [otherEventOrder],
+    'a dispute status taken from the event': [otherEventOrder],
     "a SEPA mandate's lapse": [`page.mdx:4: states a mandate lapsing after 36 by hand: render it with <SchemeRule rule="sepa-mandate-lapse" /> (when an unused SEPA mandate lapses: content/data/scheme-rules.json)`],
     'the SEPA pre-notification period': [`page.mdx:4: states a notice of 14 days by hand: render it with <SchemeRule rule="sepa-pre-notification" /> (the SEPA pre-notification's default notice: content/data/scheme-rules.json)`],
     'the SEPA returns window': [`page.mdx:4: states a return or refund period of 5 business days by hand: render it with <SchemeRule rule="sepa-return" />, <SchemeRule rule="sepa-refund-authorised" /> or <SchemeRule rule="sepa-refund-unauthorised" /> (how long a SEPA debit can be returned or refunded: content/data/scheme-rules.json)`],
