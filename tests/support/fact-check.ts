@@ -365,6 +365,18 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    // Issue 27, fresh review 14b H1: damage charged as a delayed charge on the booking terms alone breaks the schemes'
+    // rules; the MitReason enum says once what delayed_charge covers and how loss, theft or damage is charged instead.
+    fact: 'what a delayed charge may cover',
+    source: 'the MitReason enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="MitReason" describe="schema" />' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`(?:delayed_charge|mitReason)`|\bdelayed charges?\b|\bindustry[- ]practice charges?\b/i.test(sentence) && /\bdamage|\bloss\b|\btheft\b|\bstolen\b/i.test(sentence)
+        ? ['what a delayed charge may cover']
+        : [],
+  },
+  {
     fact: 'which code an update of a paid or disabled payment link fails with',
     source: 'content/data/error-codes.json',
     // link_expired is for an expired link only; a sentence or table row that gives it for a paid or disabled link, and
