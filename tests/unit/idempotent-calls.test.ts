@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { contentFile } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const read = (file: string) => readFileSync(path.join(root, 'content', file), 'utf8');
+const read = (file: string) => readFileSync(path.join(root, contentFile(file)), 'utf8');
 
 interface Operation {
   parameters?: { $ref?: string }[];
