@@ -223,6 +223,11 @@ export const dataSets = {
        * pre-notification can reach the shopper first. Optional so that archived versions stay valid.
        */
       sepaDirectDebitCaptureDelayHours: { type: 'number', required: false },
+      /**
+       * How long before it answers with it Paymora announces, in the changelog, a new error code that takes over a condition
+       * an existing code covered (the versioning policy's one change of that kind). Optional so that archived versions stay valid.
+       */
+      specificErrorCodeNoticeDays: { type: 'number', required: false },
       rateLimits: { type: 'list', of: nested('RateLimit', fieldsOf(rateLimitRow)), required: true },
       timeLimits: { type: 'list', of: nested('TimeLimit', fieldsOf(timeLimitRow)), required: true },
     },
@@ -238,6 +243,8 @@ export const dataSets = {
       paymentOutcomeWait: { rows: (set: ApiLimitSet) => (set.paymentOutcomeWaitMinutes === undefined ? [] : [{ minutes: set.paymentOutcomeWaitMinutes }]), components: renderedBy('PaymentOutcomeWait') },
       /** sepaDirectDebitCaptureDelayHours, one row, or none in a version without it. */
       sepaCaptureDelay: { rows: (set: ApiLimitSet) => (set.sepaDirectDebitCaptureDelayHours === undefined ? [] : [{ hours: set.sepaDirectDebitCaptureDelayHours }]), components: renderedBy('SepaCaptureDelay') },
+      /** specificErrorCodeNoticeDays, one row, or none in a version without it. */
+      specificErrorCodeNotice: { rows: (set: ApiLimitSet) => (set.specificErrorCodeNoticeDays === undefined ? [] : [{ days: set.specificErrorCodeNoticeDays }]), components: renderedBy('SpecificErrorCodeNotice') },
     },
   },
   TestScenarioSet: {

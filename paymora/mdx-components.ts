@@ -41,6 +41,8 @@ const descriptors = {
   PaymentOutcomeWait: { attributes: {}, lazy: false, inline: true },
   // How long Paymora waits before it collects a SEPA Direct Debit it captures on its own, inside a sentence: `24 hours`.
   SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },
+  // How long ahead Paymora announces a more specific error code for an existing condition, inside a sentence: `90 days`.
+  SpecificErrorCodeNotice: { attributes: {}, lazy: false, inline: true },
   OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
   TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, lazy: false, inline: true },

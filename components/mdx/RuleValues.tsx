@@ -36,6 +36,12 @@ export function SepaCaptureDelay() {
   return <>{delay && plural(delay.hours, 'hour')}</>;
 }
 
+/** How long ahead Paymora announces a more specific error code for a condition an existing code covered (api-limits.json): `90 days`. */
+export function SpecificErrorCodeNotice() {
+  const [notice] = usePageData('specificErrorCodeNotice');
+  return <>{notice && plural(notice.days, 'day')}</>;
+}
+
 /**
  * A sandbox trigger: the scenario's amount ending, or a whole amount with `prefix` (`prefix="520"` gives `52096`).
  * The content check refuses a scenario without an ending (paymora/test-scenarios.ts), so the lookup carries no message:

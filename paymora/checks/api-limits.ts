@@ -1,5 +1,6 @@
 /**
- * The values of api-limits.json that pages render in a sentence (`<PaymentOutcomeWait />`, `<SepaCaptureDelay />`):
+ * The values of api-limits.json that pages render in a sentence (`<PaymentOutcomeWait />`, `<SepaCaptureDelay />`,
+ * `<SpecificErrorCodeNotice />`):
  * a version whose file lacks the value (one frozen before it existed) would render nothing, so its pages may not use
  * the component.
  */
@@ -12,6 +13,7 @@ import type { PaymoraCheck } from './model';
 const rendered: readonly { component: MdxComponentName; key: keyof PageData; field: string }[] = [
   { component: 'PaymentOutcomeWait', key: 'paymentOutcomeWait', field: 'paymentOutcomeWaitMinutes' },
   { component: 'SepaCaptureDelay', key: 'sepaCaptureDelay', field: 'sepaDirectDebitCaptureDelayHours' },
+  { component: 'SpecificErrorCodeNotice', key: 'specificErrorCodeNotice', field: 'specificErrorCodeNoticeDays' },
 ];
 
 export const apiLimitsCheck: PaymoraCheck = {

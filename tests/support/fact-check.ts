@@ -379,6 +379,31 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    // Issue 27, fresh review 14b H1: damage charged as a delayed charge on the booking terms alone breaks the schemes'
+    // rules; the MitReason enum says once what delayed_charge covers and how loss, theft or damage is charged instead.
+    fact: 'what a delayed charge may cover',
+    source: 'the MitReason enum of content/api/openapi.yaml',
+    render: { with: '<StatusTable schema="MitReason" describe="schema" />' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`(?:delayed_charge|mitReason)`|\bdelayed charges?\b|\bindustry[- ]practice charges?\b/i.test(sentence) && /\bdamage|\bloss\b|\btheft\b|\bstolen\b/i.test(sentence)
+        ? ['what a delayed charge may cover']
+        : [],
+  },
+  {
+    // Issue 27, fresh review 14b M5: pages said that leaving out any of the device data always forces action_required;
+    // only browserInfo does, and its description in the API document says so once. A sandbox step may still say what
+    // leaving out browserInfo does.
+    fact: 'which device data a frictionless 3-D Secure result needs',
+    source: 'the browserInfo field of PaymentRequest in content/api/openapi.yaml',
+    render: { with: '<Parameter operation="createPayment" name="browserInfo" />, or a link to /payment-gateway/payments/additional-details#frictionless-needs-the-shoppers-device-data' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`action_required`/.test(sentence) && /\b(?:without|always|unless)\b/i.test(sentence) && (/`(?:shopperIP|origin|billingAddress|shopper)`/.test(sentence) || /\balways\b/i.test(sentence))
+        ? ['which device data a frictionless result needs']
+        : [],
+  },
+  {
     fact: 'which code an update of a paid or disabled payment link fails with',
     source: 'content/data/error-codes.json',
     // link_expired is for an expired link only; a sentence or table row that gives it for a paid or disabled link, and

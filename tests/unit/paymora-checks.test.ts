@@ -47,12 +47,13 @@ describe("Paymora's content checks over an in-memory model", () => {
     expect(await printed(schemeRulesCheck, [{ ...versions[0], dataFiles: {} }])).toEqual([]);
   });
 
-  it('finds <PaymentOutcomeWait /> and <SepaCaptureDelay /> in a version whose api-limits.json lacks their value, at their lines', async () => {
-    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n');
-    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }] } }])).toEqual([]);
-    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [] } }])).toEqual([
+  it('finds <PaymentOutcomeWait />, <SepaCaptureDelay /> and <SpecificErrorCodeNotice /> in a version whose api-limits.json lacks their value, at their lines', async () => {
+    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n\nAnnounced <SpecificErrorCodeNotice /> ahead.\n');
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }], specificErrorCodeNotice: [{ days: 90 }] } }])).toEqual([]);
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [], specificErrorCodeNotice: [] } }])).toEqual([
       "content/docs/index.mdx:5: <PaymentOutcomeWait /> renders paymentOutcomeWaitMinutes of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:7: <SepaCaptureDelay /> renders sepaDirectDebitCaptureDelayHours of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
+      "content/docs/index.mdx:9: <SpecificErrorCodeNotice /> renders specificErrorCodeNoticeDays of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
     ]);
   });
 

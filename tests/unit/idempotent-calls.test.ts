@@ -1,0 +1,43 @@
+/**
+ * Which write calls take an Idempotency-Key (issue 27, fresh review 14b L6): the API document's parameters decide, and
+ * the two sentences that name them (the document's info.description and the key guide) are held to it here.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { contentFile } from '@/lib/build/folders';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, contentFile(file)), 'utf8');
+
+interface Operation {
+  parameters?: { $ref?: string }[];
+}
+
+/** `METHOD /path` of every operation of the document, with whether it takes the shared Idempotency-Key parameter. */
+function calls(): { call: string; method: string; takesKey: boolean }[] {
+  const document = parse(read('api/openapi.yaml')) as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([route, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => ({
+        call: `${method.toUpperCase()} ${route}`,
+        method,
+        takesKey: (operation.parameters ?? []).some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'),
+      })),
+  );
+}
+
+const sentence = 'Every POST and PATCH /payment-links/{linkId} accept an Idempotency-Key header; PATCH /payments/{paymentId} takes none.';
+
+describe('the calls that take an Idempotency-Key', () => {
+  it('are every POST and PATCH /payment-links/{linkId}, which the document and the key guide say', () => {
+    const all = calls();
+    expect(all.filter((c) => c.takesKey && c.method !== 'post').map((c) => c.call)).toEqual(['PATCH /payment-links/{linkId}']);
+    expect(all.filter((c) => c.method === 'post' && !c.takesKey).map((c) => c.call)).toEqual([]);
+    expect(all.filter((c) => c.method === 'patch' && !c.takesKey).map((c) => c.call)).toEqual(['PATCH /payments/{paymentId}']);
+    expect(read('api/openapi.yaml').replace(/\s+/g, ' ')).toContain(sentence);
+    expect(read('docs/get-started/get-the-key.mdx')).toContain('Every `POST` and `PATCH /payment-links/{linkId}` accept an `Idempotency-Key` header; `PATCH /payments/{paymentId}` takes none');
+  });
+});
