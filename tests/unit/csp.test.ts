@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hasPolicyMeta, inlineScriptHashes, pageScriptProblems, searchOrigins, withSecurityMeta } from '@/lib/render/csp';
 import { isTurbopackBootstrap, knownInlineScript, siteInlineScripts } from '@/lib/render/known-inline-scripts';
-import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript } from '@/lib/render/inline-scripts';
+import { storedPreferencesScript, canonicalPathScript, earlyTapsScript, frameGuardScript, afterPaintScript } from '@/lib/render/inline-scripts';
 import { siteConfig } from '@/site.config';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -54,8 +54,9 @@ describe('only the site\'s own inline scripts (probe M2)', () => {
 
   it('knows the site\'s scripts, next-themes\' as the provider writes it, and Turbopack\'s chunk lists by their shape', () => {
     const known = siteInlineScripts();
-    expect(known.size).toBe(6);
+    expect(known.size).toBe(7);
     expect(known.has(earlyTapsScript())).toBe(true);
+    expect(known.has(afterPaintScript())).toBe(true);
     expect([...known].some((body) => body.includes('localStorage.getItem(i)') && body.includes('"theme","dark"'))).toBe(true);
     expect(isTurbopackBootstrap(turbopack)).toBe(true);
     expect(isTurbopackBootstrap(turbopack.replace('static/chunks/12o_ymulny5m9.js', 'https://evil.example/x.js'))).toBe(false);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CONTENT_FOLDER } from '@/lib/build/folders';
 import events from '../../content/data/webhook-events.json';
 import fixture from '../../content/samples/webhooks/fixture.json';
 import vectors from '../../content/samples/webhooks/signature-vectors.json';
@@ -23,12 +24,12 @@ const isData = (value: unknown): value is Data => typeof value === 'object' && v
 function examples(): { source: string; data: Data }[] {
   const out: { source: string; data: Data }[] = [];
   for (const event of events.events) if (isData(event.example)) out.push({ source: `webhook-events.json ${event.type}`, data: event.example });
-  const api: unknown = parse(readFileSync(path.join(root, 'content/api/openapi.yaml'), 'utf8'));
+  const api: unknown = parse(readFileSync(path.join(root, CONTENT_FOLDER, 'api/openapi.yaml'), 'utf8'));
   const hook = isData(api) && isData(api.webhooks) && isData(api.webhooks.paymentEvent) && isData(api.webhooks.paymentEvent.post) ? api.webhooks.paymentEvent.post : undefined;
   const body = isData(hook) && isData(hook.requestBody) && isData(hook.requestBody.content) ? hook.requestBody.content['application/json'] : undefined;
   const message = isData(body) ? body.example : undefined;
   if (isData(message) && isData(message.data)) out.push({ source: 'openapi.yaml webhooks', data: message.data });
-  const page = readFileSync(path.join(root, 'content/docs/webhooks/webhook-message.mdx'), 'utf8');
+  const page = readFileSync(path.join(root, CONTENT_FOLDER, 'docs/webhooks/webhook-message.mdx'), 'utf8');
   for (const [, json] of page.matchAll(/```json schema=WebhookMessage\n([\s\S]*?)\n```/g)) {
     const parsed: unknown = JSON.parse(json ?? '');
     if (isData(parsed) && isData(parsed.data)) out.push({ source: `webhook-message.mdx ${String(parsed.type)}`, data: parsed.data });
