@@ -1,22 +1,29 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { launchChromium } from '../../tools/chromium';
+import { earlyTaps } from '../../lib/render/inline-scripts';
 
 /** The static export served like object storage, started once by global-setup.ts. */
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** After hydration: Next's router is ready and React owns the top bar and the main element, so clicks reach their handlers. Lazy blocks hydrate later: wait for them with `renderedByReact`. */
+/** After hydration: Next's router is ready, React owns the top bar and the main element, and its effects have run, so clicks and keys reach their handlers. Lazy blocks hydrate later: wait for them with `renderedByReact`. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Next marks its router ready before React has hydrated anything, so also wait until React owns the
   // page's top bar and main element (its fiber key on them): a click before that lands on server markup.
-  await page.waitForFunction(() => {
-    const ready = (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true;
-    const shell = [...document.querySelectorAll('#__next header, #__next main')];
-    const roots = shell.length > 0 ? shell : [document.getElementById('__next')?.firstElementChild].filter((element) => element instanceof Element);
-    return ready && roots.length > 0 && roots.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  });
+  // React puts those keys on during its render, before the commit and the effects that add the page's
+  // key listeners (Ctrl+K): also wait for the mark useEarlyTaps sets in an effect of the same commit
+  // (a Ctrl+K pressed in between was lost on a loaded machine).
+  await page.waitForFunction(
+    ({ awake }) => {
+      const ready = (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true;
+      const shell = [...document.querySelectorAll('#__next header, #__next main')];
+      const roots = shell.length > 0 ? shell : [document.getElementById('__next')?.firstElementChild].filter((element) => element instanceof Element);
+      return ready && document.documentElement.hasAttribute(awake) && roots.length > 0 && roots.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    },
+    { awake: earlyTaps.awake },
+  );
 }
 
 /** What `open` takes besides the context's own options (whose viewport defaults to 1280 × 900). */
