@@ -404,6 +404,19 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    // Review 15b's L1: the concept advised a minute of margin on expiresAt while the field's description advised five.
+    // The margin lives in each expiresAt description of the API document; a page or concept points to it.
+    fact: 'the margin to leave on expiresAt',
+    source: 'the expiresAt descriptions of content/api/openapi.yaml',
+    render: { with: '<Parameter operation="…" name="expiresAt" />, whose description gives it' },
+    pagesOnly: true,
+    // The line names the field, the sentence the margin: "… fails with `validation_error` and `field` `expiresAt`. Leave a minute of margin."
+    check: (sentence, _facts, line) =>
+      /\bexpiresAt\b|\bexpiry\b/i.test(line) && /\bmargin\b|\bclock (?:differences?|skew)\b|\bskew\b/i.test(sentence) && /\b(?:a|an|one|\d+) (?:more )?(?:minutes?|seconds?|hours?)\b|\brather than\b/i.test(sentence)
+        ? ['a margin on expiresAt']
+        : [],
+  },
+  {
     fact: 'which code an update of a paid or disabled payment link fails with',
     source: 'content/data/error-codes.json',
     // link_expired is for an expired link only; a sentence or table row that gives it for a paid or disabled link, and
