@@ -675,7 +675,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(signals[0]).toBeInstanceOf(AbortSignal);
   });
 
-  it('encrypted card data: POST /api/checkout/pay keys each submission, retries with its key, answers a lost or reused key from the order\'s payments, and never charges an order twice', async () => {
+  it('encrypted card data: POST /api/checkout/pay keys each submission, retries with its key, answers a lost or reused key from the order\'s payments, passes a definite 4xx on, and never charges an order twice', async () => {
     // The order records the samples write to their stores (Maps), by sample: the endpoint's has an idempotencyKey.
     const stored = vi.spyOn(Map.prototype, 'set');
     const records = () => stored.mock.calls.filter(([key]) => key === 'order-10293').map(([, value]) => value as Record<string, unknown>);
@@ -711,6 +711,20 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect((await retried({ ...card, submissionId: submission(1) })).body).toMatchObject({ resultCode: 'refused' });
     expect(paymora.problems).toEqual([]);
     expect(keys()).toEqual([['createPayment', 503, `shop-eu:order-10293:payment:${submission(1)}`], ['createPayment', 201, `shop-eu:order-10293:payment:${submission(1)}`]]);
+
+    // A 4xx that no retry changes charged nothing: the page gets Paymora's status and code, not the 502 of a lost
+    // answer, and the key is forgotten, so the next submission is charged at once, without reading the order's payments.
+    for (const [status, code, n] of [[422, 'currency_not_supported', 12], [400, 'validation_error', 13]] as const) {
+      paymora.reset();
+      paymora.answer('createPayment', { status, body: { code, message: 'Refused.', requestId: 'req_5Vb8Qw2Lk9' } });
+      const rejected = await pay({ ...card, submissionId: submission(n) });
+      expect([rejected.statusCode, rejected.body]).toEqual([status, { code }]);
+      expect(keys()).toEqual([['createPayment', status, `shop-eu:order-10293:payment:${submission(n)}`]]);
+    }
+    paymora.reset();
+    paymora.answer('createPayment', { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
+    expect((await pay({ ...card, submissionId: submission(14) })).body).toMatchObject({ resultCode: 'refused' });
+    expect(keys()).toEqual([['createPayment', 201, `shop-eu:order-10293:payment:${submission(14)}`]]);
 
     const timeout = { status: 504, body: { code: 'gateway_timeout' } };
     // The first submission reached Paymora but its answer was lost; the next one is sent with the same submission id
