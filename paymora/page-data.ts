@@ -106,7 +106,16 @@ export function dataBlocksOf(components: readonly string[]): PageDataKey[] {
 export function pageDataOf(components: readonly string[], root: string, text: (value: string) => string): PageData {
   const data: Record<string, unknown> = {};
   for (const key of dataSetsOf(components)) data[key] = pickRows<object>(pageRows(key, root), text);
-  return data as PageData;
+  if (!isPageData(data)) throw new Error(`The page data of ${components.join(', ')} has a key no data set of paymora/data-sets.ts feeds, or rows that are not a list`);
+  return data;
+}
+
+/**
+ * Each key one of the registry's page-data keys, with a list of rows: the rows' own type is the registry's
+ * (pageRows reads them through it), which TypeScript cannot follow through a loop over the keys.
+ */
+function isPageData(data: Record<string, unknown>): data is PageData {
+  return Object.entries(data).every(([key, rows]) => isPageDataKey(key) && Array.isArray(rows));
 }
 
 /**
