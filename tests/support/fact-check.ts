@@ -396,7 +396,7 @@ const rules: readonly Rule[] = [
     // a page renders its figure, and the AuthorisationType description in the API document says it in its own words.
     fact: 'how many captures a final authorisation takes',
     source: 'content/data/scheme-rules.json',
-    render: { with: '<SchemeRule rule="final-authorisation-captures" />, with a link to /payment-gateway/payment-lifecycle#final-authorisation-or-pre-authorisation' },
+    render: { with: '<SchemeRule rule="final-authorisation-captures" />, with a link to /payment-gateway/payment-lifecycle#final-authorisations-and-split-shipments' },
     pagesOnly: true,
     check: (sentence) =>
       /`final`|\bfinal authori[sz]ations?\b/i.test(sentence) && /\bonce\b|\bone time\b|\b(?:one|1|a single|single|only one) (?:full |whole |complete )?captures?\b/i.test(sentence)
