@@ -391,6 +391,19 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    // Issue 27, fresh reviews 16 and 16b H1: the guides taught partial captures and cancels on the default final
+    // authorisation, which the schemes' final authorisation rules do not allow. scheme-rules.json holds the rule once;
+    // a page renders its figure, and the AuthorisationType description in the API document says it in its own words.
+    fact: 'how many captures a final authorisation takes',
+    source: 'content/data/scheme-rules.json',
+    render: { with: '<SchemeRule rule="final-authorisation-captures" />, with a link to /payment-gateway/payment-lifecycle#final-authorisations-and-split-shipments' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`final`|\bfinal authori[sz]ations?\b/i.test(sentence) && /\bonce\b|\bone time\b|\b(?:one|1|a single|single|only one) (?:full |whole |complete )?captures?\b/i.test(sentence)
+        ? ['how many captures a final authorisation takes']
+        : [],
+  },
+  {
     // Issue 27, fresh review 14b M5: pages said that leaving out any of the device data always forces action_required;
     // only browserInfo does, and its description in the API document says so once. A sandbox step may still say what
     // leaving out browserInfo does.
