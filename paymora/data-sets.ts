@@ -123,7 +123,7 @@ const paymentMethodRow: RowSpec = {
 
 /**
  * content/data/webhook-retries.json: the waits before each retry of a failed webhook delivery, each after
- * the attempt before it; the last row repeats until `repeatUntilDays` after the first attempt (paymora/webhook-retries.ts).
+ * the attempt before it; the last row repeats until `repeatUntilDays` after the event's createdAt (paymora/webhook-retries.ts).
  */
 const webhookRetryRow: RowSpec = { afterMinutes: req('number'), repeatUntilDays: opt('number') };
 

@@ -1,7 +1,7 @@
 /**
  * The retry schedule of failed webhook deliveries (content/data/webhook-retries.json): each row waits
- * `afterMinutes` after the attempt before; the last row repeats until `repeatUntilDays` after the first
- * attempt. The table, the inline retry window (paymora/webhook-retry-window.ts) and the fact test all read it
+ * `afterMinutes` after the attempt before; the last row repeats until `repeatUntilDays` after the event's
+ * createdAt (when the first attempt goes out, unless a delay holds it back), the same anchor as the age check. The table, the inline retry window (paymora/webhook-retry-window.ts) and the fact test all read it
  * through these functions.
  */
 import type { WebhookRetryRow } from './page-data';
@@ -31,7 +31,7 @@ export function webhookRetryProblems(file: string, rows: readonly WebhookRetryRo
     const isLast = i === rows.length - 1;
     if (!Number.isInteger(row.afterMinutes) || row.afterMinutes <= 0) problems.push(`${file}: retries[${i}].afterMinutes is ${row.afterMinutes}; write a positive whole number of minutes`);
     if (i > 0 && row.afterMinutes < (rows[i - 1]?.afterMinutes ?? 0)) problems.push(`${file}: retries[${i}].afterMinutes is shorter than the wait before it; retries back off, so each wait is at least as long as the last`);
-    if (isLast && row.repeatUntilDays === undefined) problems.push(`${file}: retries[${i}] is the last row and has no repeatUntilDays; say for how many days after the first attempt it repeats`);
+    if (isLast && row.repeatUntilDays === undefined) problems.push(`${file}: retries[${i}] is the last row and has no repeatUntilDays; say for how many days after an event's createdAt it repeats`);
     if (!isLast && row.repeatUntilDays !== undefined) problems.push(`${file}: retries[${i}].repeatUntilDays is set on a row that is not the last; only the last wait repeats`);
   });
   const lastFixed = fixedRetryTimes(rows).at(-1) ?? 0;

@@ -23,7 +23,7 @@ export function durationText(minutes: number): string {
   return parts.join(' ');
 }
 
-/** How long after the first attempt Paymora stops retrying, in days. */
+/** How long after the event's createdAt Paymora stops retrying, in days: the anchor of the endpoints' age check too. */
 export function retryWindowDays(rows: readonly WebhookRetryRow[]): number {
   const last = rows.at(-1);
   if (last?.repeatUntilDays === undefined) throw new Error('webhook-retries.json: the last row needs repeatUntilDays');

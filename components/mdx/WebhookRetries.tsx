@@ -1,7 +1,9 @@
 /**
  * The retry schedule of failed webhook deliveries (content/data/webhook-retries.json) as a table, so that
- * no page retypes it (WebhookRetryWindow.tsx renders the window inline). Each cell is one string: no
- * comment markers for the Markdown copies.
+ * no page retypes it (WebhookRetryWindow.tsx renders the window inline). The window is counted from the event's
+ * createdAt, the same anchor as the endpoints' age check (hmac-validation.mdx), so that no retry is older than
+ * that check allows even when the first attempt went out late. Each cell is one string: no comment markers for
+ * the Markdown copies.
  */
 import { attemptCount, fixedRetryTimes } from '@/paymora/webhook-retries';
 import { durationText, retryWindowDays } from '@/paymora/webhook-retry-window';
@@ -31,12 +33,12 @@ export function RetrySchedule({ rows }: { rows: readonly WebhookRetryRow[] }) {
             <tr key={i}>
               <td>{row.repeatUntilDays === undefined ? `${i + 1}` : `${i + 1} and after`}</td>
               <td>{row.repeatUntilDays === undefined ? durationText(row.afterMinutes) : `${durationText(row.afterMinutes)}, again and again`}</td>
-              <td>{row.repeatUntilDays === undefined ? durationText(times[i] ?? 0) : `From ${durationText(times[i] ?? 0)} until ${durationText(row.repeatUntilDays * 24 * 60)}`}</td>
+              <td>{row.repeatUntilDays === undefined ? durationText(times[i] ?? 0) : `From ${durationText(times[i] ?? 0)} until ${durationText(row.repeatUntilDays * 24 * 60)} after the event's createdAt`}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>{`A message that fails every time gets ${attemptCount(rows)} attempts in ${durationText(days * 24 * 60)}, the first included. After the last one, the portal marks the delivery Failed.`}</p>
+      <p>{`The first attempt goes out when the event happens, at its createdAt. Retries end ${durationText(days * 24 * 60)} after that createdAt, not after the first attempt: if a delay at Paymora holds the first attempt back, the schedule starts later and ends at the same time. A message that fails every time gets at most ${attemptCount(rows)} attempts, the first included. After the last one, the portal marks the delivery Failed.`}</p>
     </>
   );
 }

@@ -30,6 +30,24 @@ export function concreteUrl(view: EndpointView): string {
  */
 const KEEP_KEY = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
 
+/**
+ * The document's example values a copied sample would send as they are: path and required query parameters
+ * and the body's merchantAccount. Sent unchanged they name someone else's objects (404 payment_not_found, or
+ * 403 for the merchant account), so every sample says which they are, as the hand-written ones do.
+ */
+function exampleValuesNote(view: EndpointView): string | null {
+  const body = view.exampleBody;
+  const merchantAccount = typeof body === 'object' && body !== null && 'merchantAccount' in body && typeof body.merchantAccount === 'string' ? body.merchantAccount : null;
+  const values = [
+    ...Object.entries(view.examplePath).map(([name, value]) => `${value} (${name})`),
+    ...Object.entries(view.exampleQuery).map(([name, value]) => `${value} (${name})`),
+    ...(merchantAccount ? [`${merchantAccount} (merchantAccount)`] : []),
+  ];
+  if (values.length === 0) return null;
+  const list = values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
+  return `Example values: put your own in place of ${list}.`;
+}
+
 /** A URL with a query string is quoted, or the shell would read its `&` and `?`. */
 const quotedUrl = (url: string): string => (url.includes('?') ? `"${url}"` : url);
 
@@ -37,7 +55,9 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   const url = concreteUrl(view);
   const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody, null, 2);
   const idempotent = view.headers.some((h) => h.name === 'Idempotency-Key');
+  const note = exampleValuesNote(view);
   const curl = [
+    ...(note ? [`# ${note}`] : []),
     ...(idempotent ? [`# ${KEEP_KEY}`, 'IDEMPOTENCY_KEY=$(uuidgen)', ''] : []),
     `curl -X ${view.method} ${quotedUrl(url)} \\`,
     `  -H "X-Api-Key: $${API_KEY_VARIABLE}" \\`,
@@ -47,7 +67,10 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   if (!body) curl[curl.length - 1] = (curl.at(-1) ?? '').replace(/ \\$/, '');
   const httpMethod = `HttpMethod.${view.method[0]}${view.method.slice(1).toLowerCase()}`;
   // A body is a raw string literal, which needs C# 11 (.NET 7); a request without one needs neither it nor System.Text.
-  const csharpHead = body ? '// C# 11 / .NET 7 or newer: top-level statements and a raw string literal.\nusing System.Text;\n\n' : '// C# 10 / .NET 6 or newer: top-level statements.\n';
+  const csharpNote = note ? `// ${note}\n` : '';
+  const csharpHead = body
+    ? `// C# 11 / .NET 7 or newer: top-level statements and a raw string literal.\n${csharpNote}using System.Text;\n\n`
+    : `// C# 10 / .NET 6 or newer: top-level statements.\n${csharpNote}`;
   const csharpRequest = body
     ? `var request = new HttpRequestMessage(${httpMethod}, "${url}")\n{\n    Content = new StringContent("""\n${body}\n""", Encoding.UTF8, "application/json")\n};`
     : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
@@ -63,7 +86,7 @@ Console.WriteLine($"{(int)response.StatusCode}: {await response.Content.ReadAsSt
   const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? ["    'Idempotency-Key': idempotencyKey,"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
   const nodeKey = idempotent ? `// ${KEEP_KEY}\nconst idempotencyKey = crypto.randomUUID();\n` : '';
   const node = `// Node.js 20 or newer, as an ES module (.mjs): global fetch and crypto, top-level await.
-${nodeKey}const response = await fetch('${url}', {
+${note ? `// ${note}\n` : ''}${nodeKey}const response = await fetch('${url}', {
   method: '${view.method}',
   headers: {
 ${headers.join('\n')}

@@ -143,6 +143,7 @@ describe('fact check rules (fixtures)', () => {
       'Paymora waits 48 hours before it collects a SEPA Direct Debit.',
       "  allowedPaymentMethods: ['ideal', 'sepa_direct_debit', 'klarna'],",
       'payment.authorised carries `paymentMethod.type` `apple_pay`.',
+      'Paymora retries a failed delivery for 3 days after the first attempt.',
     ].join('\n');
     expect(messages('sample.mjs', text)).toEqual([
       "sample.mjs:1: states `422` `request_in_progress`: request_in_progress answers 409 (an error code's HTTP status: content/data/error-codes.json)",
@@ -165,6 +166,7 @@ describe('fact check rules (fixtures)', () => {
       'sample.mjs:15: states allowedPaymentMethods "klarna": no payment method has this name (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
       'sample.mjs:15: states payment method `sepa_direct_debit`: the API calls it sepadirectdebit (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
       'sample.mjs:16: states payment method `apple_pay`: the API calls it applepay (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
+      "sample.mjs:17: states 3 days after the first attempt: retries end 3 days after the event's createdAt, the anchor of the age check (the webhook retry window: content/data/webhook-retries.json)",
     ]);
   });
 

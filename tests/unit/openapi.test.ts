@@ -150,6 +150,14 @@ describe('endpoint view', () => {
     expect(samples[1]?.code).toContain('HttpMethod.Post');
   });
 
+  it("names the document's example ids and merchant account in every sample, so a copied one is not sent as it is", () => {
+    for (const sample of requestSamples(endpointView(api, 'refundPayment')!)) {
+      expect(sample.code, sample.language).toMatch(/^(?:#|\/\/) Example values: put your own in place of pay_4Hs8Lq2Zr \(paymentId\) and AcmeShopEUR \(merchantAccount\)\.$/m);
+    }
+    for (const sample of requestSamples(endpointView(api, 'listTokens')!)) expect(sample.code, sample.language).toContain('in place of shopper-5531 (shopperReference).');
+    for (const sample of requestSamples(endpointView(api, 'listPaymentLinks')!)) expect(sample.code, sample.language).not.toContain('Example values');
+  });
+
   it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
     const post = requestSamples(endpointView(api, 'createPayment', 'token')!);
     expect(post[0]?.code).toMatch(/^IDEMPOTENCY_KEY=\$\(uuidgen\)$[\s\S]*-H "Idempotency-Key: \$IDEMPOTENCY_KEY"/m);

@@ -25,7 +25,7 @@ describe('webhook retries', () => {
     expect(webhookRetryProblems('webhook-retries.json', [{ afterMinutes: 30 }, { afterMinutes: 5, repeatUntilDays: 1 }, { afterMinutes: 3000 }])).toEqual([
       'webhook-retries.json: retries[1].afterMinutes is shorter than the wait before it; retries back off, so each wait is at least as long as the last',
       'webhook-retries.json: retries[1].repeatUntilDays is set on a row that is not the last; only the last wait repeats',
-      'webhook-retries.json: retries[2] is the last row and has no repeatUntilDays; say for how many days after the first attempt it repeats',
+      "webhook-retries.json: retries[2] is the last row and has no repeatUntilDays; say for how many days after an event's createdAt it repeats",
     ]);
     expect(webhookRetryProblems('webhook-retries.json', [{ afterMinutes: 2000 }, { afterMinutes: 2000, repeatUntilDays: 2 }])).toEqual([
       'webhook-retries.json: the waits add up to more than repeatUntilDays (2); shorten them or lengthen the window',

@@ -20,7 +20,8 @@ if (secrets.Length == 0)
 {
     throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.");
 }
-// Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
+// Paymora stops retrying a message 3 days after its createdAt (not after its first attempt), and 1 hour covers clocks
+// that differ, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
 // Clock skew: your clock and Paymora's can differ by a little, so a genuine createdAt may seem a moment ahead. A time
 // further ahead is no genuine sending time, and would keep a message acceptable for longer than maxAge.

@@ -23,7 +23,8 @@ export function verifySignature(rawBody, signatureHeader, secrets) {
   return matched;
 }
 
-// Paymora retries a message for 3 days, so no genuine message is older than this: an older one is a replay.
+// Paymora stops retrying a message 3 days after its createdAt (not after its first attempt), and 1 hour covers clocks
+// that differ, so no genuine message is older than this: an older one is a replay.
 export const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;
 
 // Clock skew: your server's clock and Paymora's can differ by a little, so a genuine createdAt may seem a moment
