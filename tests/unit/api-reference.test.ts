@@ -103,12 +103,13 @@ describe('what an operation shows', () => {
   });
 
   it("says what repeating a call without an Idempotency-Key does from the operation's own x-idempotency, the read line only for a read", async () => {
-    // Review 14's L2: PATCH /payments/{paymentId} was shown 'it changes nothing', though an older body resent after a newer one reverts it.
+    // Review 14's L2: PATCH /payments/{paymentId} was shown 'it changes nothing', though an older body resent after a newer one reverts it;
+    // review 17's L1: 'harmless' held only for one writer, since a retried request can overwrite another system's newer write.
     const api = await loadApi();
     const patch = findOperation(api, 'updatePaymentMetadata');
     const read = findOperation(api, 'getPayment');
     if (!patch || !read) throw new Error('the API document lacks updatePaymentMetadata or getPayment');
-    expect(repeatText(patch.method, patch.operation)).toMatch(/same body is harmless.*Never resend an older body after a newer one/);
+    expect(repeatText(patch.method, patch.operation)).toMatch(/same body from the same writer.*overwrite a newer write from another system/);
     expect(repeatText(read.method, read.operation)).toBe(READ_REPEAT);
     expect(repeatText('patch', { responses: {} })).toBeNull();
     for (const root of ['', 'versions/2025-10/']) expect(repeatProblems('openapi.yaml', '', await loadApi(root)), root).toEqual([]);
