@@ -55,6 +55,18 @@ export interface EndpointView {
   examplePath: Record<string, string>;
   /** Example values of the required query parameters, by name: a sample without them would answer 400. */
   exampleQuery: Record<string, string>;
+  /**
+   * The samples' Idempotency-Key, from the operation's `x-idempotency-key-example` with its `{name}`s filled
+   * from examplePath; null when the operation gives none (its samples then mint a key per run).
+   */
+  exampleIdempotencyKey: string | null;
+}
+
+/** The operation's own key shape with the path's example values put in, so that a sample's key names what it acts on. */
+function idempotencyKeyExample(operation: OpenAPIV3_1.OperationObject, examplePath: Record<string, string>): string | null {
+  const template = (operation as { 'x-idempotency-key-example'?: unknown })['x-idempotency-key-example'];
+  if (typeof template !== 'string') return null;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => examplePath[name] ?? match);
 }
 
 /**
@@ -237,6 +249,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
   const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject & { 'x-error-codes'?: string[] }][];
   const success = responses.find(([status]) => status.startsWith('2'));
   const successSchema = success ? (jsonOf(success[1].content)?.schema as Schema | undefined) : undefined;
+  const examplePath = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)]));
   const apiKey: FieldRow = { name: 'X-Api-Key', type: 'string', required: true, description: 'Your API key: sandbox and live keys differ.', constraints: [], allowed: [] };
   return {
     operationId,
@@ -255,7 +268,8 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
     exampleBody: requestExample(requestMedia, exampleName),
     exampleResponse: successSchema ? (namedExample(jsonOf(success?.[1].content), requestExampleName(requestMedia, exampleName)) ?? exampleOf(successSchema, 'full') ?? null) : null,
-    examplePath: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
+    examplePath,
+    exampleIdempotencyKey: idempotencyKeyExample(operation, examplePath),
     exampleQuery: Object.fromEntries(parameters.filter((p) => p.in === 'query' && p.required === true).map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
   };
 }

@@ -19,7 +19,7 @@ import { requestBodyProblems } from './request-body';
 import { requestSamples } from './samples';
 import { parseWebhookEvents, WEBHOOK_EVENTS_FILE, webhookEventViews } from './webhook-events';
 
-export interface RenderedEndpoint extends Omit<EndpointView, 'exampleBody' | 'exampleResponse' | 'examplePath' | 'exampleQuery'> {
+export interface RenderedEndpoint extends Omit<EndpointView, 'exampleBody' | 'exampleResponse' | 'examplePath' | 'exampleQuery' | 'exampleIdempotencyKey'> {
   /** curl, C# and Node.js for a call; the example message (JSON) for a webhook. */
   samples: HighlightedCode[];
   exampleResponse: HighlightedCode | null;
@@ -159,7 +159,7 @@ export async function pageApi(mdx: string, root = '', referenceOf: (operationId:
     if (use.component === 'Endpoint') {
       const view = endpointView(api, use.operation, use.example);
       if (!view) continue;
-      const { exampleBody: _body, exampleResponse, examplePath: _path, exampleQuery: _query, ...rest } = view;
+      const { exampleBody: _body, exampleResponse, examplePath: _path, exampleQuery: _query, exampleIdempotencyKey: _key, ...rest } = view;
       const response = exampleResponse === null ? null : await highlightCode(JSON.stringify(exampleResponse, null, 2), 'json');
       out.endpoints[endpointKey(use.operation, use.example)] = { ...rest, samples: await highlighted(view), exampleResponse: response, reference: referenceOf(use.operation) };
     } else if (use.name) {

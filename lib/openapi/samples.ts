@@ -31,6 +31,30 @@ export function concreteUrl(view: EndpointView): string {
 const KEEP_KEY = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
 
 /**
+ * An operation that acts on an existing object (a refund of a payment) gives its key's shape in the API
+ * document: a key minted per run would make a second run a second refund, so the sample derives the key
+ * from the object and the attempt, and running it again is the retry.
+ */
+const DERIVED_KEY = 'The key names the object and the attempt: store it before sending and send the same key to retry; the next operation of this kind on it takes the next attempt number.';
+
+/** The key line of each language: the document's derived key as a literal, else a key minted per run. */
+function keyLines(view: EndpointView): { curl: string[]; csharp: string; node: string } {
+  const derived = view.exampleIdempotencyKey;
+  if (derived !== null) {
+    return {
+      curl: [`# ${DERIVED_KEY}`, `IDEMPOTENCY_KEY='${derived}'`, ''],
+      csharp: `// ${DERIVED_KEY}\nvar idempotencyKey = "${derived}";\n\n`,
+      node: `// ${DERIVED_KEY}\nconst idempotencyKey = '${derived}';\n`,
+    };
+  }
+  return {
+    curl: [`# ${KEEP_KEY}`, 'IDEMPOTENCY_KEY=$(uuidgen)', ''],
+    csharp: `// ${KEEP_KEY}\nvar idempotencyKey = Guid.NewGuid().ToString();\n\n`,
+    node: `// ${KEEP_KEY}\nconst idempotencyKey = crypto.randomUUID();\n`,
+  };
+}
+
+/**
  * The document's example values a copied sample would send as they are: path and required query parameters
  * and the body's merchantAccount. Sent unchanged they name someone else's objects (404 payment_not_found, or
  * 403 for the merchant account), so every sample says which they are, as the hand-written ones do.
@@ -56,9 +80,10 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody, null, 2);
   const idempotent = view.headers.some((h) => h.name === 'Idempotency-Key');
   const note = exampleValuesNote(view);
+  const key = keyLines(view);
   const curl = [
     ...(note ? [`# ${note}`] : []),
-    ...(idempotent ? [`# ${KEEP_KEY}`, 'IDEMPOTENCY_KEY=$(uuidgen)', ''] : []),
+    ...(idempotent ? key.curl : []),
     `curl -X ${view.method} ${quotedUrl(url)} \\`,
     `  -H "X-Api-Key: $${API_KEY_VARIABLE}" \\`,
     ...(idempotent ? ['  -H "Idempotency-Key: $IDEMPOTENCY_KEY" \\'] : []),
@@ -74,7 +99,7 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   const csharpRequest = body
     ? `var request = new HttpRequestMessage(${httpMethod}, "${url}")\n{\n    Content = new StringContent("""\n${body}\n""", Encoding.UTF8, "application/json")\n};`
     : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
-  const csharpKeyVariable = idempotent ? `// ${KEEP_KEY}\nvar idempotencyKey = Guid.NewGuid().ToString();\n\n` : '';
+  const csharpKeyVariable = idempotent ? key.csharp : '';
   const csharpKey = idempotent ? '\nrequest.Headers.Add("Idempotency-Key", idempotencyKey);' : '';
   const csharp = `${csharpHead}${csharpKeyVariable}var http = new HttpClient();
 http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("${API_KEY_VARIABLE}"));
@@ -84,7 +109,7 @@ ${csharpRequest}${csharpKey}
 var response = await http.SendAsync(request);
 Console.WriteLine($"{(int)response.StatusCode}: {await response.Content.ReadAsStringAsync()}");`;
   const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? ["    'Idempotency-Key': idempotencyKey,"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
-  const nodeKey = idempotent ? `// ${KEEP_KEY}\nconst idempotencyKey = crypto.randomUUID();\n` : '';
+  const nodeKey = idempotent ? key.node : '';
   const node = `// Node.js 20 or newer, as an ES module (.mjs): global fetch and crypto, top-level await.
 ${note ? `// ${note}\n` : ''}${nodeKey}const response = await fetch('${url}', {
   method: '${view.method}',

@@ -7,7 +7,8 @@
  * httpsnippet writes header values as string literals. So the API key and the idempotency key go in as
  * placeholders, and each language's literal of them is replaced by an expression: the key read from
  * the environment, and a fresh key every run (a fixed one would make the second run within 24 hours
- * answer 422 idempotency_key_reused). A placeholder left in a sample fails the build.
+ * answer 422 idempotency_key_reused), unless the operation gives a key derived from what it acts on
+ * (EndpointView.exampleIdempotencyKey), which goes in as the literal. A placeholder left in a sample fails the build.
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { EndpointView } from './endpoint';
@@ -18,17 +19,22 @@ export type SnippetLanguage = 'python' | 'php' | 'java';
 const API_KEY = 'PAYMORA_PLACEHOLDER_API_KEY';
 const IDEMPOTENCY_KEY = 'PAYMORA_PLACEHOLDER_IDEMPOTENCY_KEY';
 
+/** No Idempotency-Key, one made afresh each run, or the operation's key derived from what it acts on. */
+type KeyKind = 'none' | 'minted' | 'derived';
+
 interface LanguageSpec {
   target: 'python' | 'php' | 'java';
   client: string;
   /** The placeholders' literals as the client writes them, and what replaces each. */
   apiKey: [literal: string, expression: string];
   idempotencyKey: [literal: string, expression: string];
-  /** The whole program around the client's code. */
-  wrap: (code: string, idempotent: boolean) => string;
+  /** The whole program around the client's code, with the note on its key and the import a minted key needs. */
+  wrap: (code: string, key: KeyKind) => string;
 }
 
 const NEW_KEY = 'Idempotency-Key: a new key every run; reuse a key only to retry the same request.';
+const DERIVED_KEY = 'Idempotency-Key: it names the object and the attempt; store it and send the same key to retry.';
+const keyNote = (key: KeyKind): string | null => (key === 'minted' ? NEW_KEY : key === 'derived' ? DERIVED_KEY : null);
 
 const indent = (code: string, spaces: number) => code.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
@@ -38,7 +44,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'requests',
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'str(uuid.uuid4())'],
-    wrap: (code, idempotent) => `# Python 3 with requests (pip install requests).${idempotent ? `\n# ${NEW_KEY}` : ''}\nimport os\n${idempotent ? 'import uuid\n' : ''}${code}`,
+    wrap: (code, key) => `# Python 3 with requests (pip install requests).${key === 'none' ? '' : `\n# ${keyNote(key)}`}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${code}`,
   },
   php: {
     target: 'php',
@@ -46,22 +52,22 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
     idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, "vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4))"],
-    wrap: (code, idempotent) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${idempotent ? `\n// ${NEW_KEY}` : ''}\nrequire 'vendor/autoload.php';\n`),
+    wrap: (code, key) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${key === 'none' ? '' : `\n// ${keyNote(key)}`}\nrequire 'vendor/autoload.php';\n`),
   },
   java: {
     target: 'java',
     client: 'nethttp',
     apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'UUID.randomUUID().toString()'],
-    wrap: (code, idempotent) =>
+    wrap: (code, key) =>
       [
         '// Java 11 or newer: java Main.java',
-        ...(idempotent ? [`// ${NEW_KEY}`] : []),
+        ...(key === 'none' ? [] : [`// ${keyNote(key)}`]),
         'import java.net.URI;',
         'import java.net.http.HttpClient;',
         'import java.net.http.HttpRequest;',
         'import java.net.http.HttpResponse;',
-        ...(idempotent ? ['import java.util.UUID;'] : []),
+        ...(key === 'minted' ? ['import java.util.UUID;'] : []),
         '',
         'public class Main {',
         '  public static void main(String[] args) throws Exception {',
@@ -104,8 +110,10 @@ export function snippetSample(view: EndpointView, language: SnippetLanguage): st
   const code = Array.isArray(output) ? output[0] : output;
   if (typeof code !== 'string') throw new Error(`httpsnippet has no ${spec.target} ${spec.client} client`);
   let out = replaceAll(code, spec.apiKey, language, view.operationId);
-  if (idempotent) out = replaceAll(out, spec.idempotencyKey, language, view.operationId);
-  out = spec.wrap(out.trimEnd(), idempotent);
+  const derived = view.exampleIdempotencyKey;
+  if (idempotent && derived !== null) out = replaceAll(out, [IDEMPOTENCY_KEY, derived], language, view.operationId);
+  else if (idempotent) out = replaceAll(out, spec.idempotencyKey, language, view.operationId);
+  out = spec.wrap(out.trimEnd(), !idempotent ? 'none' : derived === null ? 'minted' : 'derived');
   if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);
   return out;
 }

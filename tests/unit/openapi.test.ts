@@ -10,6 +10,7 @@ import { findOperation } from '@/lib/openapi/operations';
 import { apiUseProblem, apiUsesOf } from '@/lib/openapi/page-endpoints';
 import { requestBodyProblems } from '@/lib/openapi/request-body';
 import { requestSamples } from '@/lib/openapi/samples';
+import { snippetLanguages, snippetSample } from '@/lib/openapi/snippets';
 import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -156,6 +157,22 @@ describe('endpoint view', () => {
     }
     for (const sample of requestSamples(endpointView(api, 'listTokens')!)) expect(sample.code, sample.language).toContain('in place of shopper-5531 (shopperReference).');
     for (const sample of requestSamples(endpointView(api, 'listPaymentLinks')!)) expect(sample.code, sample.language).not.toContain('Example values');
+  });
+
+  it("derives a refund's or capture's key from the payment and the attempt, so that running the sample again is a retry, not a second refund", () => {
+    for (const [operationId, key] of [['refundPayment', 'pay_4Hs8Lq2Zr:refund:1'], ['capturePayment', 'pay_4Hs8Lq2Zr:capture:1']] as const) {
+      const view = endpointView(api, operationId)!;
+      expect(view.exampleIdempotencyKey).toBe(key);
+      const [curl, csharp, node] = requestSamples(view);
+      expect(curl?.code).toContain(`IDEMPOTENCY_KEY='${key}'`);
+      expect(csharp?.code).toContain(`var idempotencyKey = "${key}";`);
+      expect(node?.code).toContain(`const idempotencyKey = '${key}';`);
+      for (const language of snippetLanguages) expect(snippetSample(view, language), language).toContain(key);
+      for (const code of [...requestSamples(view).map((sample) => sample.code), ...snippetLanguages.map((language) => snippetSample(view, language))]) {
+        expect(code).not.toMatch(/uuidgen|NewGuid|randomUUID|uuid4|random_bytes/);
+        expect(code).toMatch(/store it .*send the same key to retry/);
+      }
+    }
   });
 
   it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
