@@ -131,7 +131,7 @@ describe('calls that list and keep things', () => {
 
   it('declares 403 forbidden_merchant_account on every list a merchantAccount filter narrows, rather than leaving an empty page to guess', () => {
     const filtered = allOperations(api).filter(({ operation }) => (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query' && p.name === 'merchantAccount'));
-    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listPaymentLinks', 'listPayments', 'listPayouts', 'listSessions', 'listTokens']);
+    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments', 'listPayouts', 'listSessions', 'listTokens']);
     const undeclared = filtered.filter(({ operation }) => !((operation.responses?.['403'] as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'] ?? []).includes('forbidden_merchant_account'));
     expect(undeclared.map((o) => o.id)).toEqual([]);
   });

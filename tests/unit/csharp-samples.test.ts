@@ -177,8 +177,10 @@ describe('the C# webhook sample', () => {
 
   it("recovers with RecoverMissedEvents, the Node.js sample's recoverMissedEvents: the same query and cursor rules, each item to HandleEvent", () => {
     const recover = block('async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = null, bool onlyEndpoint = false)', '}');
-    expect(recover).toContain('"https://api.sandbox.paymora.example/v1/"');
-    expect(recover).toContain('$"events?createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100"');
+    expect(recover).toContain('var apiBase = liveEndpoint ? "https://api.paymora.example/v1/" : "https://api.sandbox.paymora.example/v1/";');
+    expect(recover).toContain('Environment.GetEnvironmentVariable("PAYMORA_MERCHANT_ACCOUNTS")');
+    expect(recover).toContain('foreach (var merchantAccount in merchantAccounts)');
+    expect(recover).toContain('$"events?merchantAccount={Uri.EscapeDataString(merchantAccount)}&createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100"');
     // deliveryStatus narrows the list only for the only endpoint of its environment, as in the Node.js sample.
     expect(recover).toContain('if (deliveryStatus is not null && onlyEndpoint)');
     expect(recover).toContain('query += $"&cursor={Uri.EscapeDataString(cursor)}"');

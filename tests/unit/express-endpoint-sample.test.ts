@@ -40,11 +40,13 @@ class FakeResponse {
 
 let handler: Handler;
 let middleware: unknown;
-let recoverMissedEvents: (options: { deliveryStatus?: string; onlyEndpoint?: boolean; createdAfter: string; apiKey?: string }) => Promise<void>;
+let recoverMissedEvents: (options: { deliveryStatus?: string; onlyEndpoint?: boolean; createdAfter: string; apiKey?: string; merchantAccounts?: string[] }) => Promise<void>;
 
 beforeAll(async () => {
   // During a rotation: the new key first, the fixture's (old) key second; messages signed with the old one still pass.
   process.env.PAYMORA_WEBHOOK_SECRETS = `whsec_test_NewRotatedKey, ${fixture.secret}`;
+  // The merchant account the endpoint serves: recovery lists its events only.
+  process.env.PAYMORA_MERCHANT_ACCOUNTS = 'AcmeShopEUR';
   // The fixture's message was created at 10:15:30Z; pretend it is an hour later.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
@@ -182,16 +184,22 @@ describe('Express webhook endpoint sample', () => {
         { ...message, id: 'evt_recoveredTest1', live: false, deliveryStatus: 'failed' },
         { ...message, id: 'evt_recoveredLive1', live: true, deliveryStatus: 'failed' },
       ];
+      const urls: string[] = [];
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+        vi.fn(async (url: string) => {
+          urls.push(url);
+          return new Response(JSON.stringify({ items }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        }),
       );
       log.mockClear();
       try {
-        await recover({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+        await recover({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_live_recovery' });
       } finally {
         vi.unstubAllGlobals();
       }
+      // PAYMORA_LIVE picks the live API, where the live key is valid.
+      expect(urls).toEqual(['https://api.paymora.example/v1/events?merchantAccount=AcmeShopEUR&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
       expect(log.mock.calls.map(([line]) => String(line))).toEqual(['test message payment.authorised evt_recoveredTest1 acknowledged, not processed', 'received payment.authorised evt_recoveredLive1']);
     } finally {
       delete process.env.PAYMORA_LIVE;
@@ -235,8 +243,8 @@ describe('Express webhook endpoint sample', () => {
       vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
     }
     expect(urls).toEqual([
-      'https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&deliveryStatus=failed',
-      'https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&deliveryStatus=failed&cursor=cur_next',
+      'https://api.sandbox.paymora.example/v1/events?merchantAccount=AcmeShopEUR&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&deliveryStatus=failed',
+      'https://api.sandbox.paymora.example/v1/events?merchantAccount=AcmeShopEUR&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100&deliveryStatus=failed&cursor=cur_next',
     ]);
     const queued = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('evt_recovered'));
     expect(queued).toEqual(['received payment.authorised evt_recovered1', 'received payment.authorised evt_recovered2', 'received payment.authorised evt_recovered3']);
@@ -246,7 +254,7 @@ describe('Express webhook endpoint sample', () => {
     expect(call(signed)).toMatchObject({ statusCode: 200, body: 'already processed' });
   });
 
-  it('recovers every event since createdAfter when no deliveryStatus is given, without sending the parameter', async () => {
+  it('recovers every event since createdAfter when no deliveryStatus is given, without sending the parameter, for each merchant account the endpoint serves, and refuses to run without one', async () => {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -257,10 +265,14 @@ describe('Express webhook endpoint sample', () => {
     );
     try {
       await recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+      // One account at a time, so that no other account's events are handled.
+      await recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery', merchantAccounts: ['AcmeShopEUR', 'AcmeShopGBP'] });
+      await expect(recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery', merchantAccounts: [] })).rejects.toThrow(/PAYMORA_MERCHANT_ACCOUNTS is not set/);
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
+    expect(urls[0]).toBe('https://api.sandbox.paymora.example/v1/events?merchantAccount=AcmeShopEUR&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100');
+    expect(urls.slice(1).map((url) => new URL(url).searchParams.get('merchantAccount'))).toEqual(['AcmeShopEUR', 'AcmeShopGBP']);
   });
 
   it('with more than one endpoint (no onlyEndpoint), fetches every event since createdAfter whatever deliveryStatus asks, so an event another endpoint keeps retrying is recovered', async () => {
@@ -283,7 +295,7 @@ describe('Express webhook endpoint sample', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
+    expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?merchantAccount=AcmeShopEUR&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
     expect(log.mock.calls.map(([line]) => String(line))).toContain('received payment.authorised evt_otherEndpointRetrying1');
   });
 

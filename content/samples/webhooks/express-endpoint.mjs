@@ -82,31 +82,45 @@ export function handleEvent(event) {
 
 // Fetch the events your endpoint missed and hand each to handleEvent, oldest first: every event since createdAfter,
 // a little before the createdAt of the last event you processed; handleEvent skips those you have. The API key
-// belongs to the endpoint's environment.
+// belongs to the endpoint's environment, and PAYMORA_LIVE picks the API of that environment, as it picks the live check.
+// merchantAccounts are the merchant accounts the endpoint serves (PAYMORA_MERCHANT_ACCOUNTS, comma-separated, as chosen
+// for it under Developers › Webhooks): a key can use more accounts than the endpoint serves, and the list asks for one
+// account at a time, so that recovery never handles another account's events.
 // deliveryStatus ('failed' after an outage longer than Paymora's retries, 'retrying' for the ones still being retried,
 // for example after you removed a leaked key their retries are signed with) narrows the list only when this is the
 // only endpoint of its environment (onlyEndpoint: true). The status is the event's across all its endpoints: with a
 // second one, an event this endpoint missed shows 'retrying' while the other's retries go on, for up to 3 days, so a
 // filter on 'failed' would skip it. With several endpoints, fetch everything since createdAfter.
-export async function recoverMissedEvents({ createdAfter, deliveryStatus, onlyEndpoint = false, apiKey = process.env.PAYMORA_API_KEY }) {
-  // The sandbox; live events are at https://api.paymora.example/v1/events.
-  const base = 'https://api.sandbox.paymora.example/v1/events';
-  let cursor;
-  do {
-    const query = new URLSearchParams({ createdAfter, limit: '100' });
-    if (deliveryStatus && onlyEndpoint) query.set('deliveryStatus', deliveryStatus);
-    if (cursor) query.set('cursor', cursor);
-    const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
-    if (!response.ok) {
-      throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
-    }
-    const page = await response.json();
-    // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
-    for (const event of page.items) {
-      handleEvent(event);
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
+export async function recoverMissedEvents({
+  createdAfter,
+  deliveryStatus,
+  onlyEndpoint = false,
+  apiKey = process.env.PAYMORA_API_KEY,
+  merchantAccounts = (process.env.PAYMORA_MERCHANT_ACCOUNTS ?? '').split(',').map((account) => account.trim()).filter((account) => account !== ''),
+}) {
+  // Without an account, the list would hold the events of every account the key may use.
+  if (merchantAccounts.length === 0) {
+    throw new Error('PAYMORA_MERCHANT_ACCOUNTS is not set: list the merchant accounts this endpoint serves, comma-separated.');
+  }
+  const base = liveEndpoint ? 'https://api.paymora.example/v1/events' : 'https://api.sandbox.paymora.example/v1/events';
+  for (const merchantAccount of merchantAccounts) {
+    let cursor;
+    do {
+      const query = new URLSearchParams({ merchantAccount, createdAfter, limit: '100' });
+      if (deliveryStatus && onlyEndpoint) query.set('deliveryStatus', deliveryStatus);
+      if (cursor) query.set('cursor', cursor);
+      const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
+      if (!response.ok) {
+        throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
+      }
+      const page = await response.json();
+      // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
+      for (const event of page.items) {
+        handleEvent(event);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
 }
 
 // Hand the event to your queue or background worker; the sample only logs it. The worker handles a payment event in

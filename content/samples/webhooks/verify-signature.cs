@@ -102,43 +102,56 @@ void HandleEvent(string eventId, JsonElement message)
 
 // Fetch the events your endpoint missed and hand each to HandleEvent, oldest first: every event since createdAfter
 // (for example "2026-11-02T10:00:00Z"), a little before the createdAt of the last event you processed; HandleEvent
-// skips those you have. The API key belongs to the endpoint's environment. deliveryStatus ("failed" after an outage
-// longer than Paymora's retries, "retrying" for the ones still being retried, for example after you removed a leaked
-// key their retries are signed with) narrows the list only when this is the only endpoint of its environment
-// (onlyEndpoint: true). The status is the event's across all its endpoints: with a second one, an event this endpoint
-// missed shows "retrying" while the other's retries go on, for up to 3 days, so a filter on "failed" would skip it.
-// With several endpoints, fetch everything since createdAfter.
+// skips those you have. The API key belongs to the endpoint's environment, and PAYMORA_LIVE picks the API of that
+// environment, as it picks the live check. PAYMORA_MERCHANT_ACCOUNTS lists the merchant accounts the endpoint serves,
+// comma-separated, as chosen for it under Developers › Webhooks: a key can use more accounts than the endpoint serves,
+// and the list asks for one account at a time, so that recovery never handles another account's events.
+// deliveryStatus ("failed" after an outage longer than Paymora's retries, "retrying" for the ones still being retried,
+// for example after you removed a leaked key their retries are signed with) narrows the list only when this is the
+// only endpoint of its environment (onlyEndpoint: true). The status is the event's across all its endpoints: with a
+// second one, an event this endpoint missed shows "retrying" while the other's retries go on, for up to 3 days, so a
+// filter on "failed" would skip it. With several endpoints, fetch everything since createdAfter.
 async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = null, bool onlyEndpoint = false)
 {
-    // The sandbox; live events are at https://api.paymora.example/v1/events.
-    using var http = new HttpClient { BaseAddress = new Uri("https://api.sandbox.paymora.example/v1/"), Timeout = TimeSpan.FromSeconds(30) };
-    http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
-    string? cursor = null;
-    do
+    var merchantAccounts = (Environment.GetEnvironmentVariable("PAYMORA_MERCHANT_ACCOUNTS") ?? "")
+        .Split(',', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries);
+    // Without an account, the list would hold the events of every account the key may use.
+    if (merchantAccounts.Length == 0)
     {
-        var query = $"events?createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100";
-        if (deliveryStatus is not null && onlyEndpoint)
+        throw new InvalidOperationException("PAYMORA_MERCHANT_ACCOUNTS is not set: list the merchant accounts this endpoint serves, comma-separated.");
+    }
+    var apiBase = liveEndpoint ? "https://api.paymora.example/v1/" : "https://api.sandbox.paymora.example/v1/";
+    using var http = new HttpClient { BaseAddress = new Uri(apiBase), Timeout = TimeSpan.FromSeconds(30) };
+    http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
+    foreach (var merchantAccount in merchantAccounts)
+    {
+        string? cursor = null;
+        do
         {
-            query += $"&deliveryStatus={Uri.EscapeDataString(deliveryStatus)}";
-        }
-        if (cursor is not null)
-        {
-            query += $"&cursor={Uri.EscapeDataString(cursor)}";
-        }
-        using var response = await http.GetAsync(query);
-        var body = await response.Content.ReadAsStringAsync();
-        if (!response.IsSuccessStatusCode)
-        {
-            throw new HttpRequestException($"GET /events answered {(int)response.StatusCode}: {body}");
-        }
-        using var page = JsonDocument.Parse(body);
-        // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
-        foreach (var item in page.RootElement.GetProperty("items").EnumerateArray())
-        {
-            HandleEvent(item.GetProperty("id").GetString() ?? "", item.Clone());
-        }
-        cursor = page.RootElement.TryGetProperty("nextCursor", out var next) && next.ValueKind == JsonValueKind.String ? next.GetString() : null;
-    } while (cursor is not null);
+            var query = $"events?merchantAccount={Uri.EscapeDataString(merchantAccount)}&createdAfter={Uri.EscapeDataString(createdAfter)}&limit=100";
+            if (deliveryStatus is not null && onlyEndpoint)
+            {
+                query += $"&deliveryStatus={Uri.EscapeDataString(deliveryStatus)}";
+            }
+            if (cursor is not null)
+            {
+                query += $"&cursor={Uri.EscapeDataString(cursor)}";
+            }
+            using var response = await http.GetAsync(query);
+            var body = await response.Content.ReadAsStringAsync();
+            if (!response.IsSuccessStatusCode)
+            {
+                throw new HttpRequestException($"GET /events answered {(int)response.StatusCode}: {body}");
+            }
+            using var page = JsonDocument.Parse(body);
+            // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
+            foreach (var item in page.RootElement.GetProperty("items").EnumerateArray())
+            {
+                HandleEvent(item.GetProperty("id").GetString() ?? "", item.Clone());
+            }
+            cursor = page.RootElement.TryGetProperty("nextCursor", out var next) && next.ValueKind == JsonValueKind.String ? next.GetString() : null;
+        } while (cursor is not null);
+    }
 }
 
 // Recovery is a command of the same app, so that it goes through the same HandleEvent (and, in production, the same
