@@ -1,5 +1,6 @@
 /** curl, C# (.NET HttpClient) and Node.js samples of a request, written from its endpoint view. */
 import type { EndpointView } from './endpoint';
+import { derivedKeyNote } from './key-note';
 
 export interface CodeSample {
   language: 'bash' | 'csharp' | 'javascript';
@@ -30,21 +31,14 @@ export function concreteUrl(view: EndpointView): string {
  */
 const KEEP_KEY = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
 
-/**
- * An operation that acts on an existing object (a refund of a payment) gives its key's shape in the API
- * document: a key minted per run would make a second run a second refund, so the sample derives the key
- * from the object and the attempt, and running it again is the retry.
- */
-const DERIVED_KEY = 'The key names the object and the attempt: store it before sending and send the same key to retry; the next operation of this kind on it takes the next attempt number.';
-
 /** The key line of each language: the document's derived key as a literal, else a key minted per run. */
 function keyLines(view: EndpointView): { curl: string[]; csharp: string; node: string } {
   const derived = view.exampleIdempotencyKey;
   if (derived !== null) {
     return {
-      curl: [`# ${DERIVED_KEY}`, `IDEMPOTENCY_KEY='${derived}'`, ''],
-      csharp: `// ${DERIVED_KEY}\nvar idempotencyKey = "${derived}";\n\n`,
-      node: `// ${DERIVED_KEY}\nconst idempotencyKey = '${derived}';\n`,
+      curl: [`# ${derivedKeyNote(derived)}`, `IDEMPOTENCY_KEY='${derived}'`, ''],
+      csharp: `// ${derivedKeyNote(derived)}\nvar idempotencyKey = "${derived}";\n\n`,
+      node: `// ${derivedKeyNote(derived)}\nconst idempotencyKey = '${derived}';\n`,
     };
   }
   return {

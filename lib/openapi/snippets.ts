@@ -13,6 +13,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { EndpointView } from './endpoint';
 import { API_KEY_VARIABLE, concreteUrl } from './samples';
+import { derivedKeyNote } from './key-note';
 
 export type SnippetLanguage = 'python' | 'php' | 'java';
 
@@ -28,13 +29,11 @@ interface LanguageSpec {
   /** The placeholders' literals as the client writes them, and what replaces each. */
   apiKey: [literal: string, expression: string];
   idempotencyKey: [literal: string, expression: string];
-  /** The whole program around the client's code, with the note on its key and the import a minted key needs. */
-  wrap: (code: string, key: KeyKind) => string;
+  /** The whole program around the client's code, with the note on its key (null: no key) and the import a minted key needs. */
+  wrap: (code: string, key: KeyKind, note: string | null) => string;
 }
 
 const NEW_KEY = 'Idempotency-Key: a new key every run; reuse a key only to retry the same request.';
-const DERIVED_KEY = 'Idempotency-Key: it names the object and the attempt; store it and send the same key to retry.';
-const keyNote = (key: KeyKind): string | null => (key === 'minted' ? NEW_KEY : key === 'derived' ? DERIVED_KEY : null);
 
 const indent = (code: string, spaces: number) => code.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
@@ -44,7 +43,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'requests',
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'str(uuid.uuid4())'],
-    wrap: (code, key) => `# Python 3 with requests (pip install requests).${key === 'none' ? '' : `\n# ${keyNote(key)}`}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${code}`,
+    wrap: (code, key, note) => `# Python 3 with requests (pip install requests).${note === null ? '' : `\n# ${note}`}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${code}`,
   },
   php: {
     target: 'php',
@@ -52,17 +51,17 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
     idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, "vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4))"],
-    wrap: (code, key) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${key === 'none' ? '' : `\n// ${keyNote(key)}`}\nrequire 'vendor/autoload.php';\n`),
+    wrap: (code, _key, note) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${note === null ? '' : `\n// ${note}`}\nrequire 'vendor/autoload.php';\n`),
   },
   java: {
     target: 'java',
     client: 'nethttp',
     apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'UUID.randomUUID().toString()'],
-    wrap: (code, key) =>
+    wrap: (code, key, note) =>
       [
         '// Java 11 or newer: java Main.java',
-        ...(key === 'none' ? [] : [`// ${keyNote(key)}`]),
+        ...(note === null ? [] : [`// ${note}`]),
         'import java.net.URI;',
         'import java.net.http.HttpClient;',
         'import java.net.http.HttpRequest;',
@@ -113,7 +112,8 @@ export function snippetSample(view: EndpointView, language: SnippetLanguage): st
   const derived = view.exampleIdempotencyKey;
   if (idempotent && derived !== null) out = replaceAll(out, [IDEMPOTENCY_KEY, derived], language, view.operationId);
   else if (idempotent) out = replaceAll(out, spec.idempotencyKey, language, view.operationId);
-  out = spec.wrap(out.trimEnd(), !idempotent ? 'none' : derived === null ? 'minted' : 'derived');
+  const key: KeyKind = !idempotent ? 'none' : derived === null ? 'minted' : 'derived';
+  out = spec.wrap(out.trimEnd(), key, key === 'none' ? null : derived === null ? NEW_KEY : `Idempotency-Key: ${derivedKeyNote(derived)}`);
   if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);
   return out;
 }

@@ -159,8 +159,8 @@ describe('endpoint view', () => {
     for (const sample of requestSamples(endpointView(api, 'listPaymentLinks')!)) expect(sample.code, sample.language).not.toContain('Example values');
   });
 
-  it("derives a refund's or capture's key from the payment and the attempt, so that running the sample again is a retry, not a second refund", () => {
-    for (const [operationId, key] of [['refundPayment', 'pay_4Hs8Lq2Zr:refund:1'], ['capturePayment', 'pay_4Hs8Lq2Zr:capture:1']] as const) {
+  it("derives a refund's or capture's key from the system's prefix, the payment and the number, so that running the sample again is a retry, not a second refund", () => {
+    for (const [operationId, key] of [['refundPayment', 'shop:pay_4Hs8Lq2Zr:refund:1'], ['capturePayment', 'shop:pay_4Hs8Lq2Zr:capture:1']] as const) {
       const view = endpointView(api, operationId)!;
       expect(view.exampleIdempotencyKey).toBe(key);
       const [curl, csharp, node] = requestSamples(view);
@@ -170,9 +170,17 @@ describe('endpoint view', () => {
       for (const language of snippetLanguages) expect(snippetSample(view, language), language).toContain(key);
       for (const code of [...requestSamples(view).map((sample) => sample.code), ...snippetLanguages.map((language) => snippetSample(view, language))]) {
         expect(code).not.toMatch(/uuidgen|NewGuid|randomUUID|uuid4|random_bytes/);
-        expect(code).toMatch(/store it .*send the same key to retry/);
+        expect(code).toMatch(/store the key .*send the same key to retry/);
+        expect(code).toContain(`Replace shop with your system's name`);
+        expect(code).toContain(`number each ${key.split(':')[2]} of the payment`);
       }
     }
+  });
+
+  it("starts every operation's key example with a system prefix, as get-the-key's rule asks: keys are shared by every system of a merchant account", () => {
+    const keys = [...operationIds(api)].flatMap((operationId) => endpointView(api, operationId)?.exampleIdempotencyKey ?? []);
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    for (const key of keys) expect(key).toMatch(/^shop:pay_\w+:[a-z]+:1$/);
   });
 
   it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
