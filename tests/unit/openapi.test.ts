@@ -172,7 +172,7 @@ describe('endpoint view', () => {
         expect(code).not.toMatch(/uuidgen|NewGuid|randomUUID|uuid4|random_bytes/);
         expect(code).toMatch(/store the key .*send the same key to retry/);
         expect(code).toContain(`Replace shop with your system's name`);
-        expect(code).toContain(`number each ${key.split(':')[2]} of the payment`);
+        expect(code).toContain(`number each ${key.split(':')[2]} of the object`);
       }
     }
   });
