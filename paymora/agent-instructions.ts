@@ -10,6 +10,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from '../lib/openapi/api-document';
 import { allOperations, findOperation } from '../lib/openapi/operations';
 import type { SitePage } from '../lib/site/manifest';
+import { CITED_SECTIONS, type CitedSection } from './cited-sections';
 
 /** The facts the rules render, from the version's API document and its API limits' data file. */
 export interface AgentFacts {
@@ -73,28 +74,16 @@ export function agentFacts(api: ApiDocument, limits: ApiLimits): AgentFacts {
   };
 }
 
-/** The pages the rules cite, by route and heading id ('' for the page itself). */
-const CITED = {
-  idempotency: ['/get-started/get-the-key', 'retry-safely-with-an-idempotency-key'],
-  timeout: ['/resources/http-status-codes', 'a-timeout-is-not-a-failure'],
-  rawBody: ['/webhooks/hmac-validation', 'use-the-raw-body'],
-  constantTime: ['/webhooks/hmac-validation', 'compare-in-constant-time'],
-  amounts: ['/resources/currencies-minor-units', 'how-to-write-an-amount'],
-  keys: ['/get-started/get-the-key', 'keep-keys-on-the-server'],
-  returnPage: ['/hosted-checkout/hosted-checkout-status', ''],
-  errors: ['/resources/errors', 'the-error-response'],
-} as const satisfies Record<string, readonly [string, string]>;
-
 /**
  * The section, in Markdown. `pages` are the version's, to check each cited page and heading against;
  * `url` turns a page's route into the address to print.
  */
 export function agentInstructions(facts: AgentFacts, pages: readonly SitePage[], url: (route: string) => string): string[] {
-  const cite = (name: keyof typeof CITED, label: string): string => {
-    const [route, heading] = CITED[name];
+  const cite = (name: CitedSection, label: string): string => {
+    const [route, heading] = CITED_SECTIONS[name];
     const page = pages.find((candidate) => candidate.route === route);
-    if (!page) throw new Error(`llms.txt instructions cite ${route}, which is not a page of the docs: update CITED in paymora/agent-instructions.ts`);
-    if (heading && !page.headings.some((h) => h.id === heading)) throw new Error(`llms.txt instructions cite ${route}#${heading}, but ${page.sourceFile} has no such heading: update CITED in paymora/agent-instructions.ts`);
+    if (!page) throw new Error(`llms.txt instructions cite ${route}, which is not a page of the docs: update CITED_SECTIONS in paymora/cited-sections.ts`);
+    if (heading && !page.headings.some((h) => h.id === heading)) throw new Error(`llms.txt instructions cite ${route}#${heading}, but ${page.sourceFile} has no such heading: update CITED_SECTIONS in paymora/cited-sections.ts`);
     return `[${label}](${url(route)}${heading ? `#${heading}` : ''})`;
   };
   const code = (text: string) => `\`${text}\``;

@@ -9,6 +9,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from '../lib/openapi/api-document';
 import { findOperation } from '../lib/openapi/operations';
 import type { OperationStateAnswers, StateAnswerRow } from '../lib/reference/reference-page';
+import { sectionLink } from './cited-sections';
 
 /** One answer of an operation in some statuses: the engine's state-and-answer row (the API reference renders it), with the cases it covers. */
 export interface StateAnswer extends StateAnswerRow {
@@ -40,7 +41,7 @@ function lineOf(text: string, operation: string): number {
 }
 
 /** Where the docs say what an Idempotency-Key keeps after each answer. */
-const retryKeyLink = '/get-started/get-the-key#retry-safely-with-an-idempotency-key';
+const retryKeyLink = sectionLink('idempotency');
 
 export function operationStateProblems(file: string, text: string, operations: readonly OperationStates[], api: ApiDocument, errorCodes: readonly ErrorCodeRow[]): string[] {
   const problems: string[] = [];

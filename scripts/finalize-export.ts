@@ -4,7 +4,7 @@
  * answer 200). Marks the scripts pages run at startup for eager compilation (lib/build/compile-hints.ts), and
  * makes every page start them after its first paint (lib/render/after-paint-scripts.ts).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firstLoadChunks, withCompileHint } from '../lib/build/compile-hints';
@@ -12,6 +12,7 @@ import { scriptsAfterFirstPaint } from '../lib/render/after-paint-scripts';
 import { NEXT_BUILD_MANIFEST } from '../lib/build/next-folder';
 import { exportFolderArgument } from '../lib/build/folders';
 import { BUILD_ID_FILE, exportedBuildId } from '../lib/outputs/build-id';
+import { exportedHtmlFiles } from '../lib/outputs/exported-pages';
 
 const outDir = exportFolderArgument();
 const nested = path.join(outDir, '404', 'index.html');
@@ -43,12 +44,9 @@ for (const chunk of chunks) {
   const hinted = withCompileHint(source);
   if (hinted !== source) await writeFile(file, hinted);
 }
-// Synchronous, as the security step reads pages: thousands of small files.
 let waiting = 0;
 const withoutScripts: string[] = [];
-for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-  const file = path.join(entry.parentPath, entry.name);
+for (const file of exportedHtmlFiles(outDir)) {
   const page = scriptsAfterFirstPaint(readFileSync(file, 'utf8'));
   if (page.moved === 0) {
     if (page.waiting === 0) withoutScripts.push(path.relative(process.cwd(), file));

@@ -7,7 +7,7 @@
  * (lib/render/known-inline-scripts.ts), or an `on…=` attribute, fails the build with the file and line: the
  * policy never allows a script just because a page carries it.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { pageScriptProblems, searchOrigins, withSecurityMeta } from '../lib/render/csp';
@@ -18,6 +18,7 @@ import { apiFileOf } from '../lib/openapi/document';
 import { readPublicSearchConfig } from '../lib/search/public-config';
 import { contentRootOf, readVersions } from '../lib/site/versions';
 import { contentFolder, exportFolder } from '../lib/build/folders';
+import { exportedHtmlFiles } from '../lib/outputs/exported-pages';
 
 const outDir = exportFolder();
 const contentDir = path.resolve(contentFolder());
@@ -40,11 +41,8 @@ const isKnown = knownInlineScript();
 const problems: string[] = [];
 let pages = 0;
 let rewritten = 0;
-// Synchronous reads and writes: through fs/promises the thread-pool round trips of thousands of
-// pages cost more CPU than the policy itself (profiled at +1,000 pages).
-for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-  const file = path.join(entry.parentPath, entry.name);
+// Synchronous reads and writes (lib/outputs/exported-pages.ts says why).
+for (const file of exportedHtmlFiles(outDir)) {
   const html = readFileSync(file, 'utf8');
   pages += 1;
   for (const problem of pageScriptProblems(html, isKnown)) problems.push(`${path.relative(process.cwd(), file)}:${problem.line}: ${problem.message}`);

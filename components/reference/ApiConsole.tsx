@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiKeyProblem, readSessionKey, storeSessionKey } from '@/lib/console/api-key';
-import { consoleDataOf, IDEMPOTENCY_HEADER, type ConsoleData, type ConsoleOperation, type ConsoleParameter } from '@/lib/console/data';
+import { IDEMPOTENCY_HEADER } from '@/lib/openapi/idempotency';
+import { consoleDataOf, type ConsoleData, type ConsoleOperation, type ConsoleParameter } from '@/lib/console/data';
 import { bodyProblems, consoleRequest, failureExplanation, fieldKey, type ConsoleRequest } from '@/lib/console/request';
 
 export interface ApiConsoleProps {

@@ -30,9 +30,6 @@ export interface ConsoleData {
   operations: Record<string, ConsoleOperation>;
 }
 
-/** The header an operation takes its idempotency key in. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 const LOCATIONS: readonly ConsoleParameter['in'][] = ['path', 'query', 'header'];
 
 function parameterOf(value: unknown): ConsoleParameter | null {

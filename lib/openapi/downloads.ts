@@ -8,6 +8,7 @@ import { convert as convertToPostman } from 'openapi-to-postmanv2';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
 import { API_DOWNLOADS } from '../routes/download-files';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -81,7 +82,7 @@ function tidy(collection: PostmanCollection, api: OpenAPIV3_1.Document, yamlText
   const fixRequest = (request: PostmanRequest | undefined) => {
     if (!request) return;
     for (const header of request.header ?? []) {
-      if (header.key === 'Idempotency-Key') header.value = '{{$guid}}';
+      if (header.key === IDEMPOTENCY_HEADER) header.value = '{{$guid}}';
       if (header.key === 'X-Api-Key') header.value = '{{apiKey}}';
     }
     for (const variable of request.url.variable ?? []) variable.value = examples.get(variable.key) ?? variable.value;

@@ -7,6 +7,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from './api-document';
 import { findOperation } from './operations';
 import { isRecord } from '../util/is-record';
+import { takesIdempotencyKey } from './idempotency';
 
 type Schema = OpenAPIV3_1.SchemaObject;
 
@@ -60,6 +61,24 @@ export interface EndpointView {
    * from examplePath; null when the operation gives none (its samples then mint a key per run).
    */
   exampleIdempotencyKey: string | null;
+  /**
+   * Example values of the body's fields that name the caller's own objects (the document's root
+   * `x-sample-own-fields`), by name: a sample sent with them unchanged acts on someone else's.
+   */
+  exampleOwnValues: Record<string, string>;
+  /** Whether the operation takes an idempotency key (lib/openapi/idempotency.ts). */
+  idempotent: boolean;
+}
+
+/** The body's top-level string values of the fields the document names in its root `x-sample-own-fields`. */
+function ownValues(api: ApiDocument, body: unknown): Record<string, string> {
+  const root: unknown = api;
+  const names = isRecord(root) ? root['x-sample-own-fields'] : undefined;
+  if (!Array.isArray(names) || !isRecord(body)) return {};
+  return Object.fromEntries(names.flatMap((name) => {
+    const value = typeof name === 'string' ? body[name] : undefined;
+    return typeof name === 'string' && typeof value === 'string' ? [[name, value]] : [];
+  }));
 }
 
 /** The operation's own key shape with the path's example values put in, so that a sample's key names what it acts on. */
@@ -250,6 +269,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
   const success = responses.find(([status]) => status.startsWith('2'));
   const successSchema = success ? (jsonOf(success[1].content)?.schema as Schema | undefined) : undefined;
   const examplePath = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)]));
+  const exampleBody = requestExample(requestMedia, exampleName);
   const apiKey: FieldRow = { name: 'X-Api-Key', type: 'string', required: true, description: 'Your API key: sandbox and live keys differ.', constraints: [], allowed: [] };
   return {
     operationId,
@@ -259,6 +279,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     summary: operation.summary ?? operationId,
     description: operation.description ?? '',
     sandboxUrl: webhook ? '' : `${api.servers?.[0]?.url ?? ''}${path}`,
+    idempotent: takesIdempotencyKey(operation),
     headers: [...(webhook ? [] : [apiKey]), ...parameters.filter((p) => p.in === 'header').map(row)],
     pathParams: parameters.filter((p) => p.in === 'path').map(row),
     queryParams: parameters.filter((p) => p.in === 'query').map(row),
@@ -266,7 +287,8 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     responseStatus: success?.[0] ?? '',
     responseFields: successSchema ? flattenFields(successSchema) : [],
     errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
-    exampleBody: requestExample(requestMedia, exampleName),
+    exampleBody,
+    exampleOwnValues: ownValues(api, exampleBody),
     exampleResponse: successSchema ? (namedExample(jsonOf(success?.[1].content), requestExampleName(requestMedia, exampleName)) ?? exampleOf(successSchema, 'full') ?? null) : null,
     examplePath,
     exampleIdempotencyKey: idempotencyKeyExample(operation, examplePath),

@@ -6,14 +6,12 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { ApiDocument } from './api-document';
 import { allOperations } from './operations';
+import { takesIdempotencyKey } from './idempotency';
 
 /** The one line for a read. @internal Exported for its unit test (knip --production). */
 export const READ_REPEAT = 'Safe to repeat: it changes nothing.';
 
 const READ_METHODS = new Set(['get', 'head']);
-
-const takesIdempotencyKey = (operation: OpenAPIV3_1.OperationObject) =>
-  ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key');
 
 /** The operation's own `x-idempotency` text, else the read line for a read; null for a write that says nothing. */
 export function repeatText(method: string, operation: OpenAPIV3_1.OperationObject): string | null {

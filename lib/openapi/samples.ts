@@ -1,6 +1,7 @@
 /** curl, C# (.NET HttpClient) and Node.js samples of a request, written from its endpoint view. */
 import type { EndpointView } from './endpoint';
 import { derivedKeyNote } from './key-note';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 export interface CodeSample {
   language: 'bash' | 'csharp' | 'javascript';
@@ -50,17 +51,11 @@ function keyLines(view: EndpointView): { curl: string[]; csharp: string; node: s
 
 /**
  * The document's example values a copied sample would send as they are: path and required query parameters
- * and the body's merchantAccount. Sent unchanged they name someone else's objects (404 payment_not_found, or
- * 403 for the merchant account), so every sample says which they are, as the hand-written ones do.
+ * and the body fields the document marks as the caller's own. Sent unchanged they name someone else's
+ * objects, so every sample says which they are, as the hand-written ones do.
  */
 function exampleValuesNote(view: EndpointView): string | null {
-  const body = view.exampleBody;
-  const merchantAccount = typeof body === 'object' && body !== null && 'merchantAccount' in body && typeof body.merchantAccount === 'string' ? body.merchantAccount : null;
-  const values = [
-    ...Object.entries(view.examplePath).map(([name, value]) => `${value} (${name})`),
-    ...Object.entries(view.exampleQuery).map(([name, value]) => `${value} (${name})`),
-    ...(merchantAccount ? [`${merchantAccount} (merchantAccount)`] : []),
-  ];
+  const values = [view.examplePath, view.exampleQuery, view.exampleOwnValues].flatMap((values) => Object.entries(values).map(([name, value]) => `${value} (${name})`));
   if (values.length === 0) return null;
   const list = values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
   return `Example values: put your own in place of ${list}.`;
@@ -72,7 +67,7 @@ const quotedUrl = (url: string): string => (url.includes('?') ? `"${url}"` : url
 export function requestSamples(view: EndpointView): CodeSample[] {
   const url = concreteUrl(view);
   const body = view.exampleBody === null ? null : JSON.stringify(view.exampleBody, null, 2);
-  const idempotent = view.headers.some((h) => h.name === 'Idempotency-Key');
+  const { idempotent } = view;
   const note = exampleValuesNote(view);
   const key = keyLines(view);
   const curl = [
@@ -80,7 +75,7 @@ export function requestSamples(view: EndpointView): CodeSample[] {
     ...(idempotent ? key.curl : []),
     `curl -X ${view.method} ${quotedUrl(url)} \\`,
     `  -H "X-Api-Key: $${API_KEY_VARIABLE}" \\`,
-    ...(idempotent ? ['  -H "Idempotency-Key: $IDEMPOTENCY_KEY" \\'] : []),
+    ...(idempotent ? [`  -H "${IDEMPOTENCY_HEADER}: $IDEMPOTENCY_KEY" \\`] : []),
     ...(body ? ['  -H "Content-Type: application/json" \\', `  -d '${body.replace(/\n/g, '\n  ')}'`] : []),
   ];
   if (!body) curl[curl.length - 1] = (curl.at(-1) ?? '').replace(/ \\$/, '');
@@ -94,7 +89,7 @@ export function requestSamples(view: EndpointView): CodeSample[] {
     ? `var request = new HttpRequestMessage(${httpMethod}, "${url}")\n{\n    Content = new StringContent("""\n${body}\n""", Encoding.UTF8, "application/json")\n};`
     : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
   const csharpKeyVariable = idempotent ? key.csharp : '';
-  const csharpKey = idempotent ? '\nrequest.Headers.Add("Idempotency-Key", idempotencyKey);' : '';
+  const csharpKey = idempotent ? `\nrequest.Headers.Add("${IDEMPOTENCY_HEADER}", idempotencyKey);` : '';
   const csharp = `${csharpHead}${csharpKeyVariable}var http = new HttpClient();
 http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("${API_KEY_VARIABLE}"));
 
@@ -102,7 +97,7 @@ ${csharpRequest}${csharpKey}
 
 var response = await http.SendAsync(request);
 Console.WriteLine($"{(int)response.StatusCode}: {await response.Content.ReadAsStringAsync()}");`;
-  const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? ["    'Idempotency-Key': idempotencyKey,"] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
+  const headers = [`    'X-Api-Key': process.env.${API_KEY_VARIABLE},`, ...(idempotent ? [`    '${IDEMPOTENCY_HEADER}': idempotencyKey,`] : []), ...(body ? ["    'Content-Type': 'application/json',"] : [])];
   const nodeKey = idempotent ? key.node : '';
   const node = `// Node.js 20 or newer, as an ES module (.mjs): global fetch and crypto, top-level await.
 ${note ? `// ${note}\n` : ''}${nodeKey}const response = await fetch('${url}', {

@@ -14,6 +14,7 @@ import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { EndpointView } from './endpoint';
 import { API_KEY_VARIABLE, concreteUrl } from './samples';
 import { derivedKeyNote } from './key-note';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 export type SnippetLanguage = 'python' | 'php' | 'java';
 
@@ -85,7 +86,7 @@ function harOf(view: EndpointView, idempotent: boolean): HarRequest {
     httpVersion: 'HTTP/1.1',
     headers: [
       { name: 'X-Api-Key', value: API_KEY },
-      ...(idempotent ? [{ name: 'Idempotency-Key', value: IDEMPOTENCY_KEY }] : []),
+      ...(idempotent ? [{ name: IDEMPOTENCY_HEADER, value: IDEMPOTENCY_KEY }] : []),
       ...(body ? [{ name: 'Content-Type', value: 'application/json' }] : []),
     ],
     queryString: [],
@@ -104,7 +105,7 @@ function replaceAll(code: string, [literal, expression]: [string, string], langu
 /** The request of `view` in one of httpsnippet's languages, ready to run with PAYMORA_API_KEY set. */
 export function snippetSample(view: EndpointView, language: SnippetLanguage): string {
   const spec = specs[language];
-  const idempotent = view.headers.some((header) => header.name === 'Idempotency-Key');
+  const { idempotent } = view;
   const output = new HTTPSnippet(harOf(view, idempotent)).convert(spec.target, spec.client, { indent: '  ' });
   const code = Array.isArray(output) ? output[0] : output;
   if (typeof code !== 'string') throw new Error(`httpsnippet has no ${spec.target} ${spec.client} client`);

@@ -219,7 +219,7 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
   const { operation } = entry;
   const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const bodySchema = jsonSchemaOf(requestBody?.content);
-  const idempotent = view.headers.some((header) => header.name === 'Idempotency-Key');
+  const { idempotent } = view;
   const samples = view.webhook
     ? view.exampleBody === null
       ? []

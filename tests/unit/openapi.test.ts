@@ -157,6 +157,10 @@ describe('endpoint view', () => {
     }
     for (const sample of requestSamples(endpointView(api, 'listTokens')!)) expect(sample.code, sample.language).toContain('in place of shopper-5531 (shopperReference).');
     for (const sample of requestSamples(endpointView(api, 'listPaymentLinks')!)) expect(sample.code, sample.language).not.toContain('Example values');
+    // The body fields come from the document's x-sample-own-fields, not from a name the engine knows.
+    const unmarked = structuredClone(api);
+    Reflect.deleteProperty(unmarked, 'x-sample-own-fields');
+    for (const sample of requestSamples(endpointView(unmarked, 'refundPayment')!)) expect(sample.code, sample.language).toMatch(/^(?:#|\/\/) Example values: put your own in place of pay_4Hs8Lq2Zr \(paymentId\)\.$/m);
   });
 
   it("derives a refund's or capture's key from the system's prefix, the payment and the number, so that running the sample again is a retry, not a second refund", () => {
