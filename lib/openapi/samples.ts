@@ -54,7 +54,7 @@ function keyLines(view: EndpointView): { curl: string[]; csharp: string; node: s
  * and the body fields the document marks as the caller's own. Sent unchanged they name someone else's
  * objects, so every sample says which they are, as the hand-written ones do.
  */
-function exampleValuesNote(view: EndpointView): string | null {
+export function exampleValuesNote(view: EndpointView): string | null {
   const values = [view.examplePath, view.exampleQuery, view.exampleOwnValues].flatMap((values) => Object.entries(values).map(([name, value]) => `${value} (${name})`));
   if (values.length === 0) return null;
   const list = values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;

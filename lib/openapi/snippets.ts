@@ -12,7 +12,7 @@
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { EndpointView } from './endpoint';
-import { API_KEY_VARIABLE, concreteUrl } from './samples';
+import { API_KEY_VARIABLE, concreteUrl, exampleValuesNote } from './samples';
 import { derivedKeyNote } from './key-note';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 
@@ -30,8 +30,8 @@ interface LanguageSpec {
   /** The placeholders' literals as the client writes them, and what replaces each. */
   apiKey: [literal: string, expression: string];
   idempotencyKey: [literal: string, expression: string];
-  /** The whole program around the client's code, with the note on its key (null: no key) and the import a minted key needs. */
-  wrap: (code: string, key: KeyKind, note: string | null) => string;
+  /** The whole program around the client's code, with its notes (the key's, the example values') as comments and the import a minted key needs. */
+  wrap: (code: string, key: KeyKind, notes: readonly string[]) => string;
 }
 
 const NEW_KEY = 'Idempotency-Key: a new key every run; reuse a key only to retry the same request.';
@@ -44,7 +44,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'requests',
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'str(uuid.uuid4())'],
-    wrap: (code, key, note) => `# Python 3 with requests (pip install requests).${note === null ? '' : `\n# ${note}`}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${code}`,
+    wrap: (code, key, notes) => `# Python 3 with requests (pip install requests).${notes.map((note) => `\n# ${note}`).join('')}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${code}`,
   },
   php: {
     target: 'php',
@@ -52,17 +52,17 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
     idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, "vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4))"],
-    wrap: (code, _key, note) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${note === null ? '' : `\n// ${note}`}\nrequire 'vendor/autoload.php';\n`),
+    wrap: (code, _key, notes) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${notes.map((note) => `\n// ${note}`).join('')}\nrequire 'vendor/autoload.php';\n`),
   },
   java: {
     target: 'java',
     client: 'nethttp',
     apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'UUID.randomUUID().toString()'],
-    wrap: (code, key, note) =>
+    wrap: (code, key, notes) =>
       [
         '// Java 11 or newer: java Main.java',
-        ...(note === null ? [] : [`// ${note}`]),
+        ...notes.map((note) => `// ${note}`),
         'import java.net.URI;',
         'import java.net.http.HttpClient;',
         'import java.net.http.HttpRequest;',
@@ -114,7 +114,8 @@ export function snippetSample(view: EndpointView, language: SnippetLanguage): st
   if (idempotent && derived !== null) out = replaceAll(out, [IDEMPOTENCY_KEY, derived], language, view.operationId);
   else if (idempotent) out = replaceAll(out, spec.idempotencyKey, language, view.operationId);
   const key: KeyKind = !idempotent ? 'none' : derived === null ? 'minted' : 'derived';
-  out = spec.wrap(out.trimEnd(), key, key === 'none' ? null : derived === null ? NEW_KEY : `Idempotency-Key: ${derivedKeyNote(derived)}`);
+  const keyNote = key === 'none' ? null : derived === null ? NEW_KEY : `Idempotency-Key: ${derivedKeyNote(derived)}`;
+  out = spec.wrap(out.trimEnd(), key, [keyNote, exampleValuesNote(view)].filter((note) => note !== null));
   if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);
   return out;
 }

@@ -152,8 +152,9 @@ describe('endpoint view', () => {
   });
 
   it("names the document's example ids and merchant account in every sample, so a copied one is not sent as it is", () => {
-    for (const sample of requestSamples(endpointView(api, 'refundPayment')!)) {
-      expect(sample.code, sample.language).toMatch(/^(?:#|\/\/) Example values: put your own in place of pay_4Hs8Lq2Zr \(paymentId\) and AcmeShopEUR \(merchantAccount\)\.$/m);
+    const refund = endpointView(api, 'refundPayment')!;
+    for (const code of [...requestSamples(refund).map((sample) => sample.code), ...snippetLanguages.map((language) => snippetSample(refund, language))]) {
+      expect(code).toMatch(/^(?:#|\/\/) Example values: put your own in place of pay_4Hs8Lq2Zr \(paymentId\) and AcmeShopEUR \(merchantAccount\)\.$/m);
     }
     for (const sample of requestSamples(endpointView(api, 'listTokens')!)) expect(sample.code, sample.language).toContain('in place of shopper-5531 (shopperReference).');
     for (const sample of requestSamples(endpointView(api, 'listPaymentLinks')!)) expect(sample.code, sample.language).not.toContain('Example values');
