@@ -4,6 +4,7 @@
  * same reference, checkoutId, metadata and 3-D Secure result wherever it carries them, and each event of the sample
  * payment carries those its event type lists, so that no example drifts from the others.
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,14 +21,21 @@ const SAMPLE_PAYMENT = 'pay_4Hs8Lq2Zr';
 type Data = Record<string, unknown>;
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The API document's webhook example: its body and the example of its Paymora-Signature header. */
+function apiWebhook(): { body: unknown; signature: unknown } {
+  const api: unknown = parse(readFileSync(path.join(root, CONTENT_FOLDER, 'api/openapi.yaml'), 'utf8'));
+  const hook = isData(api) && isData(api.webhooks) && isData(api.webhooks.paymentEvent) && isData(api.webhooks.paymentEvent.post) ? api.webhooks.paymentEvent.post : undefined;
+  const content = isData(hook) && isData(hook.requestBody) && isData(hook.requestBody.content) ? hook.requestBody.content['application/json'] : undefined;
+  const parameters: unknown[] = isData(hook) && Array.isArray(hook.parameters) ? hook.parameters : [];
+  const header = parameters.find((parameter) => isData(parameter) && parameter.name === 'Paymora-Signature');
+  return { body: isData(content) ? content.example : undefined, signature: isData(header) && isData(header.schema) ? header.schema.example : undefined };
+}
+
 /** Every example's data, with where it comes from. */
 function examples(): { source: string; data: Data }[] {
   const out: { source: string; data: Data }[] = [];
   for (const event of events.events) if (isData(event.example)) out.push({ source: `webhook-events.json ${event.type}`, data: event.example });
-  const api: unknown = parse(readFileSync(path.join(root, CONTENT_FOLDER, 'api/openapi.yaml'), 'utf8'));
-  const hook = isData(api) && isData(api.webhooks) && isData(api.webhooks.paymentEvent) && isData(api.webhooks.paymentEvent.post) ? api.webhooks.paymentEvent.post : undefined;
-  const body = isData(hook) && isData(hook.requestBody) && isData(hook.requestBody.content) ? hook.requestBody.content['application/json'] : undefined;
-  const message = isData(body) ? body.example : undefined;
+  const message = apiWebhook().body;
   if (isData(message) && isData(message.data)) out.push({ source: 'openapi.yaml webhooks', data: message.data });
   const page = readFileSync(path.join(root, CONTENT_FOLDER, 'docs/webhooks/webhook-message.mdx'), 'utf8');
   for (const [, json] of page.matchAll(/```json schema=WebhookMessage\n([\s\S]*?)\n```/g)) {
@@ -72,5 +80,14 @@ describe('the webhook examples of one payment', () => {
       return SHARED.filter((field) => field !== 'reference' && event.fields.includes(field) && data[field] === undefined).map((field) => `${event.type} lacks ${field}`);
     });
     expect(missing).toEqual([]);
+  });
+
+  // A reader checks the reference's example with a published vector: its body, as compact JSON, is the first
+  // vector's, and its signature header verifies under that vector's secret.
+  it("the API document's example signature verifies its example body under the first vector's secret", () => {
+    const [vector] = vectors.signatureVersions.flatMap((version) => version.vectors);
+    const { body, signature } = apiWebhook();
+    expect(JSON.stringify(body)).toBe(vector?.rawBody);
+    expect(signature).toBe(createHmac('sha256', vector?.secret ?? '').update(JSON.stringify(body), 'utf8').digest('hex'));
   });
 });
