@@ -3,7 +3,7 @@
  * `npm run screenshots -- /route /other-route` writes PNGs to screenshots/. `CLICK='sel1;sel2'` clicks
  * each selector in turn before the shot where it is visible at that width (a menu to open), and
  * `SUFFIX=-open` is added to the names. `AT=selector` scrolls its first match to the top before the shot,
- * for a part far down a page.
+ * for a part far down a page (a page without a match is shot from its top).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +33,8 @@ for (const route of routes) {
           await page.waitForTimeout(300);
         }
       }
-      if (process.env.AT) await page.locator(process.env.AT).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const at = process.env.AT ? page.locator(process.env.AT).first() : null;
+      if (at && (await at.count()) > 0) await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}${process.env.SUFFIX ?? ''}.png`;
       await page.screenshot({ path: path.join('screenshots', name), fullPage: process.env.FULL === '1' });
       console.log(`screenshots/${name}`);
