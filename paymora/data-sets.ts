@@ -35,6 +35,12 @@ type WebhookEventRow = Omit<WebhookEvent, 'example'> & { example: Record<string,
 // Row fields checked strictly (lib/site/data-file-problems.ts); the entries below turn them into Contentlayer fields.
 /** content/data/api-limits.json */
 const rateLimitRow: RowSpec = { environment: req('string'), operations: req('string'), requestsPerSecond: req('number'), scope: req('string') };
+/**
+ * How a client retries a request that is safe to retry: a job waits firstWaitSeconds, then twice as long each time,
+ * `tries` in all, each wait with up to jitterSeconds of random delay; a request a shopper waits for is tried
+ * shopperTries in all, after shopperWaitSeconds or a 429's Retry-After of at most shopperMaxRetryAfterSeconds.
+ */
+const retryScheduleRow: RowSpec = { tries: req('number'), firstWaitSeconds: req('number'), jitterSeconds: req('number'), shopperTries: req('number'), shopperWaitSeconds: req('number'), shopperMaxRetryAfterSeconds: req('number') };
 const timeLimitRow: RowSpec = { operations: req('string'), paymoraSeconds: req('number'), clientTimeoutSeconds: req('number'), note: opt('string') };
 /** content/data/test-scenarios.json */
 const testScenarioRow: RowSpec = {
@@ -228,6 +234,8 @@ export const dataSets = {
        * an existing code covered (the versioning policy's one change of that kind). Optional so that archived versions stay valid.
        */
       specificErrorCodeNoticeDays: { type: 'number', required: false },
+      /** The client's retry schedule (retryScheduleRow above). Optional so that archived versions stay valid. */
+      retrySchedule: { type: 'nested', of: nested('RetrySchedule', fieldsOf(retryScheduleRow)), required: false },
       rateLimits: { type: 'list', of: nested('RateLimit', fieldsOf(rateLimitRow)), required: true },
       timeLimits: { type: 'list', of: nested('TimeLimit', fieldsOf(timeLimitRow)), required: true },
     },
@@ -245,6 +253,14 @@ export const dataSets = {
       sepaCaptureDelay: { rows: (set: ApiLimitSet) => (set.sepaDirectDebitCaptureDelayHours === undefined ? [] : [{ hours: set.sepaDirectDebitCaptureDelayHours }]), components: renderedBy('SepaCaptureDelay') },
       /** specificErrorCodeNoticeDays, one row, or none in a version without it. */
       specificErrorCodeNotice: { rows: (set: ApiLimitSet) => (set.specificErrorCodeNoticeDays === undefined ? [] : [{ days: set.specificErrorCodeNoticeDays }]), components: renderedBy('SpecificErrorCodeNotice') },
+      /** retrySchedule, one row, or none in a version without it. */
+      retrySchedule: {
+        rows: (set: ApiLimitSet) => {
+          const schedule = set.retrySchedule;
+          return schedule === undefined ? [] : [{ tries: schedule.tries, firstWaitSeconds: schedule.firstWaitSeconds, jitterSeconds: schedule.jitterSeconds, shopperTries: schedule.shopperTries, shopperWaitSeconds: schedule.shopperWaitSeconds, shopperMaxRetryAfterSeconds: schedule.shopperMaxRetryAfterSeconds }];
+        },
+        components: renderedBy('RetrySchedule'),
+      },
     },
   },
   TestScenarioSet: {

@@ -43,6 +43,8 @@ const descriptors = {
   SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },
   // How long ahead Paymora announces a more specific error code for an existing condition, inside a sentence: `90 days`.
   SpecificErrorCodeNotice: { attributes: {}, lazy: false, inline: true },
+  // A part of the client's retry schedule, inside a sentence: `2, 4 and 8 seconds, 4 tries in all`, `5 seconds`.
+  RetrySchedule: { attributes: { part: { required: true, values: ['waits', 'jitter', 'shopperWait', 'shopperMaxRetryAfter'] } }, lazy: false, inline: true },
   OperationStateTable: { attributes: { operation: { required: true, valuesCheckedBy: 'paymora/operation-states.ts' } }, lazy: true },
   // A sandbox trigger amount inside a sentence: the scenario's ending, after `prefix` for a whole amount.
   TestAmount: { attributes: { scenario: { required: true, valuesCheckedBy: 'paymora/test-scenarios.ts' }, prefix: {} }, lazy: false, inline: true },
@@ -60,6 +62,7 @@ export const mdxComponents = defineMdxComponents('paymora/mdx-components.ts', de
 export type MdxComponentName = keyof typeof descriptors;
 export type LazyMdxComponentName = LazyOf<typeof descriptors>;
 export type ErrorCodeKind = (typeof descriptors)['ErrorCodeTable']['attributes']['kind']['values'][number];
+export type RetrySchedulePart = (typeof descriptors)['RetrySchedule']['attributes']['part']['values'][number];
 
 /** Uses and syntax-tree nodes of the site's components, by a name the type checker knows. */
 export const { isUseOf, isComponentNode } = componentMatchers<MdxComponentName>();

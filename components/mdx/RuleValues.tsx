@@ -4,6 +4,8 @@
  * div, which a paragraph cannot hold.
  */
 import { shortestWindowDays, type WindowQuery } from '@/paymora/authorisation-windows';
+import type { RetrySchedulePart } from '@/paymora/mdx-components';
+import { retryScheduleText } from '@/paymora/retry-schedule';
 import { usePageData } from './PageDataContext';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -40,6 +42,12 @@ export function SepaCaptureDelay() {
 export function SpecificErrorCodeNotice() {
   const [notice] = usePageData('specificErrorCodeNotice');
   return <>{notice && plural(notice.days, 'day')}</>;
+}
+
+/** A part of the client's retry schedule (api-limits.json retrySchedule), inside a sentence: `2, 4 and 8 seconds, 4 tries in all`. */
+export function RetrySchedule({ part }: { part: RetrySchedulePart }) {
+  const [schedule] = usePageData('retrySchedule');
+  return <>{schedule && retryScheduleText(schedule, part)}</>;
 }
 
 /**

@@ -14,6 +14,7 @@ const rendered: readonly { component: MdxComponentName; key: keyof PageData; fie
   { component: 'PaymentOutcomeWait', key: 'paymentOutcomeWait', field: 'paymentOutcomeWaitMinutes' },
   { component: 'SepaCaptureDelay', key: 'sepaCaptureDelay', field: 'sepaDirectDebitCaptureDelayHours' },
   { component: 'SpecificErrorCodeNotice', key: 'specificErrorCodeNotice', field: 'specificErrorCodeNoticeDays' },
+  { component: 'RetrySchedule', key: 'retrySchedule', field: 'retrySchedule' },
 ];
 
 export const apiLimitsCheck: PaymoraCheck = {

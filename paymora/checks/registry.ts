@@ -13,6 +13,7 @@ import type { PaymoraCheck } from './model';
 import { operationStatesCheck } from './operation-states';
 import { paymentLifecycleCheck } from './payment-lifecycle';
 import { paymentMethodsCheck } from './payment-methods';
+import { retryLoopsCheck } from './retry-loops';
 import { schemeRulesCheck } from './scheme-rules';
 import { signatureVectorsCheck } from './signature-vectors';
 import { testScenariosCheck } from './test-scenarios';
@@ -23,4 +24,4 @@ export { dataLinkPages } from './data-links';
 /** A version's API document is checked though no page renders from it when its lifecycle names its calls. */
 export const apiNeeded = (contentDir: string, root: string): boolean => existsSync(path.join(contentDir, `${root}data/${dataSets.PaymentLifecycleSet.file}`));
 
-export const paymoraChecks: readonly PaymoraCheck[] = [conceptsCheck, paymentMethodsCheck, testScenariosCheck, schemeRulesCheck, webhookRetriesCheck, operationStatesCheck, paymentLifecycleCheck, signatureVectorsCheck, apiLimitsCheck];
+export const paymoraChecks: readonly PaymoraCheck[] = [conceptsCheck, paymentMethodsCheck, testScenariosCheck, schemeRulesCheck, webhookRetriesCheck, operationStatesCheck, paymentLifecycleCheck, signatureVectorsCheck, apiLimitsCheck, retryLoopsCheck];

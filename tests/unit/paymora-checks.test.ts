@@ -12,6 +12,7 @@ import { dataLinkPages } from '@/paymora/checks/data-links';
 import type { PaymoraCheck } from '@/paymora/checks/model';
 import { paymentMethodsCheck } from '@/paymora/checks/payment-methods';
 import { paymoraChecks } from '@/paymora/checks/registry';
+import { retryLoopsCheck } from '@/paymora/checks/retry-loops';
 import { schemeRulesCheck } from '@/paymora/checks/scheme-rules';
 import { testScenariosCheck } from '@/paymora/checks/test-scenarios';
 import { webhookRetriesCheck } from '@/paymora/checks/webhook-retries';
@@ -47,14 +48,41 @@ describe("Paymora's content checks over an in-memory model", () => {
     expect(await printed(schemeRulesCheck, [{ ...versions[0], dataFiles: {} }])).toEqual([]);
   });
 
-  it('finds <PaymentOutcomeWait />, <SepaCaptureDelay /> and <SpecificErrorCodeNotice /> in a version whose api-limits.json lacks their value, at their lines', async () => {
-    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n\nAnnounced <SpecificErrorCodeNotice /> ahead.\n');
-    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }], specificErrorCodeNotice: [{ days: 90 }] } }])).toEqual([]);
-    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [], specificErrorCodeNotice: [] } }])).toEqual([
+  it('finds <PaymentOutcomeWait />, <SepaCaptureDelay />, <SpecificErrorCodeNotice /> and <RetrySchedule /> in a version whose api-limits.json lacks their value, at their lines', async () => {
+    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n\nAnnounced <SpecificErrorCodeNotice /> ahead.\n\nWait <RetrySchedule part="waits" />.\n');
+    const schedule = { tries: 4, firstWaitSeconds: 2, jitterSeconds: 1, shopperTries: 2, shopperWaitSeconds: 1, shopperMaxRetryAfterSeconds: 5 };
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }], specificErrorCodeNotice: [{ days: 90 }], retrySchedule: [schedule] } }])).toEqual([]);
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [], specificErrorCodeNotice: [], retrySchedule: [] } }])).toEqual([
       "content/docs/index.mdx:5: <PaymentOutcomeWait /> renders paymentOutcomeWaitMinutes of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:7: <SepaCaptureDelay /> renders sepaDirectDebitCaptureDelayHours of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:9: <SpecificErrorCodeNotice /> renders specificErrorCodeNoticeDays of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
+      "content/docs/index.mdx:11: <RetrySchedule /> renders retrySchedule of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
     ]);
+  });
+
+  it('holds the samples\' retry loops to the retry schedule\'s two counts of tries, at their lines, in a version that has one', async () => {
+    const body = page('/', [
+      'A job:',
+      '',
+      '```js',
+      'for (let attempt = 1; attempt <= 4; attempt += 1) {}',
+      '```',
+      '',
+      'A shopper waits, and a third count:',
+      '',
+      '```csharp',
+      'for (var attempt = 1; attempt <= 2; attempt++) { }',
+      '',
+      'for (var tries = 1; tries <= 3 && result is null; tries++) { }',
+      '```',
+      '',
+    ].join('\n'));
+    const schedule = { tries: 4, firstWaitSeconds: 2, jitterSeconds: 1, shopperTries: 2, shopperWaitSeconds: 1, shopperMaxRetryAfterSeconds: 5 };
+    expect(await printed(retryLoopsCheck, [{ pages: [body], rows: { retrySchedule: [schedule] } }])).toEqual([
+      'content/docs/index.mdx:16: this retry loop makes 3 tries; the retry schedule in api-limits.json (retrySchedule) gives a job 4 tries and a request a shopper waits for 2: use one of them, with its waits (/resources/http-status-codes#retry-with-backoff)',
+    ]);
+    // A version frozen before the schedule was data has none to hold its samples to.
+    expect(await printed(retryLoopsCheck, [{ pages: [body], rows: { retrySchedule: [] } }])).toEqual([]);
   });
 
   it("holds a payment method's limits to its one currency, and the retry schedule to its own rules", async () => {
