@@ -729,7 +729,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const timeout = { status: 504, body: { code: 'gateway_timeout' } };
     // The first submission reached Paymora but its answer was lost; the next one is sent with the same submission id
     // and new ciphertext, so Paymora answers 422 idempotency_key_reused: the order's payments decide, here a refusal.
-    paymora.answer('createPayment', timeout, timeout, timeout);
+    paymora.answer('createPayment', timeout, timeout);
     expect((await retried({ ...card, submissionId: submission(6) })).statusCode).toBe(502);
     paymora.reset();
     paymora.answer('listPayments', { body: { items: [{ ...record, status: 'refused' }] } }, { body: { items: [{ ...record, status: 'refused' }] } });
@@ -768,21 +768,23 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     // An answer lost on a payment that needs 3-D Secure: the order's newest payment carries its action, and the page
     // is sent there, not to "confirming".
     paymora.reset();
-    paymora.answer('createPayment', timeout, timeout, timeout);
+    paymora.answer('createPayment', timeout, timeout);
     expect((await retried({ ...card, submissionId: submission(10) })).statusCode).toBe(502);
     paymora.reset();
     paymora.answer('listPayments', { body: { items: [{ ...record, status: 'received', action }] } });
     expect((await pay({ ...card, submissionId: submission(11) })).body).toEqual({ resultCode: 'action_required', action });
     expect(paymora.calls.map((c) => c.operationId)).toEqual(['listPayments']);
     await writeReturnPage({ id: 'pay_4Hs8Lq2Zr', resultCode: 'refused' });
+    const endpointOrder = endpointRecord();
+    if (!endpointOrder) throw new Error('the endpoint wrote no order record');
     stored.mockRestore();
 
-    // The shopper is not locked out: the next submission is charged with its own key. Every try of it times out
-    // (504), so the page gets a 502.
+    // The shopper is not locked out: the next submission is charged with its own key. Both tries of it time out
+    // (504), so the page gets a 502: a shopper is waiting, so there is no third.
     paymora.reset();
-    paymora.answer('createPayment', timeout, timeout, timeout);
+    paymora.answer('createPayment', timeout, timeout);
     expect((await retried({ ...card, submissionId: submission(2) })).statusCode).toBe(502);
-    expect(keys()).toEqual([1, 2, 3].map(() => ['createPayment', 504, `shop-eu:order-10293:payment:${submission(2)}`]));
+    expect(keys()).toEqual([1, 2].map(() => ['createPayment', 504, `shop-eu:order-10293:payment:${submission(2)}`]));
     // The shopper submits again: the lost submission's payment was authorised, so the order's payments answer, and the
     // card is not charged again.
     paymora.reset();
@@ -797,6 +799,13 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect((await pay({ ...card, submissionId: submission(5), encryptedCardNumber: '4111111111111111' })).statusCode).toBe(400);
     expect((await pay(card)).statusCode).toBe(400);
     expect(paymora.calls).toEqual([]);
+
+    // A 409 waits a second, a 429 its Retry-After, within the shopper's time budget; a Retry-After over 5 s gets no
+    // second try and the page a 502. Each time the order's last card was refused, so the submission is charged.
+    let next = 20;
+    const chargeAgain = () => pay({ ...card, submissionId: submission(next++) });
+    const tooLong = await expectRetryWaits('createPayment', chargeAgain, (res) => expect(res.body).toMatchObject({ resultCode: payment.resultCode }), () => Object.assign(endpointOrder, { resultCode: 'refused' }));
+    expect(tooLong.statusCode).toBe(502);
   });
 
 
