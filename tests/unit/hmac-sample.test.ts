@@ -10,7 +10,7 @@ const recent = isRecent as (message: unknown, now?: number) => boolean;
 
 describe('webhook signature sample', () => {
   it('computes the signature openssl computes for the same body and secret', () => {
-    // printf %s "$rawBody" | openssl dgst -sha256 -hmac "$secret"
+    // openssl dgst -sha256 -hmac "$secret" < body.json, with body.json holding rawBody's bytes
     expect(fixture.signature).toBe('d273f70f187f7e0fee95c042cc985f20a996af0f7f824828f9583c5c289d3547');
     expect(compute(fixture.rawBody, fixture.secret)).toBe(fixture.signature);
   });

@@ -427,6 +427,14 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     // The status route of /hosted-checkout/hosted-checkout-status, added beside this app's endpoint and helper.
     const [returnApp] = (await runBlock(besideApp(block('checkoutPay'), block('checkoutReturn')))).apps as [FakeApp];
     const back = (query: Record<string, string>) => call(returnApp, 'GET', '/checkout/return', request('GET', '/checkout/return', { query }));
+    // The route finds the order by the checkout id in the URL: none has it before its checkout is created (a forged or
+    // stale link), which shows the basket without calling Paymora.
+    paymora.reset();
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/cart');
+    expect((await back({})).location).toBe('/cart');
+    expect(paymora.calls).toEqual([]);
+    expect((await call(returnApp, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa');
+    expect((await back({ checkoutId: 'chk_someoneElse' })).location).toBe('/cart');
     paymora.reset();
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
     expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getCheckout', '/checkouts/chk_8Tn2Xw4Qa']]);
