@@ -38,6 +38,9 @@ describe('the calls that take an Idempotency-Key', () => {
     expect(all.filter((c) => c.method === 'post' && !c.takesKey).map((c) => c.call)).toEqual([]);
     expect(all.filter((c) => c.method === 'patch' && !c.takesKey).map((c) => c.call)).toEqual(['PATCH /payments/{paymentId}']);
     expect(read('api/openapi.yaml').replace(/\s+/g, ' ')).toContain(sentence);
-    expect(read('docs/get-started/get-the-key.mdx')).toContain('Every `POST` and `PATCH /payment-links/{linkId}` accept an `Idempotency-Key` header; `PATCH /payments/{paymentId}` takes none');
+    // The key guide states the rule, then the exception as a paragraph of its own (fresh review 20 L4).
+    const guide = read('docs/get-started/get-the-key.mdx');
+    expect(guide).toContain('Every `POST` and `PATCH /payment-links/{linkId}` accept an `Idempotency-Key` header.');
+    expect(guide).toContain('`PATCH /payments/{paymentId}` takes no `Idempotency-Key`.');
   });
 });
