@@ -249,6 +249,28 @@ async function expectRetryWaits(operation: string, ask: () => Promise<FakeRespon
   return refused;
 }
 
+/**
+ * A route that reads a session finds the order by the session id in its URL: none has it before the order's session
+ * is created, or for another session id (a forged or stale link). A page route then shows the basket (/cart), an API
+ * route answers 404 (the return page's "We could not find this payment"), in either case without calling Paymora.
+ * Leaves the app's order with the session `created` (POSTed to `sessionRoute`).
+ */
+async function expectNoOrderForSession(app: FakeApp, sessionRoute: string, route: string, requestFor: (sessionId: string) => FakeRequest, created: Record<string, unknown>): Promise<void> {
+  const refused = (res: FakeResponse) => {
+    if (route.includes(':')) expect(res.statusCode).toBe(404);
+    else expect(res.location).toBe('/cart');
+  };
+  paymora.reset();
+  refused(await call(app, 'GET', route, requestFor(String(created.id))));
+  refused(await call(app, 'GET', route, requestFor('')));
+  expect(paymora.calls).toEqual([]);
+  paymora.answer('createSession', { body: created });
+  expect((await call(app, 'POST', sessionRoute, request('POST', sessionRoute))).body).toMatchObject({ id: created.id });
+  paymora.reset();
+  refused(await call(app, 'GET', route, requestFor('ses_someoneElse')));
+  expect(paymora.calls).toEqual([]);
+}
+
 // ---- the page blocks, each with what its page says it does ---------------------------------------------
 
 describe('Node.js blocks of the pages, run against the fake sandbox API', () => {
@@ -582,12 +604,13 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const tooLong = await expectRetryWaits('createSession', ask, (res) => expect(res.body).toMatchObject({ status: 'active' }), expiredUnpaid);
       expect(tooLong.statusCode).toBe(502);
 
-      // The Paymora Components confirmation route goes beside the session sample: it uses that sample's orders and flagOrder().
-      const statusApp = integration === 'paymora-components'
-        ? ((await runBlock(besideApp(block(sessionBlock), block(statusBlock)))).apps as [FakeApp])[0]
-        : (await runBlock(block(statusBlock), app), app);
+      // The status route goes beside the session sample: it finds the order in that sample's orders (and, for Paymora
+      // Components, calls its flagOrder()).
+      const [statusApp] = (await runBlock(besideApp(block(sessionBlock), block(statusBlock)))).apps as [FakeApp];
+      const requestFor = (sessionId: string) => statusRoute.includes(':') ? request('GET', statusRoute, { params: { sessionId } }) : request('GET', statusRoute, { query: { sessionId } });
+      const req = requestFor(String(session.id));
+      await expectNoOrderForSession(statusApp, sessionRoute, statusRoute, requestFor, { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' });
       paymora.reset();
-      const req = statusRoute.includes(':') ? request('GET', statusRoute, { params: { sessionId: String(session.id) } }) : request('GET', statusRoute, { query: { sessionId: String(session.id) } });
       const status = await call(statusApp, 'GET', statusRoute, req);
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getSession', `/sessions/${session.id}`]]);
@@ -616,6 +639,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         // The route the return page of /payment-gateway/paymora-components/web-component calls to mount the component again.
         const [returnApp] = (await runBlock(besideApp(block('paymoraSession'), block('paymoraReturnSession')))).apps as [FakeApp];
         const route = '/api/checkout/session/:sessionId';
+        await expectNoOrderForSession(returnApp, sessionRoute, route, (sessionId) => request('GET', route, { params: { sessionId } }), { ...session, status: 'active', expiresAt: later, integration });
+        paymora.reset();
         const readSession = () => call(returnApp, 'GET', route, request('GET', route, { params: { sessionId: String(session.id) } }));
         const read = await readSession();
         expect(read.body).toEqual({ id: session.id, status: session.status, paymentId: session.paymentId, paymentStatus: session.paymentStatus, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
