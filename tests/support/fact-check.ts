@@ -448,6 +448,21 @@ const rules: readonly Rule[] = [
     },
   },
   {
+    // Issue 27, fresh review 21b H1: pages said a lapse costs Mastercard's fee only on a final authorisation; its
+    // processing integrity fees cover a pre-authorisation left to lapse too (scheme-rules.json, mastercard-pre-authorisation-lapse).
+    fact: 'which authorisations cost a fee on Mastercard when they lapse',
+    source: 'content/data/scheme-rules.json (mastercard-pre-authorisation-lapse)',
+    check: (sentence, _facts, line) => {
+      const statement = statementOf(sentence, line);
+      return /\bMastercard\b/.test(statement) &&
+        /\b(?:when|if|only when|only if) (?:it is|it's) final\b|\bMastercard's (?:fee )?(?:only )?on (?:a |the )?final authori[sz]ations?\b|\bonly (?:on|for) (?:a |the )?final authori[sz]ations?\b/i.test(statement) &&
+        /\blapse|\bfees?\b/i.test(statement) &&
+        !/\bwhatever (?:its|the) (?:type|`?authorisationType`?)\b/i.test(statement)
+        ? ["a lapse fee on Mastercard for a final authorisation only: a pre-authorisation left to lapse costs one too"]
+        : [];
+    },
+  },
+  {
     fact: 'where an idempotency key is unique',
     source: 'content/data/api-limits.json',
     render: { with: '<IdempotencyKeyScope />', everywhere: true },
