@@ -448,6 +448,34 @@ const rules: readonly Rule[] = [
     },
   },
   {
+    // Issue 27, fresh review 21b H1: pages said a lapse costs Mastercard's fee only on a final authorisation; its
+    // processing integrity fees cover a pre-authorisation left to lapse too (scheme-rules.json, mastercard-pre-authorisation-lapse).
+    fact: 'which authorisations cost a fee on Mastercard when they lapse',
+    source: 'content/data/scheme-rules.json (mastercard-pre-authorisation-lapse)',
+    check: (sentence, _facts, line) => {
+      const statement = statementOf(sentence, line);
+      return /\bMastercard\b/.test(statement) &&
+        /\b(?:when|if|only when|only if) (?:it is|it's) final\b|\bMastercard's (?:fee )?(?:only )?on (?:a |the )?final authori[sz]ations?\b|\bonly (?:on|for) (?:a |the )?final authori[sz]ations?\b/i.test(statement) &&
+        /\blapse|\bfees?\b/i.test(statement) &&
+        // A statement that gives the pre-authorisation's fee too says both.
+        !/\bpre-?authori[sz]ations?\b|`pre_authorisation`/i.test(statement)
+        ? ["a lapse fee on Mastercard for a final authorisation only: a pre-authorisation left to lapse costs one too"]
+        : [];
+    },
+  },
+  {
+    // Issue 27, fresh reviews 21 L1 and 21b L2: the sandbox sections gave a modification's webhook "within a minute"
+    // where the test cards page says 10 seconds. The test cards page states it once; the other pages link to it.
+    fact: "how long the sandbox takes for a modification's webhook",
+    source: 'the Timing item of /get-started/use-these-test-cards#test-other-payment-methods',
+    render: { with: 'a link to /get-started/use-these-test-cards#test-other-payment-methods' },
+    pagesOnly: true,
+    check: (sentence) =>
+      /`payment\.[a-z_]+`[^.;]*\b(?:arrives?|sends?|follows?)\b[^.;]*\bwithin (?:a|an|one|a few|\d+) (?:minutes?|seconds?)\b|\bwithin (?:a|an|one|a few|\d+) (?:minutes?|seconds?)\b[^.;]*`payment\.[a-z_]+`/i.test(sentence)
+        ? ["how long the sandbox takes for a modification's webhook"]
+        : [],
+  },
+  {
     fact: 'where an idempotency key is unique',
     source: 'content/data/api-limits.json',
     render: { with: '<IdempotencyKeyScope />', everywhere: true },

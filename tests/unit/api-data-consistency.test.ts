@@ -288,6 +288,16 @@ describe('status values named by data files', () => {
     expect(delay['x-maximum-merchant-initiated']).toBe(captureDelayLimitHours(windows, 'merchant'));
   });
 
+  // Issue 27, fresh review 21b H1: Mastercard's pre-authorisation processing integrity fee falls due when the scheme's
+  // pre-authorisation window ends, so the rule's period is that window of authorisation-validity.json, not a figure of its own.
+  it("holds Mastercard's pre-authorisation lapse period to its scheme-set pre-authorisation window", () => {
+    const windows = data<{ windows: { authorisationType: string; schemes: string; setBy: string; days: number }[] }>('authorisation-validity.json').windows;
+    const rule = data<{ rules: { id: string; value: number; unit: string }[] }>('scheme-rules.json').rules.find((row) => row.id === 'mastercard-pre-authorisation-lapse');
+    const window = windows.filter((w) => w.authorisationType === 'pre_authorisation' && w.setBy === 'scheme' && w.schemes.split(', ').includes('Mastercard'));
+    expect(window.map((w) => w.days)).toEqual([rule?.value]);
+    expect(rule?.unit).toBe('day');
+  });
+
   it('answers each case of each status of operation-states.json once: no overlap, no gap, every code declared', () => {
     const file = path.join(root, contentFile('data/operation-states.json'));
     const operations = data<{ operations: OperationStates[] }>('operation-states.json').operations;

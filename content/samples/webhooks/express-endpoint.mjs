@@ -35,7 +35,9 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (!verifySignature(req.body, req.get('Paymora-Signature'), secrets)) {
     return res.status(401).send('invalid signature');
   }
-  // A signed body that is not an event is answered 400, not thrown as a 500 that Paymora would retry for days.
+  // A signed body that is not an event is answered 400, not thrown. Paymora retries a 400 like any answer but 2xx,
+  // until its retries end; a message that is not an event, a forged or a stale one fails every retry the same way,
+  // and the portal lists each attempt with its 400, which tells it apart from the 500 of an endpoint that is down.
   let event;
   try {
     event = JSON.parse(req.body.toString('utf8'));

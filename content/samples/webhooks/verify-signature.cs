@@ -44,7 +44,9 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
         return Results.Unauthorized();
     }
     // A signed body that is not JSON, or not an object with a string id and a readable createdAt, is no Paymora message:
-    // answer 400, never throw (a 500 is retried for days). Parse throws JsonException on bytes that are not JSON;
+    // answer 400, never throw. Paymora retries a 400 like any answer but 2xx, until its retries end; such a message
+    // fails every retry the same way, and the portal lists each attempt with its 400, which tells it apart from the
+    // 500 of an endpoint that is down. Parse throws JsonException on bytes that are not JSON;
     // GetString and TryGetDateTimeOffset throw on a value that is not a string.
     using var message = TryParseJson(rawBody);
     if (message is null)
