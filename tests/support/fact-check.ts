@@ -590,6 +590,16 @@ const rules: readonly Rule[] = [
     ],
   },
   {
+    fact: "an idempotency key's shape",
+    source: 'the key shape of content/docs/get-started/get-the-key.mdx',
+    // A key whose last number counts the refunds, captures or adjustments of an object (`shop:{paymentId}:refund:2`):
+    // that number is the attempt, so a second refund would share a key with a retried first one (fresh review 22b M1).
+    check: (sentence) =>
+      [...sentence.matchAll(/[\w${}.-]+:[\w${}.-]+:(refund|capture|adjustment):(?:\d+|\$?\{[^}]*\})/g)].map(
+        ([key, operation = '']) => `key ${key}: number which ${operation} in the operation part (${operation}-1), the last number is the attempt`,
+      ),
+  },
+  {
     fact: 'a status name',
     source: 'the status enums of content/api/openapi.yaml',
     check: (sentence, facts) =>

@@ -164,8 +164,8 @@ describe('endpoint view', () => {
     for (const sample of requestSamples(endpointView(unmarked, 'refundPayment')!)) expect(sample.code, sample.language).toMatch(/^(?:#|\/\/) Example values: put your own in place of pay_4Hs8Lq2Zr \(paymentId\)\.$/m);
   });
 
-  it("derives a refund's or capture's key from the system's prefix, the payment and the number, so that running the sample again is a retry, not a second refund", () => {
-    for (const [operationId, key] of [['refundPayment', 'shop:pay_4Hs8Lq2Zr:refund:1'], ['capturePayment', 'shop:pay_4Hs8Lq2Zr:capture:1']] as const) {
+  it("derives a refund's or capture's key from the system's prefix, the payment, which refund or capture of it and the attempt last, so that running the sample again is a retry, not a second refund", () => {
+    for (const [operationId, key] of [['refundPayment', 'shop-eu:pay_4Hs8Lq2Zr:refund-1:1'], ['capturePayment', 'shop-eu:pay_4Hs8Lq2Zr:capture-1:1']] as const) {
       const view = endpointView(api, operationId)!;
       expect(view.exampleIdempotencyKey).toBe(key);
       const [curl, csharp, node] = requestSamples(view);
@@ -175,17 +175,23 @@ describe('endpoint view', () => {
       for (const language of snippetLanguages) expect(snippetSample(view, language), language).toContain(key);
       for (const code of [...requestSamples(view).map((sample) => sample.code), ...snippetLanguages.map((language) => snippetSample(view, language))]) {
         expect(code).not.toMatch(/uuidgen|NewGuid|randomUUID|uuid4|random_bytes/);
-        expect(code).toMatch(/store the key .*send the same key to retry/);
-        expect(code).toContain(`Replace shop with your system's name`);
-        expect(code).toContain(`number each ${key.split(':')[2]} of the object`);
+        expect(code).toMatch(/Store the key .*send the same key to retry; the last number is the attempt, raised only after an answer the key keeps/);
+        expect(code).toContain(`Replace shop-eu with your system's name`);
+        // Which refund or capture is numbered in the operation part, so that the last number only counts attempts (get-the-key's one shape).
+        expect(code).toContain(`number each ${key.split(':')[2]?.replace(/-\d+$/, '')} of the object in the operation part`);
+        expect(code).not.toMatch(/next (?:refund|capture)|takes the next number/);
       }
     }
+    // A cancel happens once per payment: its key has no count in the operation part, and its note asks for none.
+    const cancel = endpointView(api, 'cancelPayment')!;
+    expect(cancel.exampleIdempotencyKey).toBe('shop-eu:pay_4Hs8Lq2Zr:cancel:1');
+    for (const sample of requestSamples(cancel)) expect(sample.code, sample.language).toMatch(/shares its keys\)\. Store the key .*the last number is the attempt/);
   });
 
   it("starts every operation's key example with a system prefix, as get-the-key's rule asks: keys are shared by every system of a merchant account", () => {
     const keys = [...operationIds(api)].flatMap((operationId) => endpointView(api, operationId)?.exampleIdempotencyKey ?? []);
     expect(keys.length).toBeGreaterThanOrEqual(5);
-    for (const key of keys) expect(key).toMatch(/^shop:pay_\w+:[a-z]+:1$/);
+    for (const key of keys) expect(key).toMatch(/^shop-eu:pay_\w+:[a-z]+(?:-1)?:1$/);
   });
 
   it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
