@@ -550,7 +550,7 @@ const rules: readonly Rule[] = [
   {
     fact: 'what Paymora sends from the 3-D Secure result in a fraud dispute',
     source: 'the DisputeEvidenceKind enum of content/api/openapi.yaml',
-    render: { with: 'the `three_d_secure` row of the evidence kinds (<Endpoint operation="submitDisputeEvidence" />)' },
+    render: { with: 'the `three_d_secure` row of the evidence kinds (<StatusTable schema="DisputeEvidenceKind" rows="three_d_secure" />, or <Endpoint operation="submitDisputeEvidence" />)' },
     pagesOnly: true,
     check: (sentence) =>
       /3-D Secure|threeDSecure|three_d_secure|liabilityShift|\bliability\b|dsTransactionId|`eci`/i.test(sentence) &&
