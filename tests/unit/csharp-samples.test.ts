@@ -186,6 +186,10 @@ describe('the C# webhook sample', () => {
     expect(recover).toContain('query += $"&cursor={Uri.EscapeDataString(cursor)}"');
     expect(recover).toMatch(/foreach \(var item in page\.RootElement\.GetProperty\("items"\)\.EnumerateArray\(\)\)\s*\{\s*HandleEvent\(/);
     expect(recover).toContain('} while (cursor is not null);');
-    expect(sample).toMatch(/await RecoverMissedEvents\(args\[1\]/);
+    // A missing or unreadable createdAfter fails before any request, naming the argument; `recover` alone reaches it too.
+    expect(recover).toContain('if (!DateTimeOffset.TryParse(createdAfter, CultureInfo.InvariantCulture, DateTimeStyles.None, out _))');
+    expect(recover).toContain('nameof(createdAfter)');
+    expect(sample).toContain('if (args.Length >= 1 && args[0] == "recover")');
+    expect(sample).toMatch(/await RecoverMissedEvents\(args\.Length >= 2 \? args\[1\] : ""/);
   });
 });

@@ -40,7 +40,7 @@ class FakeResponse {
 
 let handler: Handler;
 let middleware: unknown;
-let recoverMissedEvents: (options: { deliveryStatus?: string; onlyEndpoint?: boolean; createdAfter: string; apiKey?: string; merchantAccounts?: string[] }) => Promise<void>;
+let recoverMissedEvents: (options: { deliveryStatus?: string; onlyEndpoint?: boolean; createdAfter?: string; apiKey?: string; merchantAccounts?: string[] }) => Promise<void>;
 
 beforeAll(async () => {
   // During a rotation: the new key first, the fixture's (old) key second; messages signed with the old one still pass.
@@ -254,7 +254,7 @@ describe('Express webhook endpoint sample', () => {
     expect(call(signed)).toMatchObject({ statusCode: 200, body: 'already processed' });
   });
 
-  it('recovers every event since createdAfter when no deliveryStatus is given, without sending the parameter, for each merchant account the endpoint serves, and refuses to run without one', async () => {
+  it('recovers every event since createdAfter when no deliveryStatus is given, without sending the parameter, for each merchant account the endpoint serves, and refuses to run without one or without createdAfter', async () => {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -268,6 +268,11 @@ describe('Express webhook endpoint sample', () => {
       // One account at a time, so that no other account's events are handled.
       await recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery', merchantAccounts: ['AcmeShopEUR', 'AcmeShopGBP'] });
       await expect(recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery', merchantAccounts: [] })).rejects.toThrow(/PAYMORA_MERCHANT_ACCOUNTS is not set/);
+      // Without createdAfter, or with one that is no time, nothing is sent (no createdAfter=undefined) and the error names it.
+      const calls = urls.length;
+      await expect(recoverMissedEvents({ apiKey: 'sk_test_recovery' })).rejects.toThrow(/^createdAfter is missing or not a time \(undefined\)/);
+      await expect(recoverMissedEvents({ createdAfter: 'yesterday', apiKey: 'sk_test_recovery' })).rejects.toThrow(/^createdAfter is missing or not a time \("yesterday"\)/);
+      expect(urls).toHaveLength(calls);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -302,7 +302,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     ]);
   });
 
-  it('token-payment: charges the renewal, retries a 503 with the same key, waits for Retry-After on a 429, and reports a refusal by its code', async () => {
+  it('token-payment: charges the renewal, retries a 503 with the same key, waits for Retry-After on a 429, reports a refusal by its code, and keeps the status of an answer that is not JSON', async () => {
     const { module } = await runBlock(block('tokenPayment'));
     const chargeRenewal = module.chargeRenewal as (renewal: object) => Promise<Record<string, unknown>>;
     const renewal = { reference: 'subscription-5531-2026-11', tokenId: 'tok_3Lm8Rv2Kd', shopperReference: 'shopper-5531', idempotencyKey: '7d9e2b1c-3f4a-4c8e-9b2d-1a6f5e4c3b2a' };
@@ -358,6 +358,15 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.reset();
     paymora.answer('createPayment', { status: 422, body: { code: 'token_disabled', message: 'The token is disabled.' } });
     expect(await chargeRenewal(renewal)).toEqual({ outcome: 'not_charged', code: 'token_disabled' });
+
+    // A proxy's HTML page, not a Paymora error: the status and body are kept, nothing throws.
+    const page = '<html><body>403 Forbidden</body></html>';
+    const proxy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(page, { status: 403, headers: { 'Content-Type': 'text/html' } }));
+    try {
+      expect(await chargeRenewal(renewal)).toEqual({ outcome: 'not_charged', status: 403, body: page });
+    } finally {
+      proxy.mockRestore();
+    }
   });
 
   it('hosted checkout: POST /checkout/pay creates the checkout once per attempt, reads the stored one first, and starts the next attempt when it can no longer be paid', async () => {

@@ -130,6 +130,7 @@ describe('endpoint view', () => {
       ['lineItems[].quantity', 'integer', true],
       ['lineItems[].amountIncludingTax', 'integer', true],
       ['lineItems[].taxPercentage', 'integer', false],
+      ['finalCapture', 'boolean', false],
     ]);
     expect(view?.headers.map((h) => h.name)).toEqual(['X-Api-Key', 'Idempotency-Key']);
     expect(view?.errors.find((e) => e.status === '422')?.codes).toContain('capture_window_expired');

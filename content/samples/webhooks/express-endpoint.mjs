@@ -100,6 +100,11 @@ export async function recoverMissedEvents({
   apiKey = process.env.PAYMORA_API_KEY,
   merchantAccounts = (process.env.PAYMORA_MERCHANT_ACCOUNTS ?? '').split(',').map((account) => account.trim()).filter((account) => account !== ''),
 }) {
+  // Fail here, naming the argument: without it, URLSearchParams would send createdAfter=undefined, which GET /events
+  // refuses with a 400 validation_error.
+  if (typeof createdAfter !== 'string' || Number.isNaN(Date.parse(createdAfter))) {
+    throw new Error(`createdAfter is missing or not a time (${JSON.stringify(createdAfter)}): pass a little before the createdAt of the last event you processed, for example 2026-11-02T10:00:00Z.`);
+  }
   // Without an account, the list would hold the events of every account the key may use.
   if (merchantAccounts.length === 0) {
     throw new Error('PAYMORA_MERCHANT_ACCOUNTS is not set: list the merchant accounts this endpoint serves, comma-separated.');

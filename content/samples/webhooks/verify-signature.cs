@@ -2,6 +2,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Globalization;
 using System.IO;
 using System.Net.Http;
 using System.Security.Cryptography;
@@ -115,6 +116,11 @@ void HandleEvent(string eventId, JsonElement message)
 // filter on "failed" would skip it. With several endpoints, fetch everything since createdAfter.
 async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = null, bool onlyEndpoint = false)
 {
+    // Fail here, naming the argument, rather than send a time that GET /events refuses with a 400 validation_error.
+    if (!DateTimeOffset.TryParse(createdAfter, CultureInfo.InvariantCulture, DateTimeStyles.None, out _))
+    {
+        throw new ArgumentException($"createdAfter is missing or not a time (\"{createdAfter}\"): pass a little before the createdAt of the last event you processed, for example 2026-11-02T10:00:00Z.", nameof(createdAfter));
+    }
     var merchantAccounts = (Environment.GetEnvironmentVariable("PAYMORA_MERCHANT_ACCOUNTS") ?? "")
         .Split(',', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries);
     // Without an account, the list would hold the events of every account the key may use.
@@ -157,10 +163,11 @@ async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = nul
 }
 
 // Recovery is a command of the same app, so that it goes through the same HandleEvent (and, in production, the same
-// table of handled ids): dotnet run -- recover 2026-11-02T10:00:00Z, or with failed only-endpoint after it.
-if (args.Length >= 2 && args[0] == "recover")
+// table of handled ids): dotnet run -- recover 2026-11-02T10:00:00Z, or with failed only-endpoint after it. Without the
+// time, RecoverMissedEvents refuses to start and says so, rather than the app starting as a server.
+if (args.Length >= 1 && args[0] == "recover")
 {
-    await RecoverMissedEvents(args[1], args.Length >= 3 ? args[2] : null, args.Length >= 4 && args[3] == "only-endpoint");
+    await RecoverMissedEvents(args.Length >= 2 ? args[1] : "", args.Length >= 3 ? args[2] : null, args.Length >= 4 && args[3] == "only-endpoint");
     return;
 }
 
