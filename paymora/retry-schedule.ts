@@ -4,13 +4,11 @@
  */
 import type { RetrySchedulePart } from './mdx-components';
 import type { DataRow } from './page-data';
+import { wordList } from '../lib/util/word-list';
 
 export type RetryScheduleRow = DataRow<'retrySchedule'>;
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
-
-/** What a list of numbers reads as in a sentence: `2, 4 and 8`. */
-const listed = (values: readonly number[]) => (values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`);
 
 /** `waits`: `2, 4 and 8 seconds, 4 tries in all` (each wait doubles the one before it); the others: `1 second`. */
 export function retryScheduleText(schedule: RetryScheduleRow, part: RetrySchedulePart): string {
@@ -18,5 +16,5 @@ export function retryScheduleText(schedule: RetryScheduleRow, part: RetrySchedul
   if (part === 'shopperWait') return seconds(schedule.shopperWaitSeconds);
   if (part === 'shopperMaxRetryAfter') return seconds(schedule.shopperMaxRetryAfterSeconds);
   const waits = Array.from({ length: schedule.tries - 1 }, (_, i) => schedule.firstWaitSeconds * 2 ** i);
-  return `${listed(waits)} seconds, ${schedule.tries} tries in all`;
+  return `${wordList(waits)} seconds, ${schedule.tries} tries in all`;
 }

@@ -2,6 +2,7 @@
 import type { EndpointView } from './endpoint';
 import { derivedKeyNote } from './key-note';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import { wordList } from '../util/word-list';
 
 export interface CodeSample {
   language: 'bash' | 'csharp' | 'javascript';
@@ -57,8 +58,7 @@ function keyLines(view: EndpointView): { curl: string[]; csharp: string; node: s
 export function exampleValuesNote(view: EndpointView): string | null {
   const values = [view.examplePath, view.exampleQuery, view.exampleOwnValues].flatMap((values) => Object.entries(values).map(([name, value]) => `${value} (${name})`));
   if (values.length === 0) return null;
-  const list = values.length === 1 ? values[0] : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
-  return `Example values: put your own in place of ${list}.`;
+  return `Example values: put your own in place of ${wordList(values)}.`;
 }
 
 /** A URL with a query string is quoted, or the shell would read its `&` and `?`. */
