@@ -268,7 +268,9 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
   const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject & { 'x-error-codes'?: string[] }][];
   const success = responses.find(([status]) => status.startsWith('2'));
   const successSchema = success ? (jsonOf(success[1].content)?.schema as Schema | undefined) : undefined;
-  const examplePath = Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)]));
+  // A parameter without an example keeps its {name}, so a sample shows what is missing instead of guessing it.
+  const exampleValues = (chosen: OpenAPIV3_1.ParameterObject[]) => Object.fromEntries(chosen.map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)]));
+  const examplePath = exampleValues(parameters.filter((p) => p.in === 'path'));
   const exampleBody = requestExample(requestMedia, exampleName);
   const apiKey: FieldRow = { name: 'X-Api-Key', type: 'string', required: true, description: 'Your API key: sandbox and live keys differ.', constraints: [], allowed: [] };
   return {
@@ -292,7 +294,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     exampleResponse: successSchema ? (namedExample(jsonOf(success?.[1].content), requestExampleName(requestMedia, exampleName)) ?? exampleOf(successSchema, 'full') ?? null) : null,
     examplePath,
     exampleIdempotencyKey: idempotencyKeyExample(operation, examplePath),
-    exampleQuery: Object.fromEntries(parameters.filter((p) => p.in === 'query' && p.required === true).map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)])),
+    exampleQuery: exampleValues(parameters.filter((p) => p.in === 'query' && p.required === true)),
   };
 }
 

@@ -3,7 +3,8 @@
  * codes page): a loop over tries runs the job's number of tries or, for a request a shopper waits for, the
  * shopper's. A sample with a third count retries on a schedule the docs do not give, which a reader copies.
  */
-import { bodiesOf, type Problem } from '../../lib/checks/model';
+import type { Problem } from '../../lib/checks/model';
+import { samplesOf } from '../../lib/checks/samples';
 import type { Sample } from '../../lib/samples/samples';
 import { dataSets } from '../data-sets';
 import type { PaymoraCheck } from './model';
@@ -29,7 +30,6 @@ export const retryLoopsCheck: PaymoraCheck = {
       const [schedule] = version.data.rows('retrySchedule');
       if (!schedule) return [];
       const allowed = [schedule.tries, schedule.shopperTries];
-      const samples = [...bodiesOf(version).flatMap((body) => [...body.csharp, ...body.javascript]), ...version.sampleFiles.csharp, ...version.sampleFiles.javascript];
-      return samples.flatMap((sample) => loopProblems(sample, allowed));
+      return [...samplesOf(version, 'csharp'), ...samplesOf(version, 'javascript')].flatMap((sample) => loopProblems(sample, allowed));
     }),
 };
