@@ -1,7 +1,7 @@
 /**
  * The webhook signature test vectors published on the HMAC validation page
  * (content/samples/webhooks/signature-vectors.json): per signature version Paymora supports, a test
- * secret, a raw body, its timestamp (the `createdAt` inside the signed body) and the signature Paymora
+ * secret, a raw body (its `createdAt` inside, which the age check reads; nothing else is signed) and the signature Paymora
  * sends for them, so that readers can check their own verification code. The unit tests recompute every
  * signature with node:crypto and run the site's verification samples against them.
  */
@@ -15,7 +15,6 @@ export const SIGNATURE_VECTORS_FILE = 'samples/webhooks/signature-vectors.json';
 interface SignatureVector {
   name: string;
   secret: string;
-  timestamp: string;
   rawBody: string;
   signature: string;
 }
@@ -28,7 +27,7 @@ interface SignatureVersion {
   vectors: SignatureVector[];
 }
 
-const VECTOR_FIELDS = ['name', 'secret', 'timestamp', 'rawBody', 'signature'] as const;
+const VECTOR_FIELDS = ['name', 'secret', 'rawBody', 'signature'] as const;
 
 /**
  * The file's versions, each vector checked for its fields; throws naming the file and the vector.
@@ -47,7 +46,7 @@ export function parseSignatureVectors(value: unknown, source = contentFile(SIGNA
       const missing = VECTOR_FIELDS.filter((field) => typeof vector[field] !== 'string');
       if (missing.length > 0) throw new Error(`${at} needs ${missing.join(', ')} as strings`);
       const text = (field: (typeof VECTOR_FIELDS)[number]) => String(vector[field]);
-      return { name: text('name'), secret: text('secret'), timestamp: text('timestamp'), rawBody: text('rawBody'), signature: text('signature') };
+      return { name: text('name'), secret: text('secret'), rawBody: text('rawBody'), signature: text('signature') };
     });
     return { scheme: version.scheme, header: version.header, vectors };
   });

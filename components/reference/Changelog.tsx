@@ -30,12 +30,19 @@ function Breaking() {
   );
 }
 
-export function Changelog({ feed, sections }: ChangelogContent) {
+export function Changelog({ feed, types, sections }: ChangelogContent) {
   return (
     <>
       <p>
         Follow it in a feed reader: <a href={feed}>RSS feed of the changelog</a>.
       </p>
+      <ul data-change-types="">
+        {types.map(({ type, meaning }) => (
+          <li key={type}>
+            <Badge>{type}</Badge> {meaning}.
+          </li>
+        ))}
+      </ul>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} data-changelog-section={section.kind}>
           <h2 id={section.id}>{section.title}</h2>

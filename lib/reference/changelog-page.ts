@@ -7,7 +7,7 @@
  */
 import type { Heading } from '../mdx/headings';
 import type { ChangelogEntry } from '../site/changelog';
-import { sinceAnchor, versionAnchor } from '../site/changelog';
+import { CHANGE_TYPE_MEANINGS, CHANGE_TYPES, sinceAnchor, versionAnchor } from '../site/changelog';
 import type { DocsVersionModel } from '../site/manifest';
 import { writtenDate, type DocsVersion } from '../site/versions';
 import { apiDiff, type ApiChange, type OperationDiff } from '../openapi/api-diff';
@@ -55,6 +55,8 @@ export interface ChangelogContent {
   view: 'changelog';
   /** The RSS feed's URL, linked from the page. */
   feed: string;
+  /** What each change type the entries use means for an integration, in the order of the types. */
+  types: { type: ChangelogEntry['type']; meaning: string }[];
   sections: ChangelogSection[];
 }
 
@@ -102,5 +104,7 @@ export function changelogContent(headings: readonly Heading[], versions: readonl
     }
     return [];
   });
-  return { view: 'changelog', feed, sections };
+  const used = new Set(entries.map((entry) => entry.type));
+  const types = CHANGE_TYPES.filter((type) => used.has(type)).map((type) => ({ type, meaning: CHANGE_TYPE_MEANINGS[type] }));
+  return { view: 'changelog', feed, types, sections };
 }

@@ -14,14 +14,26 @@ import type { DocsVersion } from './versions';
 
 export const CHANGELOG_FILE = 'changelog.json';
 
-const changeTypes = ['added', 'changed', 'deprecated', 'removed', 'fixed'] as const;
+export const CHANGE_TYPES = ['added', 'changed', 'deprecated', 'removed', 'fixed'] as const;
+
+/**
+ * What each type means for an integration, shown above the entries: a reader decides from the type whether
+ * code may need to change. `fixed` is a correction of the docs or the API document only, so it is never breaking.
+ */
+export const CHANGE_TYPE_MEANINGS: Readonly<Record<(typeof CHANGE_TYPES)[number], string>> = {
+  added: 'something new to use',
+  changed: 'the API behaves differently; the entry says what an integration sees',
+  deprecated: 'still works, with what replaces it',
+  removed: 'no longer there',
+  fixed: 'a correction of these docs or the API document: the API answered so before, and only its description changed',
+};
 
 const entrySchema = z.strictObject({
   /** The docs version that brought the change: a name of content/versions.json. */
   version: z.string().min(1),
   /** When the change was published (YYYY-MM-DD): the feed's date. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
-  type: z.enum(changeTypes),
+  type: z.enum(CHANGE_TYPES),
   /** Whether code written against the version before needs to change. */
   breaking: z.boolean(),
   /** One line: the feed item's title and the entry's heading. */
@@ -66,6 +78,7 @@ export function parseChangelog(text: string, file: string, versions: readonly Pi
   const names = new Set(versions.map((version) => version.name));
   const problems = parsed.data.entries.flatMap((entry, i) => {
     if (!names.has(entry.version)) return [`${at(['entries', i, 'version'])}: "${entry.version}" is no docs version; use one of ${[...names].join(', ')} (content/versions.json)`];
+    if (entry.type === 'fixed' && entry.breaking) return [`${at(['entries', i, 'breaking'])}: a "fixed" entry corrects the docs only and cannot be breaking; make it "changed" if the API behaves differently`];
     const known = operationsOf?.(entry.version);
     return (entry.operations ?? []).flatMap((id, j) => (known && !known.has(id) ? [`${at(['entries', i, 'operations', j])}: ${id} is no operationId of version ${entry.version}'s API document; name one it has`] : []));
   });

@@ -53,6 +53,11 @@ describe('the changelog file', () => {
     expect(problemsOf(file([entry, { ...entry, description: 'See [the guide](/guides/things).' }]))).toContain('content/changelog.json:17: entries[1].description: links are not checked here');
   });
 
+  it('refuses a fixed entry marked breaking: a fix corrects the docs only', () => {
+    expect(problemsOf(file([{ ...entry, type: 'fixed', breaking: true }]))).toContain('content/changelog.json:7: entries[0].breaking: a "fixed" entry corrects the docs only and cannot be breaking');
+    expect(problemsOf(file([{ ...entry, type: 'changed', breaking: true }]))).toBe('');
+  });
+
   it('says what a file that is not JSON should hold', () => {
     expect(problemsOf('{ entries: [')).toMatch(/^content\/changelog\.json: not JSON .*\{ "entries": \[ … \] \}/);
   });

@@ -433,7 +433,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(paymora.problems).toEqual([]);
     expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
       ['getCheckout', '/checkouts/chk_nextAttempt3', undefined],
-      ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:order-10293:checkout-expire:chk_nextAttempt3'],
+      ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:chk_nextAttempt3:expire:1'],
       ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout:4'],
     ]);
     // Completed, but for an older basket (paid in another tab): not the order paid, and no new checkout either.

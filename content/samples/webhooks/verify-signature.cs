@@ -33,12 +33,28 @@ var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
 // The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
 // unique key on the event id, shared by every instance, and keep each id at least as long as maxAge.
 var processedEvents = new ConcurrentDictionary<string, bool>();
+// A message is at most 256 KB: a longer body is no Paymora message, and reading it whole would let anyone fill memory.
+const int maxBodyBytes = 256 * 1024;
 
 // Read the raw body before anything parses it: the signature covers these exact bytes.
 app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
 {
+    // Content-Length can be absent (a chunked body), so the cap is also held while reading: answer 413 past it.
+    if (request.ContentLength > maxBodyBytes)
+    {
+        return Results.StatusCode(StatusCodes.Status413PayloadTooLarge);
+    }
     using var buffer = new MemoryStream();
-    await request.Body.CopyToAsync(buffer);
+    var chunk = new byte[16 * 1024];
+    int read;
+    while ((read = await request.Body.ReadAsync(chunk)) > 0)
+    {
+        if (buffer.Length + read > maxBodyBytes)
+        {
+            return Results.StatusCode(StatusCodes.Status413PayloadTooLarge);
+        }
+        buffer.Write(chunk, 0, read);
+    }
     var rawBody = buffer.ToArray();
     if (!PaymoraWebhook.VerifySignature(rawBody, request.Headers["Paymora-Signature"], secrets))
     {
