@@ -203,7 +203,11 @@ export const dataSets = {
       meaning: text,
       action: text,
     }),
-    pageData: { errorCodes: { rows: (set: ErrorCodeSet) => set.errors, components: renderedBy('ErrorCodeTable') } },
+    pageData: {
+      errorCodes: { rows: (set: ErrorCodeSet) => set.errors, components: renderedBy('ErrorCodeTable') },
+      // The answer tables' summary says what to do per code: only the codes and their actions, not the whole catalogue.
+      errorActions: { rows: (set: ErrorCodeSet) => set.errors.filter((row) => row.kind === 'error').map(({ code, action }) => ({ code, action })), components: renderedBy('OperationStateTable') },
+    },
   },
   HttpStatusSet: {
     file: 'http-status-codes.json',
@@ -223,6 +227,12 @@ export const dataSets = {
        * that confirms later aside. Optional so that archived versions stay valid.
        */
       paymentOutcomeWaitMinutes: { type: 'number', required: false },
+      /**
+       * How long after Paymora received a request it answered with a 5xx, or whose answer was lost, it may keep answering
+       * 409 request_in_progress to a retry with the same key while it settles whether the operation was carried out; after
+       * that a retry gets the outcome, or carries the operation out. Optional so that archived versions stay valid.
+       */
+      idempotencyOutcomeSeconds: { type: 'number', required: false },
       /**
        * The least time between the authorisation of a SEPA Direct Debit payment and the collection Paymora submits when
        * it captures on its own (captureMode automatic, or a shorter captureDelayHours), so that the merchant's
@@ -249,6 +259,8 @@ export const dataSets = {
       idempotencyKeyScope: { rows: (set: ApiLimitSet) => [{ text: set.idempotencyKeyScope ?? '' }], components: renderedBy('IdempotencyKeyScope') },
       /** paymentOutcomeWaitMinutes, one row, or none in a version without it (the content check then refuses the component). */
       paymentOutcomeWait: { rows: (set: ApiLimitSet) => (set.paymentOutcomeWaitMinutes === undefined ? [] : [{ minutes: set.paymentOutcomeWaitMinutes }]), components: renderedBy('PaymentOutcomeWait') },
+      /** idempotencyOutcomeSeconds, one row, or none in a version without it. */
+      idempotencyOutcomeWait: { rows: (set: ApiLimitSet) => (set.idempotencyOutcomeSeconds === undefined ? [] : [{ seconds: set.idempotencyOutcomeSeconds }]), components: renderedBy('IdempotencyOutcomeWait') },
       /** sepaDirectDebitCaptureDelayHours, one row, or none in a version without it. */
       sepaCaptureDelay: { rows: (set: ApiLimitSet) => (set.sepaDirectDebitCaptureDelayHours === undefined ? [] : [{ hours: set.sepaDirectDebitCaptureDelayHours }]), components: renderedBy('SepaCaptureDelay') },
       /** specificErrorCodeNoticeDays, one row, or none in a version without it. */

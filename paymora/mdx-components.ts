@@ -39,6 +39,7 @@ const descriptors = {
   IdempotencyKeyScope: { attributes: {}, lazy: false, inline: true },
   // When to read a payment whose outcome webhook has not come, inside a sentence: `90 minutes`.
   PaymentOutcomeWait: { attributes: {}, lazy: false, inline: true },
+  IdempotencyOutcomeWait: { attributes: {}, lazy: false, inline: true },
   // How long Paymora waits before it collects a SEPA Direct Debit it captures on its own, inside a sentence: `24 hours`.
   SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },
   // How long ahead Paymora announces a more specific error code for an existing condition, inside a sentence: `90 days`.

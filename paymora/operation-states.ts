@@ -168,6 +168,36 @@ export function answersOf<A extends StateAnswer>(operations: readonly { operatio
   return found.answers;
 }
 
+/** One error code an operation answers, with every status it answers it in and what to do about it. */
+export interface AnswerSummaryRow {
+  answer: number;
+  code: string;
+  states: string[];
+  /** The error catalogue's action for the code (content/data/error-codes.json). */
+  action: string;
+}
+
+/**
+ * The error codes of an operation's answers, one row each in the order they first appear, with the statuses that
+ * answer it: what an integrator holding a 4xx reads first, above the full table of conditions.
+ */
+export function answerSummary(rows: readonly StateAnswerRow[], actions: readonly { code: string; action: string }[]): AnswerSummaryRow[] {
+  const actionOf = new Map(actions.map((row) => [row.code, row.action]));
+  const byCode = new Map<string, AnswerSummaryRow>();
+  for (const row of rows) {
+    if (row.code === undefined) continue;
+    const found = byCode.get(row.code);
+    if (found) {
+      for (const state of row.states) if (!found.states.includes(state)) found.states.push(state);
+      continue;
+    }
+    const action = actionOf.get(row.code);
+    if (action === undefined) throw new Error(`content/data/error-codes.json has no error ${row.code}, which an answer of content/data/operation-states.json names`);
+    byCode.set(row.code, { answer: row.answer, code: row.code, states: [...row.states], action });
+  }
+  return [...byCode.values()];
+}
+
 /**
  * Descriptions in the API document that restate what the data answers per status. A description of an operation
  * the file holds says what the call is for ("releases the funds that were not captured"); it may not name one of

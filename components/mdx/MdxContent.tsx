@@ -14,7 +14,7 @@ import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './mdxBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
-import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, PaymentOutcomeWait, RetrySchedule, SchemeRule, SepaCaptureDelay, SpecificErrorCodeNotice, TestAmount } from './RuleValues';
+import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, IdempotencyOutcomeWait, PaymentOutcomeWait, RetrySchedule, SchemeRule, SepaCaptureDelay, SpecificErrorCodeNotice, TestAmount } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -80,6 +80,7 @@ const authorComponents = {
   IdempotencyKeyLifetime,
   IdempotencyKeyScope,
   PaymentOutcomeWait,
+  IdempotencyOutcomeWait,
   SepaCaptureDelay,
   RetrySchedule,
   SpecificErrorCodeNotice,

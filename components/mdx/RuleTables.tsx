@@ -3,7 +3,7 @@
  * (content/data/idempotency.json) and what an operation answers in each status of its object
  * (content/data/operation-states.json). Pages render these instead of writing the rules out.
  */
-import { answersOf, type StateAnswer } from '@/paymora/operation-states';
+import { answerSummary, answersOf, type AnswerSummaryRow, type StateAnswer } from '@/paymora/operation-states';
 import type { DataRow as RowOf } from '@/paymora/page-data';
 import { DataTable, type Column } from './DataTable';
 import { InlineText } from './InlineText';
@@ -58,8 +58,26 @@ const stateColumns: Column<StateAnswer>[] = [
 
 /** What `operation` answers in each status of its object. */
 export function OperationStateTable({ operation }: { operation: string }) {
-  return <StateAnswerTable operation={operation} rows={answersOf(usePageData('operationStates'), operation)} />;
+  const rows = answersOf(usePageData('operationStates'), operation);
+  const summary = answerSummary(rows, usePageData('errorActions'));
+  return (
+    <>
+      {summary.length > 1 && (
+        <details data-answer-summary={operation}>
+          <summary>{`The ${summary.length} error codes at a glance, and what to do`}</summary>
+          <DataTable columns={summaryColumns} rows={summary} rowKey={(row) => row.code} />
+        </details>
+      )}
+      <StateAnswerTable operation={operation} rows={rows} />
+    </>
+  );
 }
+
+const summaryColumns: Column<AnswerSummaryRow>[] = [
+  { header: 'Answer', cell: (row) => <InlineText text={`\`${row.answer}\` \`${row.code}\``} /> },
+  { header: 'In status', cell: (row) => <InlineText text={row.states.map((state) => `\`${state}\``).join(', ')} /> },
+  { header: 'What to do', cell: (row) => <InlineText text={row.action} /> },
+];
 
 /** The answers themselves, which the API reference also renders under each operation it holds. */
 export function StateAnswerTable({ operation, rows }: { operation: string; rows: readonly StateAnswer[] }) {

@@ -32,6 +32,12 @@ export function PaymentOutcomeWait() {
   return <>{wait && plural(wait.minutes, 'minute')}</>;
 }
 
+/** How long a retry after a 5xx or a lost answer can get 409 request_in_progress (api-limits.json idempotencyOutcomeSeconds): `60 seconds`. */
+export function IdempotencyOutcomeWait() {
+  const [wait] = usePageData('idempotencyOutcomeWait');
+  return <>{wait && plural(wait.seconds, 'second')}</>;
+}
+
 /** The least delay before Paymora collects a SEPA Direct Debit it captures on its own (api-limits.json): `24 hours`. */
 export function SepaCaptureDelay() {
   const [delay] = usePageData('sepaCaptureDelay');

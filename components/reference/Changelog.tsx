@@ -36,6 +36,7 @@ export function Changelog({ feed, types, sections }: ChangelogContent) {
       <p>
         Follow it in a feed reader: <a href={feed}>RSS feed of the changelog</a>.
       </p>
+      <p>Each entry&apos;s type says what it means for an integration:</p>
       <ul data-change-types="">
         {types.map(({ type, meaning }) => (
           <li key={type}>

@@ -39,6 +39,8 @@ describe('the changelog page', () => {
     const html = read('api/changelog/index.html');
     expect(section(html, 'version-latest')).toContain('Payment links API');
     expect(section(html, 'version-2025-10')).toContain('Released 1 October 2025.');
+    // What a type means is said once, above the entries: a fix changed the docs, not the API.
+    expect(html).toMatch(/data-change-types=""[\s\S]*fixed<\/span> <!-- -->a correction of these docs or the API document: the API answered so before/);
     const nav = JSON.parse(read('nav/api.json')) as unknown;
     expect(JSON.stringify(nav)).toMatch(/"route":"\/api\/webhooks"[^\]]*"route":"\/api\/changelog"/);
   });

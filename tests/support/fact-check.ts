@@ -282,6 +282,16 @@ const rules: readonly Rule[] = [
         : [],
   },
   {
+    fact: 'how long a retry after a 5xx or a lost answer can get 409 request_in_progress',
+    source: 'content/data/api-limits.json',
+    render: { with: '<IdempotencyOutcomeWait />' },
+    // Any time written beside the in-progress answer bounds it: only the data file may say how long.
+    check: (sentence) =>
+      /request_in_progress|`409`/.test(sentence) && /\b(?:settl|at most|up to|for no more|bound)/i.test(sentence)
+        ? [...sentence.matchAll(/\b(\d+) (seconds?|minutes?)\b/gi)].map((m) => `a settling time of ${m[1] ?? ''} ${m[2] ?? ''}`)
+        : [],
+  },
+  {
     fact: 'how long Paymora waits before it collects a SEPA Direct Debit it captures',
     source: 'content/data/api-limits.json',
     render: { with: '<SepaCaptureDelay />' },
