@@ -341,7 +341,12 @@ function SchemaFields({ fields }: { fields: readonly ReferenceField[] }) {
 
 /** A later row's link to the first row of its schema, which lists the values and fields the row leaves out. */
 function FoldLink({ fold }: { fold: FieldFold }) {
-  return <a href={`#${fold.anchor}`}>{fold.at}</a>;
+  // The field rows are not prose, so the link is coloured and underlined here as the prose's links are.
+  return (
+    <a href={`#${fold.anchor}`} className="text-brand-700 underline underline-offset-2 dark:text-brand-300">
+      {fold.at}
+    </a>
+  );
 }
 
 /** Fields inside a field (or a response), folded until the reader opens them; `part` when later rows' folds stand for them. */
