@@ -1,20 +1,21 @@
 import type { FieldRow } from '@/lib/openapi/endpoint';
 import { CodeItems, DataTable, type Column } from './DataTable';
 
-export function FieldDescription({ row }: { row: FieldRow }) {
+/** `valueProps` marks the values' lines (a reference row whose values later rows fold, lib/reference/schema-fold.ts). */
+export function FieldDescription({ row, valueProps }: { row: FieldRow; valueProps?: Record<`data-${string}`, string> }) {
   return (
     <>
       {`${row.description} `}
       {row.allowedMeanings ? (
         // One line per value; spans, not a list, so that the Markdown copy keeps the table row on one line.
         row.allowed.map((value) => (
-          <span key={value} className="mt-1 block text-xs">
+          <span key={value} className="mt-1 block text-xs" {...valueProps}>
             <code>{value}</code>
             {`: ${row.allowedMeanings?.[value] ?? ''} `}
           </span>
         ))
       ) : row.allowed.length > 0 && (
-        <span className="mt-1 block text-xs">
+        <span className="mt-1 block text-xs" {...valueProps}>
           {'One of: '}
           <CodeItems items={row.allowed} />
           {' '}

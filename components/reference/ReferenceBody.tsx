@@ -16,8 +16,8 @@ import { StateAnswerTable } from '@/components/mdx/RuleTables';
 import { attemptCount } from '@/paymora/webhook-retries';
 import { durationText, MINUTES_A_DAY, retryWindowDays } from '@/paymora/webhook-retry-window';
 import { Changelog } from './Changelog';
-import { searchSkipProps } from '@/lib/html-contract/props';
-import type { SchemaNode } from '@/lib/openapi/endpoint';
+import { foldFieldsOfProps, foldPartProps, foldValuesOfProps, searchSkipProps } from '@/lib/html-contract/props';
+import type { FieldFold, ReferenceField } from '@/lib/reference/schema-fold';
 import type { ReferenceContent, ReferenceEvent, ReferenceOperation, ReferenceResponse, ReferenceRetries } from '@/lib/reference/reference-page';
 import { TryIt } from './TryIt';
 import { EVENT_SECTIONS } from '@/lib/openapi/anchors';
@@ -43,15 +43,23 @@ export function ReferenceBody({ content }: { content: ReferenceContent }) {
 
 /**
  * After a client-side navigation to `/api/<resource>/#operation`, the router scrolls before this chunk
- * has rendered the operation; once it has, bring the operation into view (unless it already is).
+ * has rendered the operation; once it has, bring the operation into view (unless it already is). A
+ * fold's link leads to a field row that may sit in a closed <details> (a response's fields): open
+ * those first, which not every browser does for a fragment.
  */
 function useScrollToHashOnArrival() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (!target) return;
-    const { top } = target.getBoundingClientRect();
-    if (top < 0 || top > window.innerHeight) target.scrollIntoView();
+    const reveal = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      for (let details = target.parentElement?.closest('details'); details; details = details.parentElement?.closest('details')) details.open = true;
+      const { top } = target.getBoundingClientRect();
+      if (top < 0 || top > window.innerHeight) target.scrollIntoView();
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
   }, []);
 }
 
@@ -282,7 +290,7 @@ function LinkList({ links }: { links: readonly { text: string; href: string | nu
   });
 }
 
-function FieldGroup({ title, fields }: { title: string; fields: readonly SchemaNode[] }) {
+function FieldGroup({ title, fields }: { title: string; fields: readonly ReferenceField[] }) {
   if (fields.length === 0) return null;
   return (
     <div {...searchSkipProps} className="not-prose mt-6">
@@ -292,12 +300,16 @@ function FieldGroup({ title, fields }: { title: string; fields: readonly SchemaN
   );
 }
 
-/** A schema's fields; an object's own fields fold under it in a <details>, which opens without JavaScript. */
-function SchemaFields({ fields }: { fields: readonly SchemaNode[] }) {
+/**
+ * A schema's fields; an object's own fields fold under it in a <details>, which opens without JavaScript.
+ * A named schema's long values and its fields are written out at its first row on the page, which
+ * later rows of it link to (lib/reference/schema-fold.ts).
+ */
+function SchemaFields({ fields }: { fields: readonly ReferenceField[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800" data-schema-fields>
       {fields.map((field) => (
-        <li key={field.name} className="px-3 py-2.5" data-field={field.name}>
+        <li key={field.name} id={field.listed?.anchor} className={field.listed ? 'scroll-mt-24 px-3 py-2.5' : 'px-3 py-2.5'} data-field={field.name}>
           <p className="flex flex-wrap items-baseline gap-x-2">
             <code className="break-all font-semibold text-slate-900 dark:text-white">{field.name}</code>{' '}
             <span className="text-xs text-slate-600 dark:text-slate-400">{field.type}</span>
@@ -305,20 +317,43 @@ function SchemaFields({ fields }: { fields: readonly SchemaNode[] }) {
             {field.nullable && <span className="text-xs text-slate-600 dark:text-slate-400"> nullable</span>}
           </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            <FieldDescription row={field} />
+            <FieldDescription row={field} valueProps={field.listed && field.listed.values > 0 ? foldPartProps('values') : undefined} />
+            {field.fold && field.fold.values > 0 && (
+              <span className="mt-1 block text-xs" {...foldValuesOfProps(field.fold.anchor)}>
+                {`One of the ${field.fold.values} ${field.fold.schema} values: see `}
+                <FoldLink fold={field.fold} />
+              </span>
+            )}
           </p>
-          <FoldedFields fields={field.children} of={field.name} />
+          {field.fold && field.fold.fields > 0 && (
+            <p className="mt-2 text-xs" {...foldFieldsOfProps(field.fold.anchor)}>
+              {`The ${field.fold.fields} fields of ${field.fold.schema}: see `}
+              <FoldLink fold={field.fold} />
+            </p>
+          )}
+          {/* A listed row's summary names its schema, which the rows that link here and their Markdown copies share. */}
+          <FoldedFields fields={field.children} of={field.listed?.schema ?? field.name} part={field.listed !== undefined} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Fields inside a field (or a response), folded until the reader opens them. */
-function FoldedFields({ fields, of }: { fields: readonly SchemaNode[]; of: string }) {
+/** A later row's link to the first row of its schema, which lists the values and fields the row leaves out. */
+function FoldLink({ fold }: { fold: FieldFold }) {
+  // The field rows are not prose, so the link is coloured and underlined here as the prose's links are.
+  return (
+    <a href={`#${fold.anchor}`} className="text-brand-700 underline underline-offset-2 dark:text-brand-300">
+      {fold.at}
+    </a>
+  );
+}
+
+/** Fields inside a field (or a response), folded until the reader opens them; `part` when later rows' folds stand for them. */
+function FoldedFields({ fields, of, part = false }: { fields: readonly ReferenceField[]; of: string; part?: boolean }) {
   if (fields.length === 0) return null;
   return (
-    <details className="mt-2">
+    <details className="mt-2" {...(part ? foldPartProps('fields') : {})}>
       <summary className="cursor-pointer text-xs font-medium text-brand-700 dark:text-brand-300">{`${fields.length} ${fields.length === 1 ? 'field' : 'fields'} of ${of}`}</summary>
       <div className="mt-2">
         <SchemaFields fields={fields} />

@@ -17,6 +17,14 @@ const ATTRIBUTES = {
   codeLabel: 'data-code-label',
   /** A `<mark>` the page added for the words a search result was opened with. */
   highlight: 'data-search-highlight',
+  /**
+   * A reference row's line standing for the values, or the fields, written out at the row of the id it
+   * holds (lib/reference/schema-fold.ts); the parts there carry foldPart with the same kind.
+   */
+  foldValuesOf: 'data-fold-values-of',
+  foldFieldsOf: 'data-fold-fields-of',
+  /** In the row a fold names: the part it stands for, `values` or `fields`, which the Markdown copies put back in the folded row. */
+  foldPart: 'data-fold-part',
 } as const;
 
 /**

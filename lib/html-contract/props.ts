@@ -11,6 +11,9 @@ export const searchDescriptionProps = { 'data-search-description': '' } satisfie
 export const searchContentProps = { 'data-search-content': '' } satisfies PropsOf<'content'>;
 export const searchSkipProps = { 'data-search-skip': '' } satisfies PropsOf<'skip'>;
 export const codeLabelProps = { 'data-code-label': '' } satisfies PropsOf<'codeLabel'>;
+export const foldValuesOfProps = (anchor: string) => ({ 'data-fold-values-of': anchor }) satisfies PropsOf<'foldValuesOf'>;
+export const foldFieldsOfProps = (anchor: string) => ({ 'data-fold-fields-of': anchor }) satisfies PropsOf<'foldFieldsOf'>;
+export const foldPartProps = (kind: 'values' | 'fields') => ({ 'data-fold-part': kind }) satisfies PropsOf<'foldPart'>;
 /** The article a page's search marks go in. */
 export const searchArticleSelector = 'article[data-search-section]' satisfies `article[${AttributeNames['section']}]`;
 

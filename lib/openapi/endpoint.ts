@@ -165,6 +165,21 @@ export function flattenFields(input: Schema, prefix = ''): FieldRow[] {
 export interface SchemaNode extends FieldRow {
   nullable: boolean;
   children: SchemaNode[];
+  /** The named schema of the document's components it is (a `$ref`, or an `allOf` of one), when schemaTree was given the names. */
+  schema?: string;
+}
+
+/** The document's named schemas by identity: a dereferenced document's `$ref`s are the component objects themselves. */
+export function componentSchemaNames(api: ApiDocument): ReadonlyMap<object, string> {
+  return new Map(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema as object, name]));
+}
+
+/** The component a property is: itself, or the one schema it wraps in an `allOf` to give it a description of its own. */
+function componentOf(property: Schema, names: ReadonlyMap<object, string>): string | undefined {
+  const own = names.get(property);
+  if (own !== undefined) return own;
+  const [only, ...rest] = property.allOf ?? [];
+  return only && rest.length === 0 ? names.get(only) : undefined;
 }
 
 /** Nesting deeper than this is cut: the document has no recursive schema today, and one would otherwise never end. */
@@ -174,7 +189,7 @@ const MAX_TREE_DEPTH = 8;
  * A schema's properties as a tree (the reference's expandable fields), where flattenFields gives the
  * guides' tables dotted rows. `null` in a type list is told as `nullable`, not as a type.
  */
-export function schemaTree(input: Schema, depth = 0): SchemaNode[] {
+export function schemaTree(input: Schema, names: ReadonlyMap<object, string> = new Map(), depth = 0): SchemaNode[] {
   const schema = merged(input);
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, child]) => {
@@ -185,7 +200,9 @@ export function schemaTree(input: Schema, depth = 0): SchemaNode[] {
     const items = types.includes('array') && 'items' in property ? merged((property.items ?? {}) as Schema) : null;
     const row = fieldRow(name, own, required.has(name), items ? `array of ${typeLabel(items)}` : undefined);
     const inner = items ?? property;
-    return { ...row, nullable, children: inner.properties && depth < MAX_TREE_DEPTH ? schemaTree(inner, depth + 1) : [] };
+    // An array's fields are its items' schema's: `disputes` is an array of Dispute.
+    const component = componentOf(child as Schema, names) ?? (items && 'items' in property && property.items ? componentOf(property.items as Schema, names) : undefined);
+    return { ...row, nullable, children: inner.properties && depth < MAX_TREE_DEPTH ? schemaTree(inner, names, depth + 1) : [], ...(component === undefined ? {} : { schema: component }) };
   });
 }
 

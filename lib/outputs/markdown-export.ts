@@ -2,14 +2,14 @@
  * Clean Markdown of a page from its exported article (what readers see, tables and code included), for
  * llms-full.txt, the per-page `index.md` and the "Copy page as Markdown" button.
  */
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { select } from 'hast-util-select';
 import { toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { selectorOf } from '../html-contract/attributes';
-import { isChrome as isContentChrome } from '../html-contract/readers';
+import { attributeValue, hasAttribute, isChrome as isContentChrome } from '../html-contract/readers';
 
 /**
  * Chrome inside the content that is not content: copy buttons, tab lists, code labels, what is hidden
@@ -31,7 +31,43 @@ function isDisplayedApart(node: Element): boolean {
 
 const space = (): ElementContent => ({ type: 'text', value: ' ' });
 
-function clean(nodes: ElementContent[], absolute: (href: string) => string): ElementContent[] {
+/** How a copy is cleaned: links made absolute, and the page's elements by id for its folds. */
+interface CleanContext {
+  absolute: (href: string) => string;
+  byId: ReadonlyMap<string, Element>;
+}
+
+function elementsById(root: Element | Root): Map<string, Element> {
+  const out = new Map<string, Element>();
+  const walk = (node: Element | Root) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (typeof child.properties.id === 'string') out.set(child.properties.id, child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The parts of one kind of a row that its folds stand for, outermost only (a part's own parts come with it). */
+function foldParts(node: Element, kind: string): Element[] {
+  return node.children.flatMap((child) => {
+    if (child.type !== 'element') return [];
+    if (hasAttribute(child, 'foldPart')) return attributeValue(child, 'foldPart') === kind ? [child] : [];
+    return foldParts(child, kind);
+  });
+}
+
+/** What a fold line stands for: the listed row and the kind of part, or null for any other element. */
+function foldOf(node: Element, byId: ReadonlyMap<string, Element>): { listed: Element; kind: 'values' | 'fields' } | null {
+  const kind = hasAttribute(node, 'foldValuesOf') ? 'values' : hasAttribute(node, 'foldFieldsOf') ? 'fields' : null;
+  const listed = kind && byId.get(attributeValue(node, kind === 'values' ? 'foldValuesOf' : 'foldFieldsOf'));
+  return kind && listed ? { listed, kind } : null;
+}
+
+function clean(nodes: ElementContent[], context: CleanContext): ElementContent[] {
+  const { absolute } = context;
   const out: ElementContent[] = [];
   for (const node of nodes) {
     // React's <!-- --> between adjacent text nodes (a concept's <Only> that renders nothing leaves some) is not content.
@@ -41,6 +77,12 @@ function clean(nodes: ElementContent[], absolute: (href: string) => string): Ele
       continue;
     }
     if (isChrome(node)) continue;
+    // A reference row's fold: the copy has room, so it gets the values or fields the row links to, as the first row gives them.
+    const fold = foldOf(node, context.byId);
+    if (fold) {
+      out.push(...clean(foldParts(fold.listed, fold.kind), context));
+      continue;
+    }
     if (node.tagName === 'pre') {
       // Shiki's spans become one plain code block with its language.
       const language = typeof node.properties.dataLanguage === 'string' && node.properties.dataLanguage !== 'text' ? node.properties.dataLanguage : undefined;
@@ -53,17 +95,17 @@ function clean(nodes: ElementContent[], absolute: (href: string) => string): Ele
       continue;
     }
     if (node.tagName === 'a' && Array.isArray(node.properties.className) && node.properties.className.includes('heading-anchor')) {
-      out.push(...clean(node.children, absolute));
+      out.push(...clean(node.children, context));
       continue;
     }
     const properties = { ...node.properties };
     if (node.tagName === 'a' && typeof properties.href === 'string') properties.href = absolute(properties.href);
     if (node.tagName === 'aside') {
       // Callouts read as block quotes.
-      out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: clean(node.children, absolute) });
+      out.push({ type: 'element', tagName: 'blockquote', properties: {}, children: clean(node.children, context) });
       continue;
     }
-    const element: ElementContent = { ...node, properties, children: clean(node.children, absolute) };
+    const element: ElementContent = { ...node, properties, children: clean(node.children, context) };
     // Whitespace collapses when the tree becomes Markdown, so a space too many does no harm.
     if (isDisplayedApart(node)) out.push(space(), element, space());
     else out.push(element);
@@ -109,7 +151,7 @@ export function articleMarkdown(article: Element, pageUrl: string): string {
   const description = toText(select(selectorOf('description'), article) ?? { type: 'root', children: [] }).trim();
   const body = select(selectorOf('content'), article);
   const absolute = (href: string) => (href.startsWith('/') ? new URL(href, pageUrl).href : href);
-  const content = body ? clean(body.children, absolute) : [];
+  const content = body ? clean(body.children, { absolute, byId: elementsById(body) }) : [];
   const mdast = toMdast({ type: 'root', children: content });
   const markdown = unescapeLiteralText(toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-' }).trim());
   return `# ${title}\n\n> ${description}\n\nSource: ${pageUrl}\n\n${markdown}\n`;

@@ -13,7 +13,8 @@ import type { DocsVersionModel } from '../site/manifest';
 import type { ChangelogContent } from './changelog-page';
 import type { ApiDocument } from '../openapi/api-document';
 import { API_DOWNLOADS, CONSOLE_DATA_FILE } from '../routes/download-files';
-import { endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from '../openapi/endpoint';
+import { componentSchemaNames, endpointView, merged, schemaTree, type EndpointView, type SchemaNode } from '../openapi/endpoint';
+import { pageFieldFold, type FieldSection, type ReferenceField } from './schema-fold';
 import { operationEvents, type LifecycleStep } from '../openapi/operation-events';
 import { operationHref } from './operation-href';
 import { allOperations, findOperation } from '../openapi/operations';
@@ -70,7 +71,7 @@ export interface ReferenceResponse {
   /** Its error codes, each linked to the errors page's row. */
   codes: Link[];
   /** The body's fields; empty for an error, whose shape the errors page gives once. */
-  fields: SchemaNode[];
+  fields: ReferenceField[];
 }
 
 export interface ReferenceOperation {
@@ -87,8 +88,8 @@ export interface ReferenceOperation {
   repeat: string | null;
   /** What the call answers in each status of its object (the site's state-and-answer tables); empty for a call they do not hold. */
   states: readonly StateAnswerRow[];
-  parameters: { location: 'Header' | 'Path' | 'Query'; fields: SchemaNode[] }[];
-  body: { required: boolean; fields: SchemaNode[] } | null;
+  parameters: { location: 'Header' | 'Path' | 'Query'; fields: ReferenceField[] }[];
+  body: { required: boolean; fields: ReferenceField[] } | null;
   responses: ReferenceResponse[];
   rateLimits: Pick<RateLimitRow, 'environment' | 'requestsPerSecond' | 'scope'>[];
   /** The webhook events it leads to, linked to their description. */
@@ -131,7 +132,7 @@ export interface ReferenceEvent {
   /** The payment lifecycle's transitions that send it: `authorised → captured (full capture)`. */
   states: { from: string[]; to: string; label: string }[];
   /** The fields of the message's data it carries. */
-  fields: SchemaNode[];
+  fields: ReferenceField[];
   example: HighlightedCode;
 }
 
@@ -184,13 +185,13 @@ function eventHref(model: DocsVersionModel, tables: ReferenceLinkedTables, type:
 type Media = OpenAPIV3_1.MediaTypeObject;
 const jsonSchemaOf = (content: Record<string, Media> | undefined) => content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject | undefined;
 
-function parameterTrees(operation: OpenAPIV3_1.OperationObject, view: EndpointView): ReferenceOperation['parameters'] {
+function parameterTrees(operation: OpenAPIV3_1.OperationObject, view: EndpointView, names: ReadonlyMap<object, string>): ReferenceOperation['parameters'] {
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const tree = (location: string) =>
     parameters
       .filter((parameter) => parameter.in === location)
       .map((parameter): SchemaNode => {
-        const [node] = schemaTree({ type: 'object', properties: { [parameter.name]: (parameter.schema ?? {}) as OpenAPIV3_1.SchemaObject }, required: parameter.required ? [parameter.name] : [] });
+        const [node] = schemaTree({ type: 'object', properties: { [parameter.name]: (parameter.schema ?? {}) as OpenAPIV3_1.SchemaObject }, required: parameter.required ? [parameter.name] : [] }, names);
         if (!node) throw new Error(`${view.operationId}: parameter ${parameter.name} gave no field`);
         return { ...node, description: parameter.description ?? node.description };
       });
@@ -203,12 +204,12 @@ function parameterTrees(operation: OpenAPIV3_1.OperationObject, view: EndpointVi
   ].filter((group) => group.fields.length > 0);
 }
 
-function responses(operation: OpenAPIV3_1.OperationObject, errorsPage: string | null): ReferenceResponse[] {
+function responses(operation: OpenAPIV3_1.OperationObject, errorsPage: string | null, names: ReadonlyMap<object, string>): ReferenceResponse[] {
   return Object.entries(operation.responses ?? {}).map(([status, response]) => {
     const { description = '', content } = response as OpenAPIV3_1.ResponseObject;
     const codes = ((response as { 'x-error-codes'?: string[] })['x-error-codes'] ?? []).map((code) => ({ text: code, href: errorsPage ? `${errorsPage}#${errorCodeAnchor(code)}` : null }));
     const schema = status.startsWith('2') ? jsonSchemaOf(content) : undefined;
-    return { status, description, codes, fields: schema ? schemaTree(schema) : [] };
+    return { status, description, codes, fields: schema ? schemaTree(schema, names) : [] };
   });
 }
 
@@ -220,6 +221,7 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
   const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const bodySchema = jsonSchemaOf(requestBody?.content);
   const { idempotent } = view;
+  const names = componentSchemaNames(api);
   const samples = view.webhook
     ? view.exampleBody === null
       ? []
@@ -242,9 +244,9 @@ async function operationView(api: ApiDocument, id: string, model: DocsVersionMod
     repeat: repeatText(view.method, operation),
     idempotency: { hours: data.idempotencyKeyHours, scope: data.idempotencyKeyScope ?? null, answersPage: pageRendering(model, data.linkedTables.idempotency) },
     states: data.operationStates.find((entry) => entry.operation === id)?.answers ?? [],
-    parameters: parameterTrees(operation, view),
-    body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema)) } : null,
-    responses: responses(operation, pageRendering(model, data.linkedTables.errorCodes)),
+    parameters: parameterTrees(operation, view, names),
+    body: bodySchema ? { required: requestBody?.required === true, fields: schemaTree(merged(bodySchema), names) } : null,
+    responses: responses(operation, pageRendering(model, data.linkedTables.errorCodes), names),
     rateLimits: view.webhook ? [] : rateLimitsOf(data.rateLimits, view.method, view.path).map(({ environment, requestsPerSecond, scope }) => ({ environment, requestsPerSecond, scope })),
     events: view.webhook ? [] : operationEvents(view.method, view.path, data.lifecycle, data.events).map((type) => ({ text: type, href: eventHref(model, data.linkedTables, type) })),
     guides: model.pages.filter((page) => page.kind === 'doc' && page.operations.includes(id)).map((page) => ({ text: page.title, href: routeUrl(page.route) })),
@@ -292,12 +294,35 @@ export async function referenceContent(route: string, outline: ReferenceOutline,
   if (!resource) return null;
   const operations: ReferenceOperation[] = [];
   for (const operation of resource.operations) operations.push(await operationView(api, operation.id, model, data));
+  const events = resource.events.length > 0 ? await eventViews(resource.events, api, model, data) : [];
+  // One fold over the whole page, in its order: the operations, then the events after them.
+  const fold = pageFieldFold();
+  const folded = operations.map((operation) => fold(operationFields(operation)));
   return {
     view: 'resource',
-    operations,
-    events: resource.events.length > 0 ? { retries: data.retries, list: await eventViews(resource.events, api, model, data) } : null,
+    operations: folded,
+    events: resource.events.length > 0 ? { retries: data.retries, list: events.map((event) => fold(eventFields(event))) } : null,
     consoleData: `${model.routePrefix}/${CONSOLE_DATA_FILE}`,
   };
+}
+
+/** An operation's field trees in the page's order (parameters, body, responses), and the operation rebuilt from them folded. */
+function operationFields(operation: ReferenceOperation): FieldSection<ReferenceOperation> {
+  const { parameters, body, responses } = operation;
+  return {
+    title: operation.summary,
+    trees: [...parameters.map((group) => group.fields), body?.fields ?? [], ...responses.map((response) => response.fields)],
+    rebuild: (trees) => ({
+      ...operation,
+      parameters: parameters.map((group, i) => ({ ...group, fields: trees[i] ?? [] })),
+      body: body && { ...body, fields: trees[parameters.length] ?? [] },
+      responses: responses.map((response, i) => ({ ...response, fields: trees[parameters.length + 1 + i] ?? [] })),
+    }),
+  };
+}
+
+function eventFields(event: ReferenceEvent): FieldSection<ReferenceEvent> {
+  return { title: event.type, trees: [event.fields], rebuild: ([fields]) => ({ ...event, fields: fields ?? [] }) };
 }
 
 /**
@@ -307,7 +332,7 @@ export async function referenceContent(route: string, outline: ReferenceOutline,
  */
 async function eventViews(types: readonly string[], api: ApiDocument, model: DocsVersionModel, data: ReferenceData): Promise<ReferenceEvent[]> {
   const views = webhookEventViews(api, data.events);
-  const dataFields = schemaTree(webhookDataSchema(api));
+  const dataFields = schemaTree(webhookDataSchema(api), componentSchemaNames(api));
   const calls = allOperations(api).filter((entry) => !entry.webhook);
   return Promise.all(
     types.map(async (type) => {

@@ -18,6 +18,19 @@ const markdownOf = (body: string) => {
 const readAs = (markdown: string) => toString(unified().use(remarkParse).use(remarkGfm).parse(markdown));
 
 describe('articleMarkdown', () => {
+  it("puts a reference row's folded values and fields back from the row its fold links to (lib/reference/schema-fold.ts)", () => {
+    const listed =
+      '<li id="field-Reason" data-field="reason"><p>Why. <span class="block" data-fold-part="values">One of: <code>a</code>, <code>b</code></span></p><details data-fold-part="fields"><summary>1 fields of Reason</summary><ul><li data-field="code"><p>The code.</p></li></ul></details></li>';
+    const folded =
+      '<li data-field="refundReason"><p>Why the refund failed. <span class="block" data-fold-values-of="field-Reason">One of the 2 Reason values: see <a href="#field-Reason">reason in Pay</a></span></p><p data-fold-fields-of="field-Reason">The 1 fields of Reason: see <a href="#field-Reason">reason in Pay</a></p></li>';
+    const md = markdownOf(`<ul>${listed}</ul><ul>${folded}</ul>`);
+    const [, copy = ''] = md.split('Why the refund failed.');
+    expect(copy).toMatch(/^ One of: `a`, `b`/);
+    expect(copy).toContain('The code.');
+    expect(md).not.toContain('see ');
+    expect(md).not.toContain('#field-Reason');
+  });
+
   it("drops React's comment markers between text nodes", () => {
     expect(markdownOf('<p>Paymora retries for <!-- -->3 days<!-- -->.</p>')).toBe('Paymora retries for 3 days.\n');
   });
