@@ -34,7 +34,12 @@ for (const route of routes) {
         }
       }
       const at = process.env.AT ? page.locator(process.env.AT).first() : null;
-      if (at && (await at.count()) > 0) await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      // A <details> named by AT is opened first, so that the shot shows what it holds.
+      if (at && (await at.count()) > 0)
+        await at.evaluate((element) => {
+          if (element instanceof HTMLDetailsElement) element.open = true;
+          element.scrollIntoView({ block: 'start' });
+        });
       const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}${process.env.SUFFIX ?? ''}.png`;
       await page.screenshot({ path: path.join('screenshots', name), fullPage: process.env.FULL === '1' });
       console.log(`screenshots/${name}`);

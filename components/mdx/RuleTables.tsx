@@ -65,7 +65,7 @@ export function OperationStateTable({ operation }: { operation: string }) {
       {summary.length > 1 && (
         <details data-answer-summary={operation}>
           <summary>{`The ${summary.length} error codes at a glance, and what to do`}</summary>
-          <DataTable columns={summaryColumns} rows={summary} rowKey={(row) => row.code} />
+          <DataTable data-data-set="errorActions" data-operation={operation} columns={summaryColumns} rows={summary} rowKey={(row) => row.code} />
         </details>
       )}
       <StateAnswerTable operation={operation} rows={rows} />

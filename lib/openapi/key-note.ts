@@ -1,3 +1,18 @@
+import type { EndpointView } from './endpoint';
+
+/**
+ * The comment over a key a sample mints (an operation that creates its object has no id to derive a key from):
+ * every run of a sample is a new operation, and a key minted inside a request handler on each call protects
+ * nothing, so the comment says to keep it with the order and send it again to retry.
+ */
+const MINTED_KEY_NOTE = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
+
+/** The comment over a sample's Idempotency-Key, in every language alike: null for a call that takes none. */
+export function keyNote(view: EndpointView): string | null {
+  if (!view.idempotent) return null;
+  return view.exampleIdempotencyKey === null ? MINTED_KEY_NOTE : derivedKeyNote(view.exampleIdempotencyKey);
+}
+
 /**
  * The comment over a sample's derived Idempotency-Key, `<prefix>:<object id>:<operation>[-<n>]:<attempt>` (the
  * API document's `x-idempotency-key-example` of an operation on an existing object, get-the-key's one shape). It
@@ -5,7 +20,7 @@
  * prefix names the system; an operation done more than once on the object numbers which one in its own part, so
  * that the last number only ever counts attempts and a second operation is never taken for a retried first one.
  */
-export function derivedKeyNote(key: string): string {
+function derivedKeyNote(key: string): string {
   const [prefix] = key.split(':');
   const numbered = /:([a-z]+)-\d+:\d+$/.exec(key)?.[1];
   return (

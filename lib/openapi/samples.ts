@@ -1,6 +1,6 @@
 /** curl, C# (.NET HttpClient) and Node.js samples of a request, written from its endpoint view. */
 import type { EndpointView } from './endpoint';
-import { derivedKeyNote } from './key-note';
+import { keyNote } from './key-note';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { wordList } from '../util/word-list';
 
@@ -25,29 +25,16 @@ export function concreteUrl(view: EndpointView): string {
 }
 
 /**
- * Every run of a sample is a new operation, so each sample mints its own idempotency key into a variable
- * (never a fixed key: a second run within the key's lifetime would answer idempotency_key_reused) and says
- * to keep it: a retry of the same operation must send the same key, and a key minted inside a request
- * handler on each call protects nothing. curl keeps it in a shell variable, so running the curl line again
- * is the retry.
+ * The key line of each language: the document's derived key as a literal, else a key minted into a variable (never
+ * a fixed key: a second run within the key's lifetime would answer idempotency_key_reused). curl keeps it in a shell
+ * variable, so running the curl line again is the retry. One comment over it (key-note.ts), as in every language.
  */
-const KEEP_KEY = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
-
-/** The key line of each language: the document's derived key as a literal, else a key minted per run. */
 function keyLines(view: EndpointView): { curl: string[]; csharp: string; node: string } {
   const derived = view.exampleIdempotencyKey;
-  if (derived !== null) {
-    return {
-      curl: [`# ${derivedKeyNote(derived)}`, `IDEMPOTENCY_KEY='${derived}'`, ''],
-      csharp: `// ${derivedKeyNote(derived)}\nvar idempotencyKey = "${derived}";\n\n`,
-      node: `// ${derivedKeyNote(derived)}\nconst idempotencyKey = '${derived}';\n`,
-    };
-  }
-  return {
-    curl: [`# ${KEEP_KEY}`, 'IDEMPOTENCY_KEY=$(uuidgen)', ''],
-    csharp: `// ${KEEP_KEY}\nvar idempotencyKey = Guid.NewGuid().ToString();\n\n`,
-    node: `// ${KEEP_KEY}\nconst idempotencyKey = crypto.randomUUID();\n`,
-  };
+  const note = keyNote(view) ?? '';
+  return derived !== null
+    ? { curl: [`# ${note}`, `IDEMPOTENCY_KEY='${derived}'`, ''], csharp: `// ${note}\nvar idempotencyKey = "${derived}";\n\n`, node: `// ${note}\nconst idempotencyKey = '${derived}';\n` }
+    : { curl: [`# ${note}`, 'IDEMPOTENCY_KEY=$(uuidgen)', ''], csharp: `// ${note}\nvar idempotencyKey = Guid.NewGuid().ToString();\n\n`, node: `// ${note}\nconst idempotencyKey = crypto.randomUUID();\n` };
 }
 
 /**

@@ -13,7 +13,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { EndpointView } from './endpoint';
 import { API_KEY_VARIABLE, concreteUrl, exampleValuesNote } from './samples';
-import { derivedKeyNote } from './key-note';
+import { keyNote } from './key-note';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 
 export type SnippetLanguage = 'python' | 'php' | 'java';
@@ -29,12 +29,21 @@ interface LanguageSpec {
   client: string;
   /** The placeholders' literals as the client writes them, and what replaces each. */
   apiKey: [literal: string, expression: string];
-  idempotencyKey: [literal: string, expression: string];
-  /** The whole program around the client's code, with its notes (the key's, the example values') as comments and the import a minted key needs. */
-  wrap: (code: string, key: KeyKind, notes: readonly string[]) => string;
+  /** The placeholder's literal, the variable the code sends instead, and the statement that mints a key into it. */
+  idempotencyKey: [literal: string, variable: string, mint: string];
+  /**
+   * The whole program around the client's code, with its notes (the key's, the example values') as comments, the
+   * import a minted key needs and `keyLine`, the statement that sets the key's variable, before the request.
+   */
+  wrap: (code: string, key: KeyKind, notes: readonly string[], keyLine: string | null) => string;
 }
 
-const NEW_KEY = 'Idempotency-Key: a new key every run; reuse a key only to retry the same request.';
+/** httpsnippet's Python sets `url` first: the key's statement goes after it, before the headers that send it. */
+function afterUrl(code: string, keyLine: string | null): string {
+  if (keyLine === null) return code;
+  if (!/^url = .*$/m.test(code)) throw new Error("httpsnippet's Python sample no longer starts with url = …: lib/openapi/snippets.ts must learn where the key's statement goes");
+  return code.replace(/^(url = .*\n)/m, `$1${keyLine}\n`);
+}
 
 const indent = (code: string, spaces: number) => code.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
@@ -43,23 +52,25 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     target: 'python',
     client: 'requests',
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
-    idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'str(uuid.uuid4())'],
-    wrap: (code, key, notes) => `# Python 3 with requests (pip install requests).${notes.map((note) => `\n# ${note}`).join('')}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${code}`,
+    idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotency_key', 'idempotency_key = str(uuid.uuid4())'],
+    wrap: (code, key, notes, keyLine) =>
+      `# Python 3 with requests (pip install requests).${notes.map((note) => `\n# ${note}`).join('')}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${afterUrl(code, keyLine)}`,
   },
   php: {
     target: 'php',
     client: 'guzzle',
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
-    idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, "vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4))"],
-    wrap: (code, _key, notes) => code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${notes.map((note) => `\n// ${note}`).join('')}\nrequire 'vendor/autoload.php';\n`),
+    idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, '$idempotencyKey', "$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4));"],
+    wrap: (code, _key, notes, keyLine) =>
+      code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${notes.map((note) => `\n// ${note}`).join('')}\nrequire 'vendor/autoload.php';\n${keyLine === null ? '' : `\n${keyLine}\n`}`),
   },
   java: {
     target: 'java',
     client: 'nethttp',
     apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
-    idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'UUID.randomUUID().toString()'],
-    wrap: (code, key, notes) =>
+    idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotencyKey', 'String idempotencyKey = UUID.randomUUID().toString();'],
+    wrap: (code, key, notes, keyLine) =>
       [
         '// Java 11 or newer: java Main.java',
         ...notes.map((note) => `// ${note}`),
@@ -71,6 +82,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
         '',
         'public class Main {',
         '  public static void main(String[] args) throws Exception {',
+        ...(keyLine === null ? [] : [`    ${keyLine}`]),
         indent(code, 4),
         '  }',
         '}',
@@ -111,11 +123,12 @@ export function snippetSample(view: EndpointView, language: SnippetLanguage): st
   if (typeof code !== 'string') throw new Error(`httpsnippet has no ${spec.target} ${spec.client} client`);
   let out = replaceAll(code, spec.apiKey, language, view.operationId);
   const derived = view.exampleIdempotencyKey;
+  const [literal, variable, mint] = spec.idempotencyKey;
   if (idempotent && derived !== null) out = replaceAll(out, [IDEMPOTENCY_KEY, derived], language, view.operationId);
-  else if (idempotent) out = replaceAll(out, spec.idempotencyKey, language, view.operationId);
+  else if (idempotent) out = replaceAll(out, [literal, variable], language, view.operationId);
   const key: KeyKind = !idempotent ? 'none' : derived === null ? 'minted' : 'derived';
-  const keyNote = key === 'none' ? null : derived === null ? NEW_KEY : `Idempotency-Key: ${derivedKeyNote(derived)}`;
-  out = spec.wrap(out.trimEnd(), key, [keyNote, exampleValuesNote(view)].filter((note) => note !== null));
+  const note = keyNote(view);
+  out = spec.wrap(out.trimEnd(), key, [note === null ? null : `Idempotency-Key: ${note}`, exampleValuesNote(view)].filter((line) => line !== null), key === 'minted' ? mint : null);
   if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);
   return out;
 }

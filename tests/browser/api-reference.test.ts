@@ -106,6 +106,38 @@ describe('the API reference', () => {
     }
   });
 
+  // A schema's long value list is written out at its first row on the page (lib/reference/schema-fold.ts); a
+  // later row links there, and that row may sit in a response's closed section.
+  test('leads from a folded row to the first row of its schema, opening the section that holds it', async ({ open }) => {
+    const page = await open('/api/payments/', { hydrated: true });
+    const target = page.locator('#field-RefusalReason');
+    // The server's markup is replaced once the page's data is in: act on the rows React rendered.
+    await eventually(() => renderedByReact(page.locator('[data-fold-values-of="field-RefusalReason"] a')), 'rows that link to it, rendered').toBe(true);
+    // A link outside the sections that hold the first row: close those, open the link's own, as a reader finds them.
+    const picked = await page.evaluate(() => {
+      const sectionsOf = (element: Element | null) => {
+        const found: HTMLDetailsElement[] = [];
+        for (let details = element?.closest('details') ?? null; details; details = details.parentElement?.closest('details') ?? null) found.push(details);
+        return found;
+      };
+      const held = sectionsOf(document.getElementById('field-RefusalReason'));
+      const link = [...document.querySelectorAll('[data-fold-values-of="field-RefusalReason"] a')].find((candidate) => sectionsOf(candidate).every((details) => !held.includes(details)));
+      if (!link) return false;
+      link.setAttribute('data-picked', '');
+      for (const details of held) details.open = false;
+      for (const details of sectionsOf(link)) details.open = true;
+      return held.length > 0;
+    });
+    expect(picked, 'a link outside the closed section of the first row').toBe(true);
+    const link = page.locator('a[data-picked]');
+    await eventually(() => link.getAttribute('href')).toBe('#field-RefusalReason');
+    expect(await target.isVisible()).toBe(false);
+    await link.click();
+    await eventually(() => page.evaluate(() => location.hash)).toBe('#field-RefusalReason');
+    await eventually(() => target.isVisible(), 'the first row, its section opened').toBe(true);
+    await eventually(() => target.locator('[data-fold-part="values"]').first().isVisible(), 'its values').toBe(true);
+  });
+
   test("opens an operation at its permalink, and a guide's endpoint block leads there", async ({ open }) => {
     const guide = await open('/payment-gateway/modifications/refund/', { hydrated: true });
     const link = guide.locator('[data-reference-link]').first();

@@ -2,7 +2,7 @@
  * Every MDX block reaches the exported HTML in full: readers without JavaScript, the Markdown copies
  * and the search index all read that HTML. Derived from the content, so a new page is covered as it lands.
  */
-import { answersOf } from '@/paymora/operation-states';
+import { answerSummary, answersOf } from '@/paymora/operation-states';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
@@ -39,6 +39,17 @@ describe('exported blocks', () => {
     for (const doc of users) {
       const tree = fromHtml(htmlOf(doc.route));
       for (const key of dataBlocksUsedBy(doc.body.raw)) {
+        // The error catalogue's actions feed the summary above each answer table: one row per code of the operation,
+        // shown when it has two codes or more.
+        if (key === 'errorActions') {
+          for (const operation of attributes(doc.body.raw, 'OperationStateTable', 'operation')) {
+            const summary = answerSummary(answersOf(pageRows('operationStates'), String(operation)), pageRows('errorActions'));
+            const tables = selectAll(`table[data-data-set="errorActions"][data-operation="${String(operation)}"]`, tree);
+            expect(tables.length, `${doc.route}: the summary of ${String(operation)}`).toBe(summary.length > 1 ? 1 : 0);
+            for (const table of tables) expect(selectAll(':scope > tbody > tr', table).length, `${doc.route}: the codes of ${String(operation)}`).toBe(summary.length);
+          }
+          continue;
+        }
         // The data table's own body rows: not its header, nor the rows of any other table on the page.
         const tables = selectAll(`table[data-data-set="${key}"]`, tree);
         expect(tables.length, `${doc.route}: a ${key} table`).toBeGreaterThan(0);

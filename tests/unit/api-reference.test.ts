@@ -109,7 +109,7 @@ describe('what an operation shows', () => {
     const patch = findOperation(api, 'updatePaymentMetadata');
     const read = findOperation(api, 'getPayment');
     if (!patch || !read) throw new Error('the API document lacks updatePaymentMetadata or getPayment');
-    expect(repeatText(patch.method, patch.operation)).toMatch(/same body from the same writer.*overwrite a newer write from another system/);
+    expect(repeatText(patch.method, patch.operation)).toMatch(/same body sets the same metadata again.*overwrite a newer write from another system.*metadata_version_conflict/);
     expect(repeatText(read.method, read.operation)).toBe(READ_REPEAT);
     expect(repeatText('patch', { responses: {} })).toBeNull();
     for (const root of ['', 'versions/2025-10/']) expect(repeatProblems('openapi.yaml', '', await loadApi(root)), root).toEqual([]);
@@ -168,16 +168,23 @@ describe('what an operation shows', () => {
     expect(endpointView(api, 'createOther', 'one')?.exampleResponse).toEqual({ id: 'built' });
   });
 
-  it('writes Python, PHP and Java samples with httpsnippet that read the key from the environment and make a new idempotency key every run of a create', async () => {
+  it('writes Python, PHP and Java samples with httpsnippet that read the key from the environment and mint a create\'s idempotency key into a variable, with the note to store it', async () => {
     const api = await loadApi();
     const create = endpointView(api, 'createPayment', 'token');
     const read = endpointView(api, 'getPayment');
     if (!create || !read) throw new Error('the document lost createPayment or getPayment');
     const fixedKey = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-    const expected = { python: ['os.environ["PAYMORA_API_KEY"]', 'str(uuid.uuid4())'], php: ["getenv('PAYMORA_API_KEY')", 'random_bytes(16)'], java: ['System.getenv("PAYMORA_API_KEY")', 'UUID.randomUUID().toString()'] } as const;
+    const expected = {
+      python: ['os.environ["PAYMORA_API_KEY"]', 'idempotency_key = str(uuid.uuid4())', '"Idempotency-Key": idempotency_key'],
+      php: ["getenv('PAYMORA_API_KEY')", '$idempotencyKey = vsprintf(', "'Idempotency-Key' => $idempotencyKey"],
+      java: ['System.getenv("PAYMORA_API_KEY")', 'String idempotencyKey = UUID.randomUUID().toString();', '.header("Idempotency-Key", idempotencyKey)'],
+    } as const;
     for (const language of ['python', 'php', 'java'] as const) {
       const code = snippetSample(create, language);
       for (const part of expected[language]) expect(code, language).toContain(part);
+      // The key is set before the request sends it, and the comment says to keep it, as the curl, C# and Node.js samples do.
+      expect(code.indexOf(expected[language][1]), language).toBeLessThan(code.indexOf(expected[language][2]));
+      expect(code, language).toContain('store it with your order before sending, and send the same key to retry it');
       expect(code, language).not.toMatch(fixedKey);
       expect(code, language).toContain('/payments');
       const get = snippetSample(read, language);
