@@ -68,6 +68,21 @@ export interface EndpointView {
   exampleOwnValues: Record<string, string>;
   /** Whether the operation takes an idempotency key (lib/openapi/idempotency.ts). */
   idempotent: boolean;
+  /**
+   * The client timeout the samples set, in seconds: the operation's `x-client-timeout-seconds`, else the document
+   * root's; null when neither gives one (the samples then set none).
+   */
+  clientTimeoutSeconds: number | null;
+}
+
+/** The operation's client timeout, or the document's default for every operation. */
+function clientTimeout(api: ApiDocument, operation: OpenAPIV3_1.OperationObject): number | null {
+  const root: unknown = api;
+  const entry: unknown = operation;
+  const own = isRecord(entry) ? entry['x-client-timeout-seconds'] : undefined;
+  const fallback = isRecord(root) ? root['x-client-timeout-seconds'] : undefined;
+  const seconds = own ?? fallback;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
 /** The body's top-level string values of the fields the document names in its root `x-sample-own-fields`. */
@@ -299,6 +314,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     description: operation.description ?? '',
     sandboxUrl: webhook ? '' : `${api.servers?.[0]?.url ?? ''}${path}`,
     idempotent: takesIdempotencyKey(operation),
+    clientTimeoutSeconds: webhook ? null : clientTimeout(api, operation),
     headers: [...(webhook ? [] : [apiKey]), ...parameters.filter((p) => p.in === 'header').map(row)],
     pathParams: parameters.filter((p) => p.in === 'path').map(row),
     queryParams: parameters.filter((p) => p.in === 'query').map(row),

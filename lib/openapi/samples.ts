@@ -57,10 +57,12 @@ export function requestSamples(view: EndpointView): CodeSample[] {
   const { idempotent } = view;
   const note = exampleValuesNote(view);
   const key = keyLines(view);
+  const timeout = view.clientTimeoutSeconds;
   const curl = [
     ...(note ? [`# ${note}`] : []),
     ...(idempotent ? key.curl : []),
     `curl -X ${view.method} ${quotedUrl(url)} \\`,
+    ...(timeout === null ? [] : [`  --max-time ${timeout} \\`]),
     `  -H "X-Api-Key: $${API_KEY_VARIABLE}" \\`,
     ...(idempotent ? [`  -H "${IDEMPOTENCY_HEADER}: $IDEMPOTENCY_KEY" \\`] : []),
     ...(body ? ['  -H "Content-Type: application/json" \\', `  -d '${body.replace(/\n/g, '\n  ')}'`] : []),
@@ -77,7 +79,7 @@ export function requestSamples(view: EndpointView): CodeSample[] {
     : `var request = new HttpRequestMessage(${httpMethod}, "${url}");`;
   const csharpKeyVariable = idempotent ? key.csharp : '';
   const csharpKey = idempotent ? `\nrequest.Headers.Add("${IDEMPOTENCY_HEADER}", idempotencyKey);` : '';
-  const csharp = `${csharpHead}${csharpKeyVariable}var http = new HttpClient();
+  const csharp = `${csharpHead}${csharpKeyVariable}var http = new HttpClient()${timeout === null ? '' : ` { Timeout = TimeSpan.FromSeconds(${timeout}) }`};
 http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("${API_KEY_VARIABLE}"));
 
 ${csharpRequest}${csharpKey}
@@ -91,7 +93,7 @@ ${note ? `// ${note}\n` : ''}${nodeKey}const response = await fetch('${url}', {
   method: '${view.method}',
   headers: {
 ${headers.join('\n')}
-  },${body ? `\n  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : ''}
+  },${body ? `\n  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : ''}${timeout === null ? '' : `\n  signal: AbortSignal.timeout(${timeout * 1000}),`}
 });
 console.log(response.status, await response.json());`;
   return [

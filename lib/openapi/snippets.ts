@@ -31,11 +31,19 @@ interface LanguageSpec {
   apiKey: [literal: string, expression: string];
   /** The placeholder's literal, the variable the code sends instead, and the statement that mints a key into it. */
   idempotencyKey: [literal: string, variable: string, mint: string];
+  /** The client's code with the request's timeout set, in seconds (httpsnippet sets none). */
+  timeout: (code: string, seconds: number) => string;
   /**
    * The whole program around the client's code, with its notes (the key's, the example values') as comments, the
    * import a minted key needs and `keyLine`, the statement that sets the key's variable, before the request.
    */
   wrap: (code: string, key: KeyKind, notes: readonly string[], keyLine: string | null) => string;
+}
+
+/** `code` with `replacement` at the line `at` matches; throws when httpsnippet's output no longer has that line. */
+function inserted(code: string, at: RegExp, replacement: string, language: SnippetLanguage): string {
+  if (!at.test(code)) throw new Error(`httpsnippet's ${language} sample no longer has the line ${String(at)}: lib/openapi/snippets.ts must learn where the timeout goes`);
+  return code.replace(at, replacement);
 }
 
 /** httpsnippet's Python sets `url` first: the key's statement goes after it, before the headers that send it. */
@@ -53,6 +61,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'requests',
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotency_key', 'idempotency_key = str(uuid.uuid4())'],
+    timeout: (code, seconds) => inserted(code, /^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`, 'python'),
     wrap: (code, key, notes, keyLine) =>
       `# Python 3 with requests (pip install requests).${notes.map((note) => `\n# ${note}`).join('')}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${afterUrl(code, keyLine)}`,
   },
@@ -61,6 +70,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'guzzle',
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
+    timeout: (code, seconds) => inserted(code, /^(\$response = \$client->request\(.*, \[)$/m, `$1\n  'timeout' => ${seconds},`, 'php'),
     idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, '$idempotencyKey', "$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4));"],
     wrap: (code, _key, notes, keyLine) =>
       code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${notes.map((note) => `\n// ${note}`).join('')}\nrequire 'vendor/autoload.php';\n${keyLine === null ? '' : `\n${keyLine}\n`}`),
@@ -70,6 +80,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'nethttp',
     apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotencyKey', 'String idempotencyKey = UUID.randomUUID().toString();'],
+    timeout: (code, seconds) => inserted(code, /^(\s*)(\.uri\(.*\))$/m, `$1$2\n$1.timeout(Duration.ofSeconds(${seconds}))`, 'java'),
     wrap: (code, key, notes, keyLine) =>
       [
         '// Java 11 or newer: java Main.java',
@@ -78,6 +89,7 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
         'import java.net.http.HttpClient;',
         'import java.net.http.HttpRequest;',
         'import java.net.http.HttpResponse;',
+        ...(code.includes('Duration.') ? ['import java.time.Duration;'] : []),
         ...(key === 'minted' ? ['import java.util.UUID;'] : []),
         '',
         'public class Main {',
@@ -127,6 +139,7 @@ export function snippetSample(view: EndpointView, language: SnippetLanguage): st
   if (idempotent && derived !== null) out = replaceAll(out, [IDEMPOTENCY_KEY, derived], language, view.operationId);
   else if (idempotent) out = replaceAll(out, [literal, variable], language, view.operationId);
   const key: KeyKind = !idempotent ? 'none' : derived === null ? 'minted' : 'derived';
+  if (view.clientTimeoutSeconds !== null) out = spec.timeout(out, view.clientTimeoutSeconds);
   const note = keyNote(view);
   out = spec.wrap(out.trimEnd(), key, [note === null ? null : `Idempotency-Key: ${note}`, exampleValuesNote(view)].filter((line) => line !== null), key === 'minted' ? mint : null);
   if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);
