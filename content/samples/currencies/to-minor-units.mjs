@@ -5,7 +5,7 @@ export function toMinorUnits(price, exponent) {
     throw new RangeError(`exponent must be a whole number from 0 to 4, not ${exponent}`);
   }
   if (typeof price !== 'string' || !/^\d+(\.\d+)?$/.test(price)) {
-    throw new TypeError(`"${price}" is not a price: write digits with an optional decimal point, such as "1299.00"`);
+    throw new TypeError(`"${price}" is not a price: write digits with an optional decimal point, such as "1299" or "12.99"`);
   }
   const [whole, fraction = ''] = price.split('.');
   if (fraction.length > exponent) {
