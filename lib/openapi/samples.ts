@@ -95,7 +95,8 @@ ${note ? `// ${note}\n` : ''}${nodeKey}const response = await fetch('${url}', {
 ${headers.join('\n')}
   },${body ? `\n  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),` : ''}${timeout === null ? '' : `\n  signal: AbortSignal.timeout(${timeout * 1000}),`}
 });
-console.log(response.status, await response.json());`;
+// The body as text: an error page of a proxy on the way need not be JSON.
+console.log(response.status, await response.text());`;
   return [
     { language: 'bash', code: curl.join('\n') },
     { language: 'csharp', code: csharp },

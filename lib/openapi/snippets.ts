@@ -31,7 +31,7 @@ interface LanguageSpec {
   apiKey: [literal: string, expression: string];
   /** The placeholder's literal, the variable the code sends instead, and the statement that mints a key into it. */
   idempotencyKey: [literal: string, variable: string, mint: string];
-  /** The client's code with the request's timeout set, in seconds (httpsnippet sets none). */
+  /** The client's code with the request's timeout set, in seconds (httpsnippet sets none), and in PHP errors returned rather than thrown. */
   timeout: (code: string, seconds: number) => string;
   /**
    * The whole program around the client's code, with its notes (the key's, the example values') as comments, the
@@ -70,7 +70,8 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'guzzle',
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
-    timeout: (code, seconds) => inserted(code, /^(\$response = \$client->request\(.*, \[)$/m, `$1\n  'timeout' => ${seconds},`, 'php'),
+    // http_errors false: Guzzle would throw on a 4xx or 5xx before the sample prints Paymora's error body (its code and requestId).
+    timeout: (code, seconds) => inserted(code, /^(\$response = \$client->request\(.*, \[)$/m, `$1\n  'timeout' => ${seconds},\n  'http_errors' => false,`, 'php'),
     idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, '$idempotencyKey', "$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4));"],
     wrap: (code, _key, notes, keyLine) =>
       code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${notes.map((note) => `\n// ${note}`).join('')}\nrequire 'vendor/autoload.php';\n${keyLine === null ? '' : `\n${keyLine}\n`}`),

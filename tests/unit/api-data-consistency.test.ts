@@ -318,8 +318,14 @@ describe('status values named by data files', () => {
     // capture_exceeds_authorisation when it asks for more than the first leaves.
     const capture = operations.find((entry) => entry.operation === 'capturePayment')?.answers ?? [];
     const behindCapture = capture.filter((row) => row.when !== undefined && JSON.stringify(row.when).includes('"captureReceived":true'));
-    expect(behindCapture.flatMap((row) => row.states)).toEqual(['authorised', 'partially_captured']);
-    expect(behindCapture.map((row) => [row.answer, /`payment\.capture_failed`[^.]*`capture_exceeds_authorisation`/.test(row.result)])).toEqual([[201, true]]);
+    // Review 27's M1: on a refunded payment with an uncaptured rest too.
+    expect(behindCapture.flatMap((row) => row.states)).toEqual(['authorised', 'partially_captured', 'partially_refunded', 'refunded']);
+    expect(behindCapture.map((row) => [row.answer, /`payment\.capture_failed`[^.]*`capture_exceeds_authorisation`/.test(row.result)])).toEqual([[201, true], [201, true]]);
+    // Review 27's M1: a reversal behind a cancel or reversal still received is refused in every status that holds money.
+    const reverse = operations.find((entry) => entry.operation === 'reversePayment')?.answers ?? [];
+    const reversalBehindUndo = reverse.filter((row) => JSON.stringify(row.when ?? {}).includes('"undoReceived":true'));
+    expect(reversalBehindUndo.flatMap((row) => row.states).sort()).toEqual(['authorised', 'captured', 'partially_captured', 'partially_refunded', 'refunded']);
+    expect(reversalBehindUndo.map((row) => row.code)).toEqual(['payment_not_reversible', 'payment_not_reversible']);
     // Review 14's L1: a cancel or reversal still received releases the uncaptured rest of a refunded payment too.
     const behindUndo = capture.filter((row) => row.states.includes('refunded') && JSON.stringify(row.when).includes('"undoReceived":true'));
     expect(behindUndo.map((row) => [row.when, row.code])).toEqual([[{ capturableLeft: true, undoReceived: true }, 'payment_not_capturable']]);

@@ -619,6 +619,23 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const requestFor = (sessionId: string) => statusRoute.includes(':') ? request('GET', statusRoute, { params: { sessionId } }) : request('GET', statusRoute, { query: { sessionId } });
       const req = requestFor(String(session.id));
       await expectNoOrderForSession(statusApp, sessionRoute, statusRoute, requestFor, { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' });
+      // Review 27's L1: the shopper waits on this read, so it has a client timeout; no answer in time is not "not paid".
+      const realFetch = globalThis.fetch;
+      const readSignals: unknown[] = [];
+      const timingOut = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+        readSignals.push(init?.signal);
+        return Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+      });
+      let timedOut: FakeResponse;
+      try {
+        timedOut = await call(statusApp, 'GET', statusRoute, req);
+      } finally {
+        timingOut.mockRestore();
+      }
+      expect(readSignals.length > 0 && readSignals.every((signal) => signal instanceof AbortSignal)).toBe(true);
+      if (integration === 'paymora-components') expect(timedOut.location).toBe('/orders/order-10293/confirming');
+      else expect(timedOut.statusCode).toBe(503);
+      expect(globalThis.fetch).toBe(realFetch);
       paymora.reset();
       const status = await call(statusApp, 'GET', statusRoute, req);
       expect(paymora.problems).toEqual([]);
@@ -680,7 +697,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect((await back({ order: 'order-10293', redirectResult: 'X6XtfGC3!Y...' })).location).toBe('/orders/order-10293/thank-you');
     expect(paymora.problems).toEqual([]);
     expect(paymora.calls.map((c) => [c.operationId, c.body, c.headers['idempotency-key']])).toEqual([
-      ['submitPaymentDetails', { paymentId: 'pay_4Hs8Lq2Zr', details: { redirectResult: 'X6XtfGC3!Y...' } }, 'shop-eu:order-10293:details:pay_4Hs8Lq2Zr'],
+      ['submitPaymentDetails', { paymentId: 'pay_4Hs8Lq2Zr', details: { redirectResult: 'X6XtfGC3!Y...' } }, 'shop-eu:pay_4Hs8Lq2Zr:details:1'],
     ]);
     // The answer is saved on the order record the payment endpoint reads (the samples' stores are Maps).
     const saved = vi.spyOn(Map.prototype, 'set');

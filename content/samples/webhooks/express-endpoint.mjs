@@ -116,7 +116,8 @@ export async function recoverMissedEvents({
       const query = new URLSearchParams({ merchantAccount, createdAfter, limit: '100' });
       if (deliveryStatus && onlyEndpoint) query.set('deliveryStatus', deliveryStatus);
       if (cursor) query.set('cursor', cursor);
-      const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey } });
+      // The client timeout of a GET in the time limits.
+      const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey }, signal: AbortSignal.timeout(10_000) });
       if (!response.ok) {
         throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
       }

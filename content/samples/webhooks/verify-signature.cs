@@ -145,7 +145,8 @@ async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = nul
         throw new InvalidOperationException("PAYMORA_MERCHANT_ACCOUNTS is not set: list the merchant accounts this endpoint serves, comma-separated.");
     }
     var apiBase = liveEndpoint ? "https://api.paymora.example/v1/" : "https://api.sandbox.paymora.example/v1/";
-    using var http = new HttpClient { BaseAddress = new Uri(apiBase), Timeout = TimeSpan.FromSeconds(30) };
+    // The client timeout of a GET in the time limits.
+    using var http = new HttpClient { BaseAddress = new Uri(apiBase), Timeout = TimeSpan.FromSeconds(10) };
     http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
     foreach (var merchantAccount in merchantAccounts)
     {
