@@ -4,9 +4,10 @@
  * a call ("POST /payments") holds it; a modification falls under the modifications row; every other call under the
  * row for every other call.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFile } from '@/lib/build/folders';
+import { CONTENT_FOLDER, contentFile } from '@/lib/build/folders';
 import { loadApi } from '@/lib/openapi/document';
 import { endpointView } from '@/lib/openapi/endpoint';
 import { allOperations } from '@/lib/openapi/operations';
@@ -31,6 +32,13 @@ describe('client timeouts', () => {
         return seconds === row.clientTimeoutSeconds ? [] : [`${method} ${entry.path}: ${String(seconds)} s, the table says ${row.clientTimeoutSeconds} s (${row.operations})`];
       });
     expect(wrong).toEqual([]);
+  });
+
+  it('are set by every hand-written curl call of the API', () => {
+    const pages = (readdirSync(CONTENT_FOLDER, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.mdx') && !file.startsWith(`versions${path.sep}`));
+    const calls = pages.flatMap((file) => readFileSync(path.join(CONTENT_FOLDER, file), 'utf8').split('\n').filter((line) => /\bcurl\b.*https:\/\/api\.sandbox\.paymora\.example/.test(line)).map((line) => `${file}: ${line.trim()}`));
+    expect(calls.length).toBeGreaterThan(5);
+    expect(calls.filter((call) => !/--max-time \d+/.test(call))).toEqual([]);
   });
 
   it('are set by every generated sample', async () => {

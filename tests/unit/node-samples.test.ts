@@ -526,7 +526,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'shop-eu:order-10293:session:v3:1']]);
+      expect(paymora.calls.map((c) => [c.operationId, (c.body as { integration: string }).integration, c.headers['idempotency-key']])).toEqual([['createSession', integration, 'shop-eu:order-10293:session-3:1']]);
       expect(res.body).toMatchObject({ id: session.id, sessionData: session.sessionData, clientKey: session.clientKey, environment: session.environment });
       // The order now has a session: the endpoint reads it (its status now, not a same-key replay) before anything else.
       const ask = () => call(app, 'POST', sessionRoute, request('POST', sessionRoute));
@@ -567,7 +567,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       }
       expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session:v3:2']]);
+      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session-3:2']]);
       expect(renewed.body).toMatchObject({ status: 'active', id: 'ses_nextAttempt2' });
       // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
       paymora.reset();
@@ -576,8 +576,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect((await ask()).statusCode).toBe(502);
       expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
         ['getSession', '/sessions/ses_nextAttempt2', undefined],
-        ['createSession', '/sessions', 'shop-eu:order-10293:session:v3:3'],
-        ['createSession', '/sessions', 'shop-eu:order-10293:session:v3:3'],
+        ['createSession', '/sessions', 'shop-eu:order-10293:session-3:3'],
+        ['createSession', '/sessions', 'shop-eu:order-10293:session-3:3'],
       ]);
       // Active, but created for an older basket at another amount or currency: expired, then the next attempt.
       for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
@@ -769,7 +769,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.answer('createPayment', { status: 503, body: { code: 'service_unavailable' } }, { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
     expect((await retried({ ...card, submissionId: submission(1) })).body).toMatchObject({ resultCode: 'refused' });
     expect(paymora.problems).toEqual([]);
-    expect(keys()).toEqual([['createPayment', 503, `shop-eu:order-10293:payment:${submission(1)}`], ['createPayment', 201, `shop-eu:order-10293:payment:${submission(1)}`]]);
+    expect(keys()).toEqual([['createPayment', 503, `shop-eu:${submission(1)}`], ['createPayment', 201, `shop-eu:${submission(1)}`]]);
 
     // A 4xx that no retry changes charged nothing: the page gets Paymora's status and code, not the 502 of a lost
     // answer, and the key is forgotten, so the next submission is charged at once, without reading the order's payments.
@@ -778,12 +778,12 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('createPayment', { status, body: { code, message: 'Refused.', requestId: 'req_5Vb8Qw2Lk9' } });
       const rejected = await pay({ ...card, submissionId: submission(n) });
       expect([rejected.statusCode, rejected.body]).toEqual([status, { code }]);
-      expect(keys()).toEqual([['createPayment', status, `shop-eu:order-10293:payment:${submission(n)}`]]);
+      expect(keys()).toEqual([['createPayment', status, `shop-eu:${submission(n)}`]]);
     }
     paymora.reset();
     paymora.answer('createPayment', { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
     expect((await pay({ ...card, submissionId: submission(14) })).body).toMatchObject({ resultCode: 'refused' });
-    expect(keys()).toEqual([['createPayment', 201, `shop-eu:order-10293:payment:${submission(14)}`]]);
+    expect(keys()).toEqual([['createPayment', 201, `shop-eu:${submission(14)}`]]);
 
     const timeout = { status: 504, body: { code: 'gateway_timeout' } };
     // The first submission reached Paymora but its answer was lost; the next one is sent with the same submission id
@@ -823,7 +823,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.reset();
     paymora.answer('createPayment', { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
     expect((await pay({ ...card, submissionId: submission(9) })).body).toMatchObject({ resultCode: 'refused' });
-    expect(keys()).toEqual([['createPayment', 201, `shop-eu:order-10293:payment:${submission(9)}`]]);
+    expect(keys()).toEqual([['createPayment', 201, `shop-eu:${submission(9)}`]]);
     // An answer lost on a payment that needs 3-D Secure: the order's newest payment carries its action, and the page
     // is sent there, not to "confirming".
     paymora.reset();
@@ -843,7 +843,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.reset();
     paymora.answer('createPayment', timeout, timeout);
     expect((await retried({ ...card, submissionId: submission(2) })).statusCode).toBe(502);
-    expect(keys()).toEqual([1, 2].map(() => ['createPayment', 504, `shop-eu:order-10293:payment:${submission(2)}`]));
+    expect(keys()).toEqual([1, 2].map(() => ['createPayment', 504, `shop-eu:${submission(2)}`]));
     // The shopper submits again: the lost submission's payment was authorised, so the order's payments answer, and the
     // card is not charged again.
     paymora.reset();
