@@ -69,6 +69,19 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
+/** GET /events answers one empty page; the URLs asked for are recorded. Undo with vi.unstubAllGlobals(). */
+function stubEmptyEventsPage(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
 /** signature null: the request has no Paymora-Signature header. */
 function request(body: unknown, signature: string | null = fixture.signature): Req {
   return { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? (signature ?? undefined) : undefined) };
@@ -170,6 +183,24 @@ describe('Express webhook endpoint sample', () => {
     }
   });
 
+  // Review 29's M3: a recovery job must not start a second server on the endpoint's port.
+  it('runs recovery as a command of the same file, without starting the server', async () => {
+    vi.resetModules();
+    const argv = process.argv;
+    const urls = stubEmptyEventsPage();
+    const before = listened.length;
+    process.argv = [argv[0] ?? 'node', 'express-endpoint.mjs', 'recover', '2026-11-02T10:00:00Z'];
+    try {
+      // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+      await import('../../content/samples/webhooks/express-endpoint.mjs');
+    } finally {
+      process.argv = argv;
+      vi.unstubAllGlobals();
+    }
+    expect(listened.length).toBe(before);
+    expect(urls).toEqual([expect.stringContaining('createdAfter=2026-11-02T10%3A00%3A00Z')]);
+  });
+
   it('on a live endpoint, recovery shares the live check: a recovered "live": false message is logged and not processed, a live one is queued', async () => {
     const log = vi.mocked(console.log);
     vi.resetModules();
@@ -255,14 +286,7 @@ describe('Express webhook endpoint sample', () => {
   });
 
   it('recovers every event since createdAfter when no deliveryStatus is given, without sending the parameter, for each merchant account the endpoint serves, and refuses to run without one or without createdAfter', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        return new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    const urls = stubEmptyEventsPage();
     try {
       await recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
       // One account at a time, so that no other account's events are handled.

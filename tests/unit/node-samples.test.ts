@@ -377,7 +377,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     // No checkout stored yet: a 5xx that persists ends on the error page, after one retry with the same key.
     paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
     expect((await pay()).location).toBe('/checkout?error=payment_unavailable');
-    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1', 'shop-eu:order-10293:checkout:1']);
+    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout-3:1', 'shop-eu:order-10293:checkout-3:1']);
     // A network error on the first try: the second, with the same key and a timeout, creates the checkout.
     paymora.reset();
     const signals: unknown[] = [];
@@ -394,7 +394,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(paymora.problems).toEqual([]);
     expect([res.statusCode, res.location]).toEqual([303, 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa']);
     expect(signals[0]).toBeInstanceOf(AbortSignal);
-    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout:1']);
+    expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout-3:1']);
 
     // The order now has a checkout: the endpoint reads it (its status now, not a same-key replay) before anything else.
     const open = { ...(endpointView(api, 'getCheckout')?.exampleResponse as object), status: 'open', paymentId: undefined, paymentStatus: undefined, paymentMethod: undefined };
@@ -421,7 +421,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect(paymora.problems).toEqual([]);
       expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([
         ['getCheckout', undefined],
-        ['createCheckout', `shop-eu:order-10293:checkout:${next}`],
+        ['createCheckout', `shop-eu:order-10293:checkout-3:${next}`],
       ]);
       next += 1;
     }
@@ -434,7 +434,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
       ['getCheckout', '/checkouts/chk_nextAttempt3', undefined],
       ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:chk_nextAttempt3:expire:1'],
-      ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout:4'],
+      ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout-3:4'],
     ]);
     // Completed, but for an older basket (paid in another tab): not the order paid, and no new checkout either.
     const oldBasket = { ...open, id: 'chk_newBasket04', status: 'completed', amount: { value: 1999, currency: 'EUR' }, paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'authorised' };

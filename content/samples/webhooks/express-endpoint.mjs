@@ -143,4 +143,13 @@ function queueForProcessing(event) {
   console.log(`received ${event.type} ${event.id}`);
 }
 
-app.listen(3000);
+// `node express-endpoint.mjs recover 2026-11-02T10:00:00Z [failed|retrying] [only-endpoint]` runs the recovery and
+// exits, without starting the server, so that it never takes the endpoint's port. It shares handleEvent and its store
+// of handled ids with the endpoint: in production that store is the database table both processes read, so an event
+// the endpoint already handled is not applied again.
+const [command, createdAfterArg, deliveryStatusArg, onlyEndpointArg] = process.argv.slice(2);
+if (command === 'recover') {
+  await recoverMissedEvents({ createdAfter: createdAfterArg, deliveryStatus: deliveryStatusArg, onlyEndpoint: onlyEndpointArg === 'only-endpoint' });
+} else {
+  app.listen(3000);
+}
