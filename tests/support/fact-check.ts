@@ -260,7 +260,7 @@ const rules: readonly Rule[] = [
   {
     fact: "a card scheme's limit on reattempts of a declined payment",
     source: 'content/data/scheme-rules.json',
-    render: { with: '<SchemeRule rule="visa-reattempts" />, <SchemeRule rule="mastercard-excessive-attempts" />, <SchemeRule rule="mastercard-same-amount-attempts" /> and their periods', everywhere: true },
+    render: { with: '<SchemeRule rule="visa-reattempts" />, <SchemeRule rule="visa-reattempts-2021" />, <SchemeRule rule="mastercard-excessive-attempts" />, <SchemeRule rule="mastercard-same-amount-attempts" /> and their periods', everywhere: true },
     check: (sentence) =>
       /\b(?:visa|mastercard|card schemes?|card networks?|schemes?)\b/i.test(sentence) && /\b(?:re-?attempt|attempt|retr(?:y|ies))/i.test(sentence)
         ? [
