@@ -358,6 +358,10 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.reset();
     paymora.answer('createPayment', { status: 422, body: { code: 'token_disabled', message: 'The token is disabled.' } });
     expect(await chargeRenewal(renewal)).toEqual({ outcome: 'not_charged', code: 'token_disabled' });
+    // Review 30's M1: the key's first request was another body and may have charged: unknown, never "not charged".
+    paymora.reset();
+    paymora.answer('createPayment', { status: 422, body: { code: 'idempotency_key_reused', message: 'This idempotency key was used with a different request.' } });
+    expect(await chargeRenewal(renewal)).toEqual({ outcome: 'unknown', code: 'idempotency_key_reused' });
 
     // A proxy's HTML page, not a Paymora error: the status and body are kept, nothing throws.
     const page = '<html><body>403 Forbidden</body></html>';
