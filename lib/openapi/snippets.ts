@@ -61,7 +61,8 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'requests',
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotency_key', 'idempotency_key = str(uuid.uuid4())'],
-    timeout: (code, seconds) => inserted(code, /^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`, 'python'),
+    // The status and the body as text: an error page of a proxy on the way need not be JSON.
+    timeout: (code, seconds) => inserted(inserted(code, /^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`, 'python'), /^print\(response\.json\(\)\)$/m, 'print(response.status_code, response.text)', 'python'),
     wrap: (code, key, notes, keyLine) =>
       `# Python 3 with requests (pip install requests).${notes.map((note) => `\n# ${note}`).join('')}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${afterUrl(code, keyLine)}`,
   },

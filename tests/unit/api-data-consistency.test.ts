@@ -286,6 +286,10 @@ describe('status values named by data files', () => {
     const delay = schemas().CaptureDelayHours as Schema & { 'x-maximum-merchant-initiated'?: number };
     expect(delay.maximum).toBe(captureDelayLimitHours(windows, 'customer'));
     expect(delay['x-maximum-merchant-initiated']).toBe(captureDelayLimitHours(windows, 'merchant'));
+    // Review 31's M1: the request schema holds a merchant_initiated payment to that maximum, so that tools driven by the
+    // document refuse what the server refuses.
+    const rules = JSON.stringify((schemas().PaymentRequest as Schema & { allOf?: unknown[] }).allOf ?? []);
+    expect(rules).toContain(`"then":{"properties":{"captureDelayHours":{"maximum":${String(delay['x-maximum-merchant-initiated'])}}}`);
   });
 
   // Issue 27, fresh review 21b H1: Mastercard's pre-authorisation processing integrity fee falls due when the scheme's
