@@ -109,7 +109,7 @@ describe('what an operation shows', () => {
     const patch = findOperation(api, 'updatePaymentMetadata');
     const read = findOperation(api, 'getPayment');
     if (!patch || !read) throw new Error('the API document lacks updatePaymentMetadata or getPayment');
-    expect(repeatText(patch.method, patch.operation)).toMatch(/same body sets the same metadata again.*overwrite a newer write from another system.*metadata_version_conflict/);
+    expect(repeatText(patch.method, patch.operation)).toMatch(/same body sets the same metadata again.*overwrite a newer write.*metadata_version_conflict/);
     expect(repeatText(read.method, read.operation)).toBe(READ_REPEAT);
     expect(repeatText('patch', { responses: {} })).toBeNull();
     for (const root of ['', 'versions/2025-10/']) expect(repeatProblems('openapi.yaml', '', await loadApi(root)), root).toEqual([]);
