@@ -31,8 +31,11 @@ interface LanguageSpec {
   apiKey: [literal: string, expression: string];
   /** The placeholder's literal, the variable the code sends instead, and the statement that mints a key into it. */
   idempotencyKey: [literal: string, variable: string, mint: string];
-  /** The client's code with the request's timeout set, in seconds (httpsnippet sets none), and in PHP errors returned rather than thrown. */
-  timeout: (code: string, seconds: number) => string;
+  /**
+   * The client's code as the sample runs it: the request's timeout set when the document gives one (httpsnippet sets
+   * none), and an error answer shown as it came, neither parsed as JSON nor thrown before it is printed.
+   */
+  finish: (code: string, timeoutSeconds: number | null) => string;
   /**
    * The whole program around the client's code, with its notes (the key's, the example values') as comments, the
    * import a minted key needs and `keyLine`, the statement that sets the key's variable, before the request.
@@ -41,17 +44,13 @@ interface LanguageSpec {
 }
 
 /** `code` with `replacement` at the line `at` matches; throws when httpsnippet's output no longer has that line. */
-function inserted(code: string, at: RegExp, replacement: string, language: SnippetLanguage): string {
-  if (!at.test(code)) throw new Error(`httpsnippet's ${language} sample no longer has the line ${String(at)}: lib/openapi/snippets.ts must learn where the timeout goes`);
+function inserted(code: string, at: RegExp, replacement: string, language: SnippetLanguage, what: string): string {
+  if (!at.test(code)) throw new Error(`httpsnippet's ${language} sample no longer has the line ${String(at)}: lib/openapi/snippets.ts must learn where ${what} goes`);
   return code.replace(at, replacement);
 }
 
 /** httpsnippet's Python sets `url` first: the key's statement goes after it, before the headers that send it. */
-function afterUrl(code: string, keyLine: string | null): string {
-  if (keyLine === null) return code;
-  if (!/^url = .*$/m.test(code)) throw new Error("httpsnippet's Python sample no longer starts with url = …: lib/openapi/snippets.ts must learn where the key's statement goes");
-  return code.replace(/^(url = .*\n)/m, `$1${keyLine}\n`);
-}
+const afterUrl = (code: string, keyLine: string | null): string => (keyLine === null ? code : inserted(code, /^(url = .*\n)/m, `$1${keyLine}\n`, 'python', "the key's statement"));
 
 const indent = (code: string, spaces: number) => code.replace(/^(?=.)/gm, ' '.repeat(spaces));
 
@@ -62,7 +61,14 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     apiKey: [`"${API_KEY}"`, `os.environ["${API_KEY_VARIABLE}"]`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotency_key', 'idempotency_key = str(uuid.uuid4())'],
     // The status and the body as text: an error page of a proxy on the way need not be JSON.
-    timeout: (code, seconds) => inserted(inserted(code, /^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`, 'python'), /^print\(response\.json\(\)\)$/m, 'print(response.status_code, response.text)', 'python'),
+    finish: (code, seconds) =>
+      inserted(
+        seconds === null ? code : inserted(code, /^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`, 'python', 'the timeout'),
+        /^print\(response\.json\(\)\)$/m,
+        'print(response.status_code, response.text)',
+        'python',
+        'the output',
+      ),
     wrap: (code, key, notes, keyLine) =>
       `# Python 3 with requests (pip install requests).${notes.map((note) => `\n# ${note}`).join('')}\nimport os\n${key === 'minted' ? 'import uuid\n' : ''}${afterUrl(code, keyLine)}`,
   },
@@ -72,7 +78,8 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     apiKey: [`'${API_KEY}'`, `getenv('${API_KEY_VARIABLE}')`],
     // PHP has no UUID function of its own: 16 random bytes in the UUID's shape serve as well.
     // http_errors false: Guzzle would throw on a 4xx or 5xx before the sample prints Paymora's error body (its code and requestId).
-    timeout: (code, seconds) => inserted(code, /^(\$response = \$client->request\(.*, \[)$/m, `$1\n  'timeout' => ${seconds},\n  'http_errors' => false,`, 'php'),
+    finish: (code, seconds) =>
+      inserted(code, /^(\$response = \$client->request\(.*, \[)$/m, `$1${seconds === null ? '' : `\n  'timeout' => ${seconds},`}\n  'http_errors' => false,`, 'php', 'the request options'),
     idempotencyKey: [`'${IDEMPOTENCY_KEY}'`, '$idempotencyKey', "$idempotencyKey = vsprintf('%s%s-%s-%s-%s-%s%s%s', str_split(bin2hex(random_bytes(16)), 4));"],
     wrap: (code, _key, notes, keyLine) =>
       code.replace(/^<\?php\n/, `<?php\n// PHP 8 with Guzzle (composer require guzzlehttp/guzzle).${notes.map((note) => `\n// ${note}`).join('')}\nrequire 'vendor/autoload.php';\n${keyLine === null ? '' : `\n${keyLine}\n`}`),
@@ -82,7 +89,8 @@ const specs: Record<SnippetLanguage, LanguageSpec> = {
     client: 'nethttp',
     apiKey: [`"${API_KEY}"`, `System.getenv("${API_KEY_VARIABLE}")`],
     idempotencyKey: [`"${IDEMPOTENCY_KEY}"`, 'idempotencyKey', 'String idempotencyKey = UUID.randomUUID().toString();'],
-    timeout: (code, seconds) => inserted(code, /^(\s*)(\.uri\(.*\))$/m, `$1$2\n$1.timeout(Duration.ofSeconds(${seconds}))`, 'java'),
+    // Java prints the status and body as they came already.
+    finish: (code, seconds) => (seconds === null ? code : inserted(code, /^(\s*)(\.uri\(.*\))$/m, `$1$2\n$1.timeout(Duration.ofSeconds(${seconds}))`, 'java', 'the timeout')),
     wrap: (code, key, notes, keyLine) =>
       [
         '// Java 11 or newer: java Main.java',
@@ -141,7 +149,7 @@ export function snippetSample(view: EndpointView, language: SnippetLanguage): st
   if (idempotent && derived !== null) out = replaceAll(out, [IDEMPOTENCY_KEY, derived], language, view.operationId);
   else if (idempotent) out = replaceAll(out, [literal, variable], language, view.operationId);
   const key: KeyKind = !idempotent ? 'none' : derived === null ? 'minted' : 'derived';
-  if (view.clientTimeoutSeconds !== null) out = spec.timeout(out, view.clientTimeoutSeconds);
+  out = spec.finish(out, view.clientTimeoutSeconds);
   const note = keyNote(view);
   out = spec.wrap(out.trimEnd(), key, [note === null ? null : `Idempotency-Key: ${note}`, exampleValuesNote(view)].filter((line) => line !== null), key === 'minted' ? mint : null);
   if (out.includes('PAYMORA_PLACEHOLDER_')) throw new Error(`The ${language} sample of ${view.operationId} still holds a placeholder: lib/openapi/snippets.ts`);

@@ -5,13 +5,16 @@
  * `{KeyPrefix}:…` (C#) or `idempotencyKeyFor(…)` (Node.js). A second shape would teach readers to build keys that
  * two systems derive differently for the same operation.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FOLDER } from '@/lib/build/folders';
+import { sourceFiles } from '@/lib/site/generated-content';
 
-const files = (readdirSync(CONTENT_FOLDER, { recursive: true, encoding: 'utf8' }) as string[])
-  .filter((file) => /\.(mdx|json|ya?ml|mjs|cs)$/.test(file) && !file.startsWith(`versions${path.sep}`))
+// The current version's folders; content/versions/ holds the frozen archive.
+const files = [['docs', '.mdx'], ['concepts', '.mdx'], ['data', '.json'], ['api', '.yaml'], ['samples', '.mjs'], ['samples', '.cs'], ['samples', '.json']]
+  .flatMap(([folder = '', extension = '']) => sourceFiles(CONTENT_FOLDER, folder, extension))
+  .concat('changelog.json')
   .map((file) => ({ file, text: readFileSync(path.join(CONTENT_FOLDER, file), 'utf8') }));
 
 const part = '[^:\\s`\'"]+';
