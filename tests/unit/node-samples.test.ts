@@ -415,30 +415,44 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect((await pay()).location).toBe('/orders/order-10293/confirming');
     }
     expect(paymora.calls.every((c) => c.operationId === 'getCheckout')).toBe(true);
-    // Abandoned (the shopper pressed Cancel), then expired with no payment: each time the next attempt, with the next key.
-    let next = 2;
-    for (const status of ['abandoned', 'expired']) {
+    // Abandoned (the shopper pressed Cancel), then expired with no payment: each time a new checkout, keyed on the dead one.
+    let dead = 'chk_8Tn2Xw4Qa';
+    for (const [next, status] of [[2, 'abandoned'], [3, 'expired']] as const) {
       paymora.reset();
-      paymora.answer('getCheckout', { body: { ...open, status } });
+      paymora.answer('getCheckout', { body: { ...open, id: dead, status } });
       paymora.answer('createCheckout', { body: { ...open, id: `chk_nextAttempt${next}`, url: `https://checkout.paymora.example/c/chk_nextAttempt${next}` } });
       expect((await pay()).location).toBe(`https://checkout.paymora.example/c/chk_nextAttempt${next}`);
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([
-        ['getCheckout', undefined],
-        ['createCheckout', `shop-eu:order-10293:checkout-3:${next}`],
+      expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
+        ['getCheckout', `/checkouts/${dead}`, undefined],
+        ['createCheckout', '/checkouts', `shop-eu:${dead}:renew-3:1`],
       ]);
-      next += 1;
+      dead = `chk_nextAttempt${next}`;
     }
-    // Open, but for an older basket at another amount: expired first, then the next attempt.
+    // A second click while the first is creating the new checkout reads the same dead checkout, and sends the same key:
+    // Paymora creates one checkout, not two payable ones.
     paymora.reset();
-    paymora.answer('getCheckout', { body: { ...open, id: 'chk_nextAttempt3', amount: { value: 1999, currency: 'EUR' } } });
+    paymora.answer('getCheckout', { body: { ...open, id: dead, status: 'expired' } });
+    let secondClick: Promise<FakeResponse> | undefined;
+    paymora.answer('createCheckout', () => {
+      secondClick ??= pay();
+      return { body: { ...open, id: 'chk_nextAttempt4', url: 'https://checkout.paymora.example/c/chk_nextAttempt4' } };
+    });
+    await pay();
+    await secondClick;
+    expect(paymora.problems).toEqual([]);
+    const creates = paymora.calls.filter((c) => c.operationId === 'createCheckout').map((c) => c.headers['idempotency-key']);
+    expect(creates).toEqual([`shop-eu:${dead}:renew-3:1`, `shop-eu:${dead}:renew-3:1`]);
+    // Open, but for an older basket at another amount: expired first, then a new checkout keyed on it.
+    paymora.reset();
+    paymora.answer('getCheckout', { body: { ...open, id: 'chk_nextAttempt4', amount: { value: 1999, currency: 'EUR' } } });
     paymora.answer('createCheckout', { body: { ...open, id: 'chk_newBasket04', url: 'https://checkout.paymora.example/c/chk_newBasket04' } });
     expect((await pay()).location).toBe('https://checkout.paymora.example/c/chk_newBasket04');
     expect(paymora.problems).toEqual([]);
     expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
-      ['getCheckout', '/checkouts/chk_nextAttempt3', undefined],
-      ['expireCheckout', '/checkouts/chk_nextAttempt3/expire', 'shop-eu:chk_nextAttempt3:expire:1'],
-      ['createCheckout', '/checkouts', 'shop-eu:order-10293:checkout-3:4'],
+      ['getCheckout', '/checkouts/chk_nextAttempt4', undefined],
+      ['expireCheckout', '/checkouts/chk_nextAttempt4/expire', 'shop-eu:chk_nextAttempt4:expire:1'],
+      ['createCheckout', '/checkouts', 'shop-eu:chk_nextAttempt4:renew-3:1'],
     ]);
     // Completed, but for an older basket (paid in another tab): not the order paid, and no new checkout either.
     const oldBasket = { ...open, id: 'chk_newBasket04', status: 'completed', amount: { value: 1999, currency: 'EUR' }, paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'authorised' };
@@ -548,7 +562,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('getSession', { body: { ...session, status: 'expired', paymentStatus: 'received', expiresAt: earlier } });
       expect((await ask()).body).toEqual({ status: 'confirming', id: session.id });
       expect(paymora.calls.every((c) => c.operationId === 'getSession')).toBe(true);
-      // Expired with no payment: the next attempt, with the next key; a timeout on the first try is retried with the same key.
+      // Expired with no payment: a new session keyed on the dead one; a timeout on the first try is retried with the same key.
       paymora.reset();
       paymora.answer('getSession', { body: { ...session, status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
       paymora.answer('createSession', { body: { ...session, id: 'ses_nextAttempt2', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
@@ -571,7 +585,7 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       }
       expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
       expect(paymora.problems).toEqual([]);
-      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', 'shop-eu:order-10293:session-3:2']]);
+      expect(paymora.calls.map((c) => [c.operationId, c.headers['idempotency-key']])).toEqual([['getSession', undefined], ['createSession', `shop-eu:${session.id as string}:renew-3:1`]]);
       expect(renewed.body).toMatchObject({ status: 'active', id: 'ses_nextAttempt2' });
       // The stored session is now the new one; a 5xx that persists ends in a 502, after one retry with the same key.
       paymora.reset();
@@ -580,9 +594,23 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect((await ask()).statusCode).toBe(502);
       expect(paymora.calls.map((c) => [c.operationId, c.path, c.headers['idempotency-key']])).toEqual([
         ['getSession', '/sessions/ses_nextAttempt2', undefined],
-        ['createSession', '/sessions', 'shop-eu:order-10293:session-3:3'],
-        ['createSession', '/sessions', 'shop-eu:order-10293:session-3:3'],
+        ['createSession', '/sessions', 'shop-eu:ses_nextAttempt2:renew-3:1'],
+        ['createSession', '/sessions', 'shop-eu:ses_nextAttempt2:renew-3:1'],
       ]);
+      // A second request while the first is creating the new session reads the same expired session, and sends the same
+      // key: Paymora creates one session, not two.
+      paymora.reset();
+      paymora.answer('getSession', { body: { ...session, id: 'ses_nextAttempt2', status: 'expired', paymentId: undefined, paymentStatus: undefined, expiresAt: earlier, integration } });
+      let secondAsk: Promise<FakeResponse> | undefined;
+      paymora.answer('createSession', () => {
+        secondAsk ??= ask();
+        return { body: { ...session, id: 'ses_nextAttempt3', status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } };
+      });
+      await ask();
+      await secondAsk;
+      expect(paymora.problems).toEqual([]);
+      const creates = paymora.calls.filter((c) => c.operationId === 'createSession').map((c) => c.headers['idempotency-key']);
+      expect(creates).toEqual(['shop-eu:ses_nextAttempt2:renew-3:1', 'shop-eu:ses_nextAttempt2:renew-3:1']);
       // Active, but created for an older basket at another amount or currency: expired, then the next attempt.
       for (const amount of [{ value: 1999, currency: 'EUR' }, { value: 2500, currency: 'GBP' }]) {
         paymora.reset();
