@@ -29,6 +29,9 @@ const listOf = (rowName: string, listField: string, row: Record<string, FieldDef
 /** The components that render a page-data key (paymora/mdx-components.ts names them). */
 const renderedBy = (...components: MdxComponentName[]): readonly MdxComponentName[] => components;
 
+/** A value a version's file may lack (one frozen before it existed), as the one row of a page-data key, or no row: the content check then refuses the component that renders it. */
+const rowOf = <T, R>(value: T | undefined, row: (present: T) => R): R[] => (value === undefined ? [] : [row(value)]);
+
 /** Contentlayer types a json field as any: a webhook event's example is the message's data object. */
 type WebhookEventRow = Omit<WebhookEvent, 'example'> & { example: Record<string, unknown> };
 
@@ -234,6 +237,13 @@ export const dataSets = {
        */
       idempotencyOutcomeSeconds: { type: 'number', required: false },
       /**
+       * How long after the 201 of a capture, cancel, refund, reversal or amount adjustment Paymora reports its outcome by
+       * webhook (its success event or its failure event), a refund that waits for the shopper's bank account aside: the
+       * time after which the lifecycle page tells readers to look into a modification that seems stuck. Optional so that
+       * archived versions stay valid.
+       */
+      modificationOutcomeHours: { type: 'number', required: false },
+      /**
        * The least time between the authorisation of a SEPA Direct Debit payment and the collection Paymora submits when
        * it captures on its own (captureMode automatic, or a shorter captureDelayHours), so that the merchant's
        * pre-notification can reach the shopper first. Optional so that archived versions stay valid.
@@ -257,14 +267,12 @@ export const dataSets = {
       idempotencyKeyLifetime: { rows: (set: ApiLimitSet) => [{ hours: set.idempotencyKeyHours }], components: renderedBy('IdempotencyKeyLifetime') },
       /** idempotencyKeyScope: where a key is unique, one sentence. */
       idempotencyKeyScope: { rows: (set: ApiLimitSet) => [{ text: set.idempotencyKeyScope ?? '' }], components: renderedBy('IdempotencyKeyScope') },
-      /** paymentOutcomeWaitMinutes, one row, or none in a version without it (the content check then refuses the component). */
-      paymentOutcomeWait: { rows: (set: ApiLimitSet) => (set.paymentOutcomeWaitMinutes === undefined ? [] : [{ minutes: set.paymentOutcomeWaitMinutes }]), components: renderedBy('PaymentOutcomeWait') },
-      /** idempotencyOutcomeSeconds, one row, or none in a version without it. */
-      idempotencyOutcomeWait: { rows: (set: ApiLimitSet) => (set.idempotencyOutcomeSeconds === undefined ? [] : [{ seconds: set.idempotencyOutcomeSeconds }]), components: renderedBy('IdempotencyOutcomeWait') },
-      /** sepaDirectDebitCaptureDelayHours, one row, or none in a version without it. */
-      sepaCaptureDelay: { rows: (set: ApiLimitSet) => (set.sepaDirectDebitCaptureDelayHours === undefined ? [] : [{ hours: set.sepaDirectDebitCaptureDelayHours }]), components: renderedBy('SepaCaptureDelay') },
-      /** specificErrorCodeNoticeDays, one row, or none in a version without it. */
-      specificErrorCodeNotice: { rows: (set: ApiLimitSet) => (set.specificErrorCodeNoticeDays === undefined ? [] : [{ days: set.specificErrorCodeNoticeDays }]), components: renderedBy('SpecificErrorCodeNotice') },
+      /** Each of these: one row, or none in a version without the value. */
+      paymentOutcomeWait: { rows: (set: ApiLimitSet) => rowOf(set.paymentOutcomeWaitMinutes, (minutes) => ({ minutes })), components: renderedBy('PaymentOutcomeWait') },
+      idempotencyOutcomeWait: { rows: (set: ApiLimitSet) => rowOf(set.idempotencyOutcomeSeconds, (seconds) => ({ seconds })), components: renderedBy('IdempotencyOutcomeWait') },
+      modificationOutcomeWait: { rows: (set: ApiLimitSet) => rowOf(set.modificationOutcomeHours, (hours) => ({ hours })), components: renderedBy('ModificationOutcomeWait') },
+      sepaCaptureDelay: { rows: (set: ApiLimitSet) => rowOf(set.sepaDirectDebitCaptureDelayHours, (hours) => ({ hours })), components: renderedBy('SepaCaptureDelay') },
+      specificErrorCodeNotice: { rows: (set: ApiLimitSet) => rowOf(set.specificErrorCodeNoticeDays, (days) => ({ days })), components: renderedBy('SpecificErrorCodeNotice') },
       /** retrySchedule, one row, or none in a version without it. */
       retrySchedule: {
         rows: (set: ApiLimitSet) => {
@@ -321,7 +329,10 @@ export const dataSets = {
       answerWithinSeconds: count,
     }),
     rows: { retries: webhookRetryRow },
-    pageData: { webhookRetries: { rows: (set: WebhookRetrySet) => set.retries, components: renderedBy('WebhookRetryTable', 'WebhookRetryWindow') } },
+    pageData: {
+      webhookRetries: { rows: (set: WebhookRetrySet) => set.retries, components: renderedBy('WebhookRetryTable', 'WebhookRetryWindow') },
+      webhookAnswerTime: { rows: (set: WebhookRetrySet) => [{ seconds: set.answerWithinSeconds }], components: renderedBy('WebhookAnswerTime') },
+    },
   },
   /** What Paymora stores under an Idempotency-Key after each kind of answer, and what a retry with the same key gets. */
   IdempotencySet: {

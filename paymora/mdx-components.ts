@@ -40,6 +40,10 @@ const descriptors = {
   // When to read a payment whose outcome webhook has not come, inside a sentence: `90 minutes`.
   PaymentOutcomeWait: { attributes: {}, lazy: false, inline: true },
   IdempotencyOutcomeWait: { attributes: {}, lazy: false, inline: true },
+  // How long after its 201 a modification's outcome event comes at the latest, inside a sentence: `1 hour`.
+  ModificationOutcomeWait: { attributes: {}, lazy: false, inline: true },
+  // How long a webhook endpoint has to answer 2xx, inside a sentence: `10 seconds`.
+  WebhookAnswerTime: { attributes: {}, lazy: false, inline: true },
   // How long Paymora waits before it collects a SEPA Direct Debit it captures on its own, inside a sentence: `24 hours`.
   SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },
   // How long ahead Paymora announces a more specific error code for an existing condition, inside a sentence: `90 days`.

@@ -14,7 +14,7 @@ import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './mdxBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
-import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, IdempotencyOutcomeWait, PaymentOutcomeWait, RetrySchedule, SchemeRule, SepaCaptureDelay, SpecificErrorCodeNotice, TestAmount } from './RuleValues';
+import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, IdempotencyOutcomeWait, ModificationOutcomeWait, PaymentOutcomeWait, RetrySchedule, SchemeRule, SepaCaptureDelay, SpecificErrorCodeNotice, TestAmount, WebhookAnswerTime } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -81,6 +81,8 @@ const authorComponents = {
   IdempotencyKeyScope,
   PaymentOutcomeWait,
   IdempotencyOutcomeWait,
+  ModificationOutcomeWait,
+  WebhookAnswerTime,
   SepaCaptureDelay,
   RetrySchedule,
   SpecificErrorCodeNotice,

@@ -38,6 +38,18 @@ export function IdempotencyOutcomeWait() {
   return <>{wait && plural(wait.seconds, 'second')}</>;
 }
 
+/** How long after its 201 a modification's outcome event comes at the latest (api-limits.json modificationOutcomeHours): `1 hour`. */
+export function ModificationOutcomeWait() {
+  const [wait] = usePageData('modificationOutcomeWait');
+  return <>{wait && plural(wait.hours, 'hour')}</>;
+}
+
+/** How long a webhook endpoint has to answer 2xx before the delivery counts as failed (webhook-retries.json answerWithinSeconds): `10 seconds`. */
+export function WebhookAnswerTime() {
+  const [time] = usePageData('webhookAnswerTime');
+  return <>{time && plural(time.seconds, 'second')}</>;
+}
+
 /** The least delay before Paymora collects a SEPA Direct Debit it captures on its own (api-limits.json): `24 hours`. */
 export function SepaCaptureDelay() {
   const [delay] = usePageData('sepaCaptureDelay');

@@ -13,6 +13,7 @@ import type { PaymoraCheck } from './model';
 const rendered: readonly { component: MdxComponentName; key: keyof PageData; field: string }[] = [
   { component: 'PaymentOutcomeWait', key: 'paymentOutcomeWait', field: 'paymentOutcomeWaitMinutes' },
   { component: 'IdempotencyOutcomeWait', key: 'idempotencyOutcomeWait', field: 'idempotencyOutcomeSeconds' },
+  { component: 'ModificationOutcomeWait', key: 'modificationOutcomeWait', field: 'modificationOutcomeHours' },
   { component: 'SepaCaptureDelay', key: 'sepaCaptureDelay', field: 'sepaDirectDebitCaptureDelayHours' },
   { component: 'SpecificErrorCodeNotice', key: 'specificErrorCodeNotice', field: 'specificErrorCodeNoticeDays' },
   { component: 'RetrySchedule', key: 'retrySchedule', field: 'retrySchedule' },

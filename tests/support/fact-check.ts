@@ -42,6 +42,8 @@ export interface Facts {
   paymentStatuses: ReadonlySet<string>;
   /** content/data/api-limits.json paymentOutcomeWaitMinutes: when to read a payment whose outcome webhook has not come. */
   paymentOutcomeWaitMinutes: number;
+  /** content/data/api-limits.json modificationOutcomeHours: by when a modification's outcome event has come. */
+  modificationOutcomeHours: number;
   /** content/data/api-limits.json sepaDirectDebitCaptureDelayHours: the least delay before Paymora collects a SEPA Direct Debit it captures. */
   sepaCaptureDelayHours: number;
   /** The values of the API document's PaymentMethodName enum: a payment method's name in the API. */
@@ -240,6 +242,7 @@ const rules: readonly Rule[] = [
   {
     fact: "a webhook endpoint's answer time",
     source: 'content/data/webhook-retries.json',
+    render: { with: '<WebhookAnswerTime />' },
     check: (sentence, facts) =>
       /2xx/.test(sentence) && /answer|acknowledge|respond/i.test(sentence)
         ? numbers(sentence, /within (\d+) seconds?\b/g)
@@ -279,6 +282,18 @@ const rules: readonly Rule[] = [
         ? [...sentence.matchAll(/\b(\d+) (minutes?|hours?)\b/gi)]
             .filter((m) => (/^hour/i.test(m[2] ?? '') ? Number(m[1]) * 60 : Number(m[1])) !== facts.paymentOutcomeWaitMinutes)
             .map((m) => `a wait of ${m[1] ?? ''} ${m[2] ?? ''}: read the payment after ${facts.paymentOutcomeWaitMinutes} minutes`)
+        : [],
+  },
+  {
+    fact: "how long after its 201 a modification's outcome event comes at the latest",
+    source: 'content/data/api-limits.json',
+    render: { with: '<ModificationOutcomeWait />' },
+    // A time counted from a modification's 201, by which its success or failure event has come.
+    check: (sentence, facts) =>
+      /`201`/.test(sentence) && /\b(?:reports?|arrived?|comes?|event)\b/i.test(sentence)
+        ? [...sentence.matchAll(/\b(\d+) (minutes?|hours?)\b/gi)]
+            .filter((m) => (/^hour/i.test(m[2] ?? '') ? Number(m[1]) * 60 : Number(m[1])) !== facts.modificationOutcomeHours * 60)
+            .map((m) => `an outcome within ${m[1] ?? ''} ${m[2] ?? ''} of the 201: Paymora reports it within ${facts.modificationOutcomeHours} hours`)
         : [],
   },
   {
@@ -645,6 +660,7 @@ const noFacts: Facts = {
   eventRetentionDays: Number.NaN,
   paymentStatuses: new Set(),
   paymentOutcomeWaitMinutes: Number.NaN,
+  modificationOutcomeHours: Number.NaN,
   sepaCaptureDelayHours: Number.NaN,
   paymentMethodNames: new Set(),
 };

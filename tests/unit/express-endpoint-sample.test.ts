@@ -249,6 +249,18 @@ describe('Express webhook endpoint sample', () => {
     }
   });
 
+  it('refuses to start in production with its in-memory store of handled event ids, which a restart or a second instance loses', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    try {
+      // @ts-expect-error The sample is plain JavaScript, as readers copy it.
+      await expect(import('../../content/samples/webhooks/express-endpoint.mjs')).rejects.toThrow(/processedEvents is a Set in memory: replace it with your table/);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   it('recovers events from GET /events through the same handling after the age check: old events are queued once, page by page, and a later delivery of one is a repeat', async () => {
     const log = vi.mocked(console.log);
     log.mockClear();

@@ -16,7 +16,7 @@ interface ApiShape {
 
 function realFacts(): Facts {
   const errors = json<{ errors: { code: string; kind: string; status?: number }[] }>('error-codes.json').errors;
-  const limits = json<{ idempotencyKeyHours: number; paymentOutcomeWaitMinutes?: number; sepaDirectDebitCaptureDelayHours?: number; rateLimits: { requestsPerSecond: number }[] }>('api-limits.json');
+  const limits = json<{ idempotencyKeyHours: number; paymentOutcomeWaitMinutes?: number; modificationOutcomeHours?: number; sepaDirectDebitCaptureDelayHours?: number; rateLimits: { requestsPerSecond: number }[] }>('api-limits.json');
   const windows = json<{ windows: { authorisationType: string; days: number }[] }>('authorisation-validity.json').windows;
   const webhooks = json<{ answerWithinSeconds: number; retries: { afterMinutes: number; repeatUntilDays?: number }[] }>('webhook-retries.json');
   const states = json<{ operations: { answers: { code?: string }[] }[] }>('operation-states.json').operations;
@@ -26,8 +26,8 @@ function realFacts(): Facts {
   const statusEnums = Object.entries(api.components.schemas).filter(([name]) => name.endsWith('Status'));
   const repeating = webhooks.retries.at(-1)?.afterMinutes;
   const eventDays = api.components.schemas.Event?.['x-retention-days'];
-  const { paymentOutcomeWaitMinutes, sepaDirectDebitCaptureDelayHours } = limits;
-  if (repeating === undefined || statusEnums.length === 0 || eventDays === undefined || paymentOutcomeWaitMinutes === undefined || sepaDirectDebitCaptureDelayHours === undefined) {
+  const { paymentOutcomeWaitMinutes, modificationOutcomeHours, sepaDirectDebitCaptureDelayHours } = limits;
+  if (repeating === undefined || statusEnums.length === 0 || eventDays === undefined || paymentOutcomeWaitMinutes === undefined || modificationOutcomeHours === undefined || sepaDirectDebitCaptureDelayHours === undefined) {
     throw new Error('the data files lack a retry, status enums, the retention of events or a limit of api-limits.json');
   }
   const refusalCodes = new Set(errors.filter((e) => e.kind === 'refusal').map((e) => e.code));
@@ -51,6 +51,7 @@ function realFacts(): Facts {
     eventRetentionDays: eventDays,
     paymentStatuses: new Set((api.components.schemas.PaymentStatus?.enum ?? []).map(String)),
     paymentOutcomeWaitMinutes,
+    modificationOutcomeHours,
     sepaCaptureDelayHours: sepaDirectDebitCaptureDelayHours,
     paymentMethodNames: new Set((api.components.schemas.PaymentMethodName?.enum ?? []).map(String)),
   };
@@ -90,6 +91,7 @@ const fixtureFacts: Facts = {
   eventRetentionDays: 30,
   paymentStatuses: new Set(['authorised', 'captured', 'refunded', 'expired', 'error', 'partially_captured']),
   paymentOutcomeWaitMinutes: 90,
+  modificationOutcomeHours: 1,
   sepaCaptureDelayHours: 24,
   paymentMethodNames: new Set(['card', 'applepay', 'ideal', 'sepadirectdebit']),
 };
@@ -189,6 +191,8 @@ describe('fact check rules (fixtures)', () => {
     'a trigger amount written out in a sample body': '  "amount": { "value": 2496, "currency": "EUR" },',
     'a trigger amount written as a price': 'Adjust the booking to €24.96 to see it declined.',
     "Visa's reattempt limit": 'Visa allows at most 15 new attempts on one card within 30 days.',
+    "a webhook endpoint's answer time": 'Your endpoint must answer with a `2xx` status within 10 seconds.',
+    "a modification's outcome time": 'Every refund is reported by its event within 1 hour of the `201`.',
     'how long 409 answers after a 5xx': 'After a `500`, `409` `request_in_progress` answers for at most 60 seconds while Paymora settles it.',
     "a SEPA mandate's lapse": 'A mandate that has not been used for 36 months lapses under the SEPA rules.',
     'the SEPA pre-notification period': "Paymora's mandate text agrees a notice of at least one day instead of the default 14.",
@@ -258,6 +262,8 @@ describe('fact check rules (fixtures)', () => {
     "Visa's reattempt limit": [`page.mdx:4: states 15 reattempts by hand: render it with ${reattempts}`, `page.mdx:4: states a reattempt period of 30 days by hand: render it with ${reattempts}`],
     "Mastercard's excessive attempts": [`page.mdx:4: states 10 reattempts by hand: render it with ${reattempts}`, `page.mdx:4: states a reattempt period of 24 hours by hand: render it with ${reattempts}`],
     'the error code of a refund with nothing captured': ['page.mdx:4: states `authorised` with `422` `payment_not_refundable` by hand: render it with <OperationStateTable operation="…" /> (the error code an operation answers in a status: content/data/operation-states.json)'],
+    "a webhook endpoint's answer time": ["page.mdx:4: states within 10 seconds by hand: render it with <WebhookAnswerTime /> (a webhook endpoint's answer time: content/data/webhook-retries.json)"],
+    "a modification's outcome time": ["page.mdx:4: states an outcome within 1 hour of the 201 by hand: render it with <ModificationOutcomeWait /> (how long after its 201 a modification's outcome event comes at the latest: content/data/api-limits.json)"],
     'how long 409 answers after a 5xx': ['page.mdx:4: states a settling time of 60 seconds by hand: render it with <IdempotencyOutcomeWait /> (how long a retry after a 5xx or a lost answer can get 409 request_in_progress: content/data/api-limits.json)'],
     'when to read a payment whose outcome has not come': ['page.mdx:4: states a wait of 90 minutes by hand: render it with <PaymentOutcomeWait /> (when to read a payment whose outcome webhook has not come: content/data/api-limits.json)'],
     "SEPA Direct Debit's capture delay": ['page.mdx:4: states a SEPA Direct Debit capture delay of 24 hours by hand: render it with <SepaCaptureDelay /> (how long Paymora waits before it collects a SEPA Direct Debit it captures: content/data/api-limits.json)'],

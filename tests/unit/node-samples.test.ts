@@ -414,6 +414,12 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       paymora.answer('getCheckout', { body: { ...open, status, paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'received' } });
       expect((await pay()).location).toBe('/orders/order-10293/confirming');
     }
+    // Expired by you while its payment was in progress, and that payment authorised since: paid, never a second checkout;
+    // for an older basket, flagged.
+    paymora.answer('getCheckout', { body: { ...open, status: 'expired', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'authorised' } });
+    expect((await pay()).location).toBe('/orders/order-10293');
+    paymora.answer('getCheckout', { body: { ...open, status: 'expired', amount: { value: 1999, currency: 'EUR' }, paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'captured' } });
+    expect((await pay()).location).toBe('/orders/order-10293/basket-changed');
     expect(paymora.calls.every((c) => c.operationId === 'getCheckout')).toBe(true);
     // Abandoned (the shopper pressed Cancel), then expired with no payment: each time a new checkout, keyed on the dead one.
     let dead = 'chk_8Tn2Xw4Qa';
@@ -485,11 +491,18 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect((await call(returnApp, 'POST', '/checkout/pay', request('POST', '/checkout/pay'))).location).toBe('https://checkout.paymora.example/c/chk_8Tn2Xw4Qa');
     expect((await back({ checkoutId: 'chk_someoneElse' })).location).toBe('/cart');
     paymora.reset();
+    const completed = endpointView(api, 'getCheckout')?.exampleResponse as object;
+    // A payment still in progress on the open checkout (a voucher, a bank's page): confirming, not paid and not the basket.
+    paymora.answer('getCheckout', { body: { ...completed, status: 'open', paymentStatus: 'received' } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/confirming');
     expect(paymora.calls.map((c) => [c.operationId, c.path])).toEqual([['getCheckout', '/checkouts/chk_8Tn2Xw4Qa']]);
-    const completed = endpointView(api, 'getCheckout')?.exampleResponse as object;
     paymora.answer('getCheckout', { body: { ...completed, status: 'completed' } });
     expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    // Expired by you while its payment was in progress, and that payment authorised since: paid; refused since: not paid.
+    paymora.answer('getCheckout', { body: { ...completed, status: 'expired', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'authorised' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/orders/order-10293/thank-you');
+    paymora.answer('getCheckout', { body: { ...completed, status: 'expired', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: 'refused' } });
+    expect((await back({ checkoutId: 'chk_8Tn2Xw4Qa' })).location).toBe('/cart');
     // A completed checkout whose authorisation was released since (a return link reopened days later) is not paid.
     for (const released of ['cancelled', 'expired']) {
       paymora.answer('getCheckout', { body: { ...completed, status: 'completed', paymentId: 'pay_4Hs8Lq2Zr', paymentStatus: released } });
@@ -561,6 +574,9 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       expect((await ask()).body).toEqual({ status: 'confirming', id: session.id });
       paymora.answer('getSession', { body: { ...session, status: 'expired', paymentStatus: 'received', expiresAt: earlier } });
       expect((await ask()).body).toEqual({ status: 'confirming', id: session.id });
+      // Expired by you while its payment was confirming, and that payment authorised since: paid, never a second session.
+      paymora.answer('getSession', { body: { ...session, status: 'expired', paymentStatus: 'authorised', expiresAt: earlier } });
+      expect((await ask()).body).toEqual({ status: 'paid', id: session.id });
       expect(paymora.calls.every((c) => c.operationId === 'getSession')).toBe(true);
       // Expired with no payment: a new session keyed on the dead one; a timeout on the first try is retried with the same key.
       paymora.reset();
@@ -682,6 +698,11 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
         }
         paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'captured' } });
         expect((await confirm()).location).toBe('/orders/order-10293/thank-you');
+        // Expired by you while its payment was confirming, and that payment authorised since: paid; refused since: not paid.
+        paymora.answer('getSession', { body: { ...session, status: 'expired', paymentStatus: 'authorised' } });
+        expect((await confirm()).location).toBe('/orders/order-10293/thank-you');
+        paymora.answer('getSession', { body: { ...session, status: 'expired', paymentStatus: 'refused' } });
+        expect((await confirm()).location).toBe('/checkout/payment');
         // A SEPA Direct Debit completes the session with a mandate only: confirming, not thank-you.
         paymora.answer('getSession', { body: { ...session, status: 'completed', paymentStatus: 'authorised', paymentMethod: { type: 'sepadirectdebit', mandateReference: 'PMR-4HS8LQ2ZR-0001' } } });
         expect((await confirm()).location).toBe('/orders/order-10293/confirming');

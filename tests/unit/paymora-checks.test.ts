@@ -48,13 +48,14 @@ describe("Paymora's content checks over an in-memory model", () => {
     expect(await printed(schemeRulesCheck, [{ ...versions[0], dataFiles: {} }])).toEqual([]);
   });
 
-  it('finds <PaymentOutcomeWait />, <IdempotencyOutcomeWait />, <SepaCaptureDelay />, <SpecificErrorCodeNotice /> and <RetrySchedule /> in a version whose api-limits.json lacks their value, at their lines', async () => {
-    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n\nAnnounced <SpecificErrorCodeNotice /> ahead.\n\nWait <RetrySchedule part="waits" />.\n\nAt most <IdempotencyOutcomeWait />.\n');
+  it('finds <PaymentOutcomeWait />, <IdempotencyOutcomeWait />, <SepaCaptureDelay />, <SpecificErrorCodeNotice /> <RetrySchedule /> and <ModificationOutcomeWait /> in a version whose api-limits.json lacks their value, at their lines', async () => {
+    const body = page('/', 'Read it after <PaymentOutcomeWait />.\n\nSEPA waits <SepaCaptureDelay />.\n\nAnnounced <SpecificErrorCodeNotice /> ahead.\n\nWait <RetrySchedule part="waits" />.\n\nAt most <IdempotencyOutcomeWait />.\n\nReported within <ModificationOutcomeWait />.\n');
     const schedule = { tries: 4, firstWaitSeconds: 2, jitterSeconds: 1, shopperTries: 2, shopperWaitSeconds: 1, shopperMaxRetryAfterSeconds: 5 };
-    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }], specificErrorCodeNotice: [{ days: 90 }], retrySchedule: [schedule], idempotencyOutcomeWait: [{ seconds: 60 }] } }])).toEqual([]);
-    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [], specificErrorCodeNotice: [], retrySchedule: [], idempotencyOutcomeWait: [] } }])).toEqual([
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [{ minutes: 90 }], sepaCaptureDelay: [{ hours: 24 }], specificErrorCodeNotice: [{ days: 90 }], retrySchedule: [schedule], idempotencyOutcomeWait: [{ seconds: 60 }], modificationOutcomeWait: [{ hours: 1 }] } }])).toEqual([]);
+    expect(await printed(apiLimitsCheck, [{ pages: [body], rows: { paymentOutcomeWait: [], sepaCaptureDelay: [], specificErrorCodeNotice: [], retrySchedule: [], idempotencyOutcomeWait: [], modificationOutcomeWait: [] } }])).toEqual([
       "content/docs/index.mdx:5: <PaymentOutcomeWait /> renders paymentOutcomeWaitMinutes of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:13: <IdempotencyOutcomeWait /> renders idempotencyOutcomeSeconds of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
+      "content/docs/index.mdx:15: <ModificationOutcomeWait /> renders modificationOutcomeHours of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:7: <SepaCaptureDelay /> renders sepaDirectDebitCaptureDelayHours of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:9: <SpecificErrorCodeNotice /> renders specificErrorCodeNoticeDays of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",
       "content/docs/index.mdx:11: <RetrySchedule /> renders retrySchedule of api-limits.json, which this version's file lacks: add the value to that file, or leave the component out of this version's pages",

@@ -22,6 +22,11 @@ const liveEndpoint = process.env.PAYMORA_LIVE === 'true';
 // each id at least as long as a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as
 // recoverMissedEvents fetches.
 const processedEvents = new Set();
+// Copied into production as it is, that Set would let a message sent again after a restart, or to a second
+// instance, be booked again: stop at start-up instead, until your table replaces it.
+if (process.env.NODE_ENV === 'production') {
+  throw new Error('processedEvents is a Set in memory: replace it with your table of handled event ids (a unique key on the id, shared by every instance) before this endpoint runs in production.');
+}
 
 const app = express();
 

@@ -33,6 +33,12 @@ var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
 // The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
 // unique key on the event id, shared by every instance, and keep each id at least as long as maxAge.
 var processedEvents = new ConcurrentDictionary<string, bool>();
+// Copied into production as it is, that dictionary would let a message sent again after a restart, or to a second
+// instance, be booked again: stop at start-up instead, until your table replaces it.
+if (app.Environment.IsProduction())
+{
+    throw new InvalidOperationException("processedEvents is a dictionary in memory: replace it with your table of handled event ids (a unique key on the id, shared by every instance) before this endpoint runs in production.");
+}
 // A message is at most 256 KB: a longer body is no Paymora message, and reading it whole would let anyone fill memory.
 const int maxBodyBytes = 256 * 1024;
 
