@@ -299,7 +299,8 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
   const requestSchema = requestMedia?.schema as Schema | undefined;
   const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject & { 'x-error-codes'?: string[] }][];
   const success = responses.find(([status]) => status.startsWith('2'));
-  const successSchema = success ? (jsonOf(success[1].content)?.schema as Schema | undefined) : undefined;
+  const successMedia = success ? jsonOf(success[1].content) : undefined;
+  const successSchema = successMedia?.schema as Schema | undefined;
   // A parameter without an example keeps its {name}, so a sample shows what is missing instead of guessing it.
   const exampleValues = (chosen: OpenAPIV3_1.ParameterObject[]) => Object.fromEntries(chosen.map((p) => [p.name, String(exampleOf((p.schema ?? {}) as Schema) ?? `{${p.name}}`)]));
   const examplePath = exampleValues(parameters.filter((p) => p.in === 'path'));
@@ -324,7 +325,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     errors: responses.filter(([status]) => !status.startsWith('2')).map(([status, response]) => ({ status, description: response.description ?? '', codes: response['x-error-codes'] ?? [] })),
     exampleBody,
     exampleOwnValues: ownValues(api, exampleBody),
-    exampleResponse: successSchema ? (namedExample(jsonOf(success?.[1].content), requestExampleName(requestMedia, exampleName)) ?? exampleOf(successSchema, 'full') ?? null) : null,
+    exampleResponse: successSchema ? (namedExample(successMedia, requestExampleName(requestMedia, exampleName)) ?? successMedia?.example ?? exampleOf(successSchema, 'full') ?? null) : null,
     examplePath,
     exampleIdempotencyKey: idempotencyKeyExample(operation, examplePath),
     exampleQuery: exampleValues(parameters.filter((p) => p.in === 'query' && p.required === true)),

@@ -228,6 +228,19 @@ describe('endpoint view', () => {
     ]);
   });
 
+  it("answers with the example a response gives, its schema's or beside it, and builds one from the fields' examples only without: a created checkout has no payment yet", () => {
+    expect(endpointView(api, 'createCheckout')?.exampleResponse).toMatchObject({ status: 'open' });
+    expect(endpointView(api, 'createCheckout')?.exampleResponse).not.toHaveProperty('paymentId');
+    expect(endpointView(api, 'createSession')?.exampleResponse).toMatchObject({ status: 'active' });
+    expect(endpointView(api, 'createSession')?.exampleResponse).not.toHaveProperty('paymentId');
+    expect(endpointView(api, 'getCheckout')?.exampleResponse).toMatchObject({ status: 'completed', paymentStatus: 'authorised', paymentMethod: { type: 'card' } });
+    expect(endpointView(api, 'getCheckout')?.exampleResponse).not.toHaveProperty('paymentMethod.mandateReference');
+    const fields = { type: 'object', properties: { status: { type: 'string', example: 'done' } } } as const;
+    const thingApi = (media: Record<string, unknown>): ApiDocument => ({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things': { post: { operationId: 'createThing', responses: { '201': { description: 'Created.', content: { 'application/json': { schema: fields, ...media } } } } } } } });
+    expect(endpointView(thingApi({ example: { status: 'new' } }), 'createThing')?.exampleResponse).toEqual({ status: 'new' });
+    expect(endpointView(thingApi({}), 'createThing')?.exampleResponse).toEqual({ status: 'done' });
+  });
+
   it('builds examples and fields through allOf', () => {
     const schema = { allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string', example: 'x' } } }, { type: 'object', properties: { b: { type: 'integer', example: 1 } } }] } as const;
     expect(exampleOf(schema as never)).toEqual({ a: 'x', b: 1 });
