@@ -120,8 +120,12 @@ describe('code blocks', () => {
     await waitForHydration(page);
     const nodeTab = page.locator('[data-endpoint="refundPayment"]').getByRole('tab', { name: 'Node.js' });
     await bodyLive(page);
-    await nodeTab.click();
-    await eventually(() => nodeTab.getAttribute('aria-selected')).toBe('true');
+    // This test is about console errors; a tap lost on a loaded machine is the early-taps tests' subject, so the tab is
+    // tapped again until it is chosen.
+    await eventually(async () => {
+      if ((await nodeTab.getAttribute('aria-selected')) !== 'true') await nodeTab.click();
+      return nodeTab.getAttribute('aria-selected');
+    }, 'the Node.js tab chosen').toBe('true');
     expect(errors).toEqual([]);
   });
 

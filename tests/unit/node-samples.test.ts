@@ -305,9 +305,11 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
   it('token-payment: charges the renewal, retries a 503 with the same key, waits for Retry-After on a 429, reports a refusal by its code, and keeps the status of an answer that is not JSON', async () => {
     const { module } = await runBlock(block('tokenPayment'));
     const chargeRenewal = module.chargeRenewal as (renewal: object) => Promise<Record<string, unknown>>;
-    const renewal = { reference: 'subscription-5531-2026-11', tokenId: 'tok_3Lm8Rv2Kd', shopperReference: 'shopper-5531', idempotencyKey: '7d9e2b1c-3f4a-4c8e-9b2d-1a6f5e4c3b2a' };
+    const renewal = { reference: 'subscription-5531-2026-11', tokenId: 'tok_3Lm8Rv2Kd', shopperReference: 'shopper-5531', amount: { value: 1790, currency: 'EUR' }, idempotencyKey: '7d9e2b1c-3f4a-4c8e-9b2d-1a6f5e4c3b2a' };
     expect(await chargeRenewal(renewal)).toEqual({ outcome: 'authorised', paymentId: 'pay_4Hs8Lq2Zr', refusalReason: undefined, merchantAdvice: undefined });
     expect(paymora.problems).toEqual([]);
+    // The renewal's own amount, not a fixed one.
+    expect(paymora.calls.map((c) => (c.body as { amount: unknown }).amount)).toEqual([renewal.amount]);
 
     paymora.reset();
     vi.useFakeTimers({ toFake: ['setTimeout'] });

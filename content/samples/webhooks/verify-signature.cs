@@ -34,7 +34,9 @@ var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
 // unique key on the event id, shared by every instance, and keep each id at least as long as maxAge.
 var processedEvents = new ConcurrentDictionary<string, bool>();
 // Copied into production as it is, that dictionary would let a message sent again after a restart, or to a second
-// instance, be booked again: stop at start-up instead, until your table replaces it.
+// instance, be booked again: stop at start-up instead, until your table replaces it. ASP.NET Core counts an unset
+// ASPNETCORE_ENVIRONMENT as Production: dotnet run takes Development from launchSettings.json, and elsewhere set
+// ASPNETCORE_ENVIRONMENT=Development to try the sample.
 if (app.Environment.IsProduction())
 {
     throw new InvalidOperationException("processedEvents is a dictionary in memory: replace it with your table of handled event ids (a unique key on the id, shared by every instance) before this endpoint runs in production.");
