@@ -183,18 +183,22 @@ describe('Express webhook endpoint sample', () => {
     }
   });
 
-  // Review 29's M3: a recovery job must not start a second server on the endpoint's port.
-  it('runs recovery as a command of the same file, without starting the server', async () => {
+  // Review 29's M3: a recovery job must not start a second server on the endpoint's port. Review 35's M2: nor need the
+  // endpoint's secret, which a CI test without an endpoint does not have.
+  it('runs recovery as a command of the same file, without starting the server and without a webhook secret', async () => {
     vi.resetModules();
     const argv = process.argv;
     const urls = stubEmptyEventsPage();
     const before = listened.length;
+    const secrets = process.env.PAYMORA_WEBHOOK_SECRETS;
+    delete process.env.PAYMORA_WEBHOOK_SECRETS;
     process.argv = [argv[0] ?? 'node', 'express-endpoint.mjs', 'recover', '2026-11-02T10:00:00Z'];
     try {
       // @ts-expect-error The sample is plain JavaScript, as readers copy it.
       await import('../../content/samples/webhooks/express-endpoint.mjs');
     } finally {
       process.argv = argv;
+      process.env.PAYMORA_WEBHOOK_SECRETS = secrets;
       vi.unstubAllGlobals();
     }
     expect(listened.length).toBe(before);

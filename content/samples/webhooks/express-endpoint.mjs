@@ -6,11 +6,6 @@ const secrets = (process.env.PAYMORA_WEBHOOK_SECRETS ?? '')
   .split(',')
   .map((key) => key.trim())
   .filter((key) => key !== '');
-// Without a key no message can be checked: stop at start-up, rather than answer every delivery with an
-// error that Paymora then retries for days.
-if (secrets.length === 0) {
-  throw new Error('PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.');
-}
 
 // PAYMORA_LIVE=true on your live endpoint. The portal's test messages reach a live endpoint too, signed with its
 // live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
@@ -156,5 +151,10 @@ const [command, createdAfterArg, deliveryStatusArg, onlyEndpointArg] = process.a
 if (command === 'recover') {
   await recoverMissedEvents({ createdAfter: createdAfterArg, deliveryStatus: deliveryStatusArg, onlyEndpoint: onlyEndpointArg === 'only-endpoint' });
 } else {
+  // Without a key no message can be checked: the endpoint does not start, rather than answer every delivery with an
+  // error that Paymora then retries for days. The recovery above needs none: it reads events with the API key.
+  if (secrets.length === 0) {
+    throw new Error('PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.');
+  }
   app.listen(3000);
 }

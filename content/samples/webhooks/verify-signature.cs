@@ -14,13 +14,8 @@ using Microsoft.AspNetCore.Http;
 
 var app = WebApplication.CreateBuilder(args).Build();
 // The endpoint's secret keys, comma-separated: one key, and during a rotation the new key and the old one.
-// Without a key no message can be checked: stop at start-up rather than fail every delivery.
 var secrets = (Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRETS") ?? "")
     .Split(',', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries);
-if (secrets.Length == 0)
-{
-    throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.");
-}
 // Paymora stops retrying a message 3 days after its createdAt (not after its first attempt), and 1 hour covers clocks
 // that differ, so no genuine message is older than this: an older one is a replay.
 var maxAge = TimeSpan.FromHours(3 * 24 + 1);
@@ -196,6 +191,12 @@ if (args.Length >= 1 && args[0] == "recover")
     return;
 }
 
+// Without a key no message can be checked: the endpoint does not start, rather than fail every delivery. The recovery
+// above needs none: it reads events with the API key.
+if (secrets.Length == 0)
+{
+    throw new InvalidOperationException("PAYMORA_WEBHOOK_SECRETS is not set: copy the secret key of this endpoint from the merchant portal (Developers › Webhooks); during a rotation, list the new and the old key, comma-separated.");
+}
 app.Run();
 
 // The message as JSON, or null for bytes that are not JSON (JsonDocument.Parse throws JsonException on them).
