@@ -29,18 +29,18 @@ function calls(): { call: string; method: string; takesKey: boolean }[] {
   );
 }
 
-const sentence = 'Every POST and PATCH /payment-links/{linkId} accept an Idempotency-Key header; PATCH /payments/{paymentId} takes none.';
+const sentence = 'Every POST, PATCH /payment-links/{linkId} and PATCH /webhook-endpoints/{endpointId} accept an Idempotency-Key header; PATCH /payments/{paymentId} takes none.';
 
 describe('the calls that take an Idempotency-Key', () => {
-  it('are every POST and PATCH /payment-links/{linkId}, which the document and the key guide say', () => {
+  it('are every POST, PATCH /payment-links/{linkId} and PATCH /webhook-endpoints/{endpointId}, which the document and the key guide say', () => {
     const all = calls();
-    expect(all.filter((c) => c.takesKey && c.method !== 'post').map((c) => c.call)).toEqual(['PATCH /payment-links/{linkId}']);
+    expect(all.filter((c) => c.takesKey && c.method !== 'post').map((c) => c.call).sort()).toEqual(['PATCH /payment-links/{linkId}', 'PATCH /webhook-endpoints/{endpointId}']);
     expect(all.filter((c) => c.method === 'post' && !c.takesKey).map((c) => c.call)).toEqual([]);
     expect(all.filter((c) => c.method === 'patch' && !c.takesKey).map((c) => c.call)).toEqual(['PATCH /payments/{paymentId}']);
     expect(read('api/openapi.yaml').replace(/\s+/g, ' ')).toContain(sentence);
     // The key guide states the rule, then the exception as a paragraph of its own (fresh review 20 L4).
     const guide = read('docs/get-started/get-the-key.mdx');
-    expect(guide).toContain('Every `POST` and `PATCH /payment-links/{linkId}` accept an `Idempotency-Key` header.');
+    expect(guide).toContain('Every `POST`, `PATCH /payment-links/{linkId}` and `PATCH /webhook-endpoints/{endpointId}` accept an `Idempotency-Key` header.');
     expect(guide).toContain('`PATCH /payments/{paymentId}` takes no `Idempotency-Key`.');
   });
 });

@@ -30,9 +30,9 @@ describe('the OpenAPI document', () => {
   it('has every operation the docs describe, the webhook message included', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
-        'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
-        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'refundPayment', 'reversePayment', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'webhookMessage',
+        'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'createWebhookEndpoint', 'disablePaymentLink', 'disableToken',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'getWebhookEndpoint', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints', 'refundPayment', 'reversePayment', 'rotateWebhookEndpointSecret', 'sendWebhookTestMessage', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'updateWebhookEndpoint', 'webhookMessage',
       ],
     );
   });
@@ -192,7 +192,7 @@ describe('endpoint view', () => {
   it("starts every operation's key example with a system prefix, as get-the-key's rule asks: keys are shared by every system of a merchant account", () => {
     const keys = [...operationIds(api)].flatMap((operationId) => endpointView(api, operationId)?.exampleIdempotencyKey ?? []);
     expect(keys.length).toBeGreaterThanOrEqual(5);
-    for (const key of keys) expect(key).toMatch(/^shop-eu:pay_\w+:[a-z]+(?:-1)?:1$/);
+    for (const key of keys) expect(key).toMatch(/^shop-eu:(?:pay|whe)_\w+:[a-z]+(?:-1)?:1$/);
   });
 
   it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
