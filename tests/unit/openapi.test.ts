@@ -31,7 +31,7 @@ describe('the OpenAPI document', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
         'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'createWebhookEndpoint', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'getWebhookEndpoint', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPayments',
+        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'getWebhookEndpoint', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments',
         'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints', 'refundPayment', 'reversePayment', 'rotateWebhookEndpointSecret', 'sendWebhookTestMessage', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'updateWebhookEndpoint', 'webhookMessage',
       ],
     );
