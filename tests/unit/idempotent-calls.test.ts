@@ -13,10 +13,11 @@ const read = (file: string) => readFileSync(path.join(root, contentFile(file)), 
 
 interface Operation {
   parameters?: { $ref?: string }[];
+  responses?: Record<string, { $ref?: string; 'x-error-codes'?: string[] }>;
 }
 
 /** `METHOD /path` of every operation of the document, with whether it takes the shared Idempotency-Key parameter. */
-function calls(): { call: string; method: string; takesKey: boolean }[] {
+function calls(): { call: string; method: string; takesKey: boolean; responses: NonNullable<Operation['responses']> }[] {
   const document = parse(read('api/openapi.yaml')) as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(document.paths).flatMap(([route, item]) =>
     Object.entries(item)
@@ -25,6 +26,7 @@ function calls(): { call: string; method: string; takesKey: boolean }[] {
         call: `${method.toUpperCase()} ${route}`,
         method,
         takesKey: (operation.parameters ?? []).some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'),
+        responses: operation.responses ?? {},
       })),
   );
 }
@@ -42,5 +44,17 @@ describe('the calls that take an Idempotency-Key', () => {
     const guide = read('docs/get-started/get-the-key.mdx');
     expect(guide).toContain('Every `POST`, `PATCH /payment-links/{linkId}` and `PATCH /webhook-endpoints/{endpointId}` accept an `Idempotency-Key` header.');
     expect(guide).toContain('`PATCH /payments/{paymentId}` takes no `Idempotency-Key`.');
+  });
+
+  // Fresh reviews 37 M3 and 37b M1: PATCH /webhook-endpoints/{endpointId} took the key without declaring its answers.
+  it('each declare the answers the key brings: 400 with idempotency_key_required, 409 request_in_progress and 422 idempotency_key_reused', () => {
+    const missing = calls()
+      .filter((c) => c.takesKey)
+      .flatMap(({ call, responses }) => [
+        ...(responses['400']?.$ref === '#/components/responses/BadRequestKeyed' ? [] : [`${call}: 400 is not BadRequestKeyed`]),
+        ...(responses['409']?.$ref === '#/components/responses/Conflict' ? [] : [`${call}: no 409 Conflict`]),
+        ...((responses['422']?.['x-error-codes'] ?? []).includes('idempotency_key_reused') ? [] : [`${call}: no 422 idempotency_key_reused`]),
+      ]);
+    expect(missing).toEqual([]);
   });
 });
