@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiProblems, loadApi, operationIds } from '@/lib/openapi/document';
 import type { ApiDocument } from '@/lib/openapi/api-document';
 import { endpointView, exampleOf, flattenFields, parameterView, requestExampleNames } from '@/lib/openapi/endpoint';
-import { findOperation } from '@/lib/openapi/operations';
+import { allOperations, findOperation } from '@/lib/openapi/operations';
 import { apiUseProblem, apiUsesOf } from '@/lib/openapi/page-endpoints';
 import { requestBodyProblems } from '@/lib/openapi/request-body';
 import { requestSamples } from '@/lib/openapi/samples';
@@ -192,7 +192,18 @@ describe('endpoint view', () => {
   it("starts every operation's key example with a system prefix, as get-the-key's rule asks: keys are shared by every system of a merchant account", () => {
     const keys = [...operationIds(api)].flatMap((operationId) => endpointView(api, operationId)?.exampleIdempotencyKey ?? []);
     expect(keys.length).toBeGreaterThanOrEqual(5);
-    for (const key of keys) expect(key).toMatch(/^shop-eu:(?:pay|whe)_\w+:[a-z]+(?:-1)?:1$/);
+    for (const key of keys) expect(key).toMatch(/^shop-eu:[a-z]+_\w+:[a-z]+(?:-1)?:1$/);
+  });
+
+  // Fresh review 38b M2: a call on an object that exists (a modification, an expiry, an update) derives its key from
+  // that object, as get-the-key says the reference's samples do; only a create mints one, saved before its first try.
+  it('derives the key of every keyed call on an existing object from that object, never a random one', () => {
+    const random = allOperations(api)
+      .filter(({ id, operation }) => !id.startsWith('create') && (operation.parameters ?? []).some((p) => 'name' in p && p.name === 'Idempotency-Key'))
+      .filter(({ id }) => endpointView(api, id)?.exampleIdempotencyKey == null)
+      .map(({ id }) => id);
+    expect(random).toEqual([]);
+    expect(allOperations(api).filter(({ operation }) => (operation.parameters ?? []).some((p) => 'name' in p && p.name === 'Idempotency-Key')).length).toBeGreaterThan(20);
   });
 
   it('gives every run of a create sample its own idempotency key, kept in a variable for a retry, and keeps C# for a GET tidy', () => {
