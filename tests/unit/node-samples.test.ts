@@ -920,6 +920,28 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     const chargeAgain = () => pay({ ...card, submissionId: submission(next++) });
     const tooLong = await expectRetryWaits('createPayment', chargeAgain, (res) => expect(res.body).toMatchObject({ resultCode: payment.resultCode }), () => Object.assign(endpointOrder, { resultCode: 'refused' }));
     expect(tooLong.statusCode).toBe(502);
+
+    // Two submissions at once after a lost answer (two tabs, a double-click): the claim is taken before the order's
+    // payments are read, so one of them is sent and the other answers 409; the card is charged once.
+    Object.assign(endpointOrder, { resultCode: null, sendingSince: null, idempotencyKey: `shop-eu:${submission(next)}` });
+    paymora.reset();
+    paymora.answer('listPayments', { body: { items: [] } });
+    paymora.answer('createPayment', { body: { ...payment, status: 'refused', resultCode: 'refused', refusalReason: 'do_not_honour' } });
+    const both = await Promise.all([pay({ ...card, submissionId: submission(next++) }), pay({ ...card, submissionId: submission(next++) })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(paymora.calls.filter((c) => c.operationId === 'createPayment')).toHaveLength(1);
+    // A 4xx that is not JSON (a proxy's or firewall's page) is a refusal, not a lost answer: no retry, and no 502.
+    Object.assign(endpointOrder, { resultCode: 'refused', sendingSince: null });
+    paymora.reset();
+    const firewall = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<html>Blocked by the firewall</html>', { status: 403, headers: { 'Content-Type': 'text/html' } }));
+    let blocked: FakeResponse;
+    try {
+      blocked = await pay({ ...card, submissionId: submission(next++) });
+    } finally {
+      firewall.mockRestore();
+    }
+    expect(blocked.statusCode).toBe(400);
+    expect(paymora.calls).toEqual([]);
   });
 
 
