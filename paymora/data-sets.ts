@@ -273,12 +273,10 @@ export const dataSets = {
       modificationOutcomeWait: { rows: (set: ApiLimitSet) => rowOf(set.modificationOutcomeHours, (hours) => ({ hours })), components: renderedBy('ModificationOutcomeWait') },
       sepaCaptureDelay: { rows: (set: ApiLimitSet) => rowOf(set.sepaDirectDebitCaptureDelayHours, (hours) => ({ hours })), components: renderedBy('SepaCaptureDelay') },
       specificErrorCodeNotice: { rows: (set: ApiLimitSet) => rowOf(set.specificErrorCodeNoticeDays, (days) => ({ days })), components: renderedBy('SpecificErrorCodeNotice') },
-      /** retrySchedule, one row, or none in a version without it. */
+      /** retrySchedule, its fields without Contentlayer's. */
       retrySchedule: {
-        rows: (set: ApiLimitSet) => {
-          const schedule = set.retrySchedule;
-          return schedule === undefined ? [] : [{ tries: schedule.tries, firstWaitSeconds: schedule.firstWaitSeconds, jitterSeconds: schedule.jitterSeconds, shopperTries: schedule.shopperTries, shopperWaitSeconds: schedule.shopperWaitSeconds, shopperMaxRetryAfterSeconds: schedule.shopperMaxRetryAfterSeconds }];
-        },
+        rows: (set: ApiLimitSet) =>
+          rowOf(set.retrySchedule, (schedule) => ({ tries: schedule.tries, firstWaitSeconds: schedule.firstWaitSeconds, jitterSeconds: schedule.jitterSeconds, shopperTries: schedule.shopperTries, shopperWaitSeconds: schedule.shopperWaitSeconds, shopperMaxRetryAfterSeconds: schedule.shopperMaxRetryAfterSeconds })),
         components: renderedBy('RetrySchedule'),
       },
     },
