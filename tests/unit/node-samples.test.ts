@@ -250,6 +250,40 @@ async function expectRetryWaits(operation: string, ask: () => Promise<FakeRespon
 }
 
 /**
+ * A shopper-facing endpoint's create call frees the connection of every answer it does not read, the last failed one
+ * too, and takes a 2xx whose body is cut off as a lost answer: tried once more with the same key, never an exception
+ * (cancel() rejects on a body that was read). `failed` checks the endpoint's answer when both tries fail. Neither
+ * case creates anything, so the endpoint's order is as before.
+ */
+async function expectAnswersFreed(ask: () => Promise<FakeResponse>, failed: (res: FakeResponse) => void): Promise<void> {
+  const cancelled: number[] = [];
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  // A 5xx whose body is never read: only cancel() frees it.
+  const unread = (status: number) =>
+    new Response(new ReadableStream({ start: (c) => c.enqueue(bytes('{"code":"internal_error"}')), cancel: () => void cancelled.push(status) }), { status, headers: { 'Content-Type': 'application/json' } });
+  // A 201 whose connection drops halfway through the body.
+  const cutOff = () =>
+    new Response(new ReadableStream({ start: (c) => { c.enqueue(bytes('{"id":"chk_8Tn')); c.error(new TypeError('terminated')); } }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+  const keys: (string | null)[] = [];
+  const answer = (make: () => Response) => (_url: unknown, init?: RequestInit) => {
+    keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+    return Promise.resolve(make());
+  };
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(answer(() => unread(500))).mockImplementationOnce(answer(() => unread(503)));
+  try {
+    failed(await ask());
+    expect(cancelled, 'both unread 5xx answers are cancelled, the last one too').toEqual([500, 503]);
+    fetchSpy.mockImplementationOnce(answer(cutOff)).mockImplementationOnce(answer(cutOff));
+    failed(await ask());
+  } finally {
+    fetchSpy.mockRestore();
+  }
+  expect(keys).toHaveLength(4);
+  expect(new Set(keys).size, 'every try of one attempt sends its one key').toBe(1);
+  expect(paymora.calls).toEqual([]);
+}
+
+/**
  * A route that reads a session finds the order by the session id in its URL: none has it before the order's session
  * is created, or for another session id (a forged or stale link). A page route then shows the basket (/cart), an API
  * route answers 404 (the return page's "We could not find this payment"), in either case without calling Paymora.
@@ -384,6 +418,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     paymora.answer('createCheckout', { status: 500, body: { code: 'internal_error' } }, { status: 500, body: { code: 'internal_error' } });
     expect((await pay()).location).toBe('/checkout?error=payment_unavailable');
     expect(paymora.calls.map((c) => c.headers['idempotency-key'])).toEqual(['shop-eu:order-10293:checkout-3:1', 'shop-eu:order-10293:checkout-3:1']);
+    paymora.reset();
+    await expectAnswersFreed(pay, (res) => expect(res.location).toBe('/checkout?error=payment_unavailable'));
     // A network error on the first try: the second, with the same key and a timeout, creates the checkout.
     paymora.reset();
     const signals: unknown[] = [];
@@ -556,6 +592,10 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
       const [app] = apps as [FakeApp];
       const session = endpointView(api, 'getSession')?.exampleResponse as Record<string, unknown>;
       const later = new Date(Date.now() + 3_600_000).toISOString();
+      await expectAnswersFreed(
+        () => call(app, 'POST', sessionRoute, request('POST', sessionRoute)),
+        (res) => expect([res.statusCode, res.body]).toEqual([502, { error: 'payment_session_unavailable' }]),
+      );
       paymora.answer('createSession', { body: { ...session, status: 'active', expiresAt: later, integration, adyenSessionId: 'CS1A2B3C4D5E' } });
       const res = await call(app, 'POST', sessionRoute, request('POST', sessionRoute));
       expect(paymora.problems).toEqual([]);
