@@ -115,7 +115,7 @@ describe('webhook events', () => {
 describe('calls that list and keep things', () => {
   it('pages every list the same way: limit 1 to 100, a cursor, and items with a nextCursor', () => {
     const lists = allOperations(api).filter((o) => o.id.startsWith('list'));
-    expect(lists.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments', 'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints']);
+    expect(lists.map((o) => o.id).sort()).toEqual(['listApplePayDomains', 'listCheckouts', 'listClientKeys', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments', 'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints']);
     const bad = lists.flatMap(({ id, operation }) => {
       const query = new Map(((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query').map((p) => [p.name, p]));
       const limit = query.get('limit')?.schema as Schema | undefined;
@@ -131,7 +131,7 @@ describe('calls that list and keep things', () => {
 
   it('declares 403 forbidden_merchant_account on every list a merchantAccount filter narrows, rather than leaving an empty page to guess', () => {
     const filtered = allOperations(api).filter(({ operation }) => (operation.parameters ?? []).some((p) => 'in' in p && p.in === 'query' && p.name === 'merchantAccount'));
-    expect(filtered.map((o) => o.id).sort()).toEqual(['listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints']);
+    expect(filtered.map((o) => o.id).sort()).toEqual(['listApplePayDomains', 'listCheckouts', 'listClientKeys', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints']);
     const undeclared = filtered.filter(({ operation }) => !((operation.responses?.['403'] as { 'x-error-codes'?: string[] } | undefined)?.['x-error-codes'] ?? []).includes('forbidden_merchant_account'));
     expect(undeclared.map((o) => o.id)).toEqual([]);
   });

@@ -31,7 +31,7 @@ function calls(): { call: string; method: string; takesKey: boolean; responses: 
   );
 }
 
-const sentence = 'Every POST, PATCH /payment-links/{linkId} and PATCH /webhook-endpoints/{endpointId} accept an Idempotency-Key header; PATCH /payments/{paymentId} takes none.';
+const sentence = 'Every POST, PATCH /payment-links/{linkId} and PATCH /webhook-endpoints/{endpointId} accept an Idempotency-Key header; PATCH /payments/{paymentId} and the DELETE calls take none.';
 
 describe('the calls that take an Idempotency-Key', () => {
   it('are every POST, PATCH /payment-links/{linkId} and PATCH /webhook-endpoints/{endpointId}, which the document and the key guide say', () => {
@@ -39,11 +39,13 @@ describe('the calls that take an Idempotency-Key', () => {
     expect(all.filter((c) => c.takesKey && c.method !== 'post').map((c) => c.call).sort()).toEqual(['PATCH /payment-links/{linkId}', 'PATCH /webhook-endpoints/{endpointId}']);
     expect(all.filter((c) => c.method === 'post' && !c.takesKey).map((c) => c.call)).toEqual([]);
     expect(all.filter((c) => c.method === 'patch' && !c.takesKey).map((c) => c.call)).toEqual(['PATCH /payments/{paymentId}']);
+    expect(all.filter((c) => c.method === 'delete' && c.takesKey).map((c) => c.call)).toEqual([]);
     expect(read('api/openapi.yaml').replace(/\s+/g, ' ')).toContain(sentence);
     // The key guide states the rule, then the exception as a paragraph of its own (fresh review 20 L4).
     const guide = read('docs/get-started/get-the-key.mdx');
     expect(guide).toContain('Every `POST`, `PATCH /payment-links/{linkId}` and `PATCH /webhook-endpoints/{endpointId}` accept an `Idempotency-Key` header.');
     expect(guide).toContain('`PATCH /payments/{paymentId}` takes no `Idempotency-Key`.');
+    expect(guide).toContain('The `DELETE` calls take no `Idempotency-Key` either.');
   });
 
   // Fresh reviews 37 M3 and 37b M1: PATCH /webhook-endpoints/{endpointId} took the key without declaring its answers.

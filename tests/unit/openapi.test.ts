@@ -30,9 +30,11 @@ describe('the OpenAPI document', () => {
   it('has every operation the docs describe, the webhook message included', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [
-        'acceptDispute', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'createWebhookEndpoint', 'disablePaymentLink', 'disableToken',
-        'expireCheckout', 'expireSession', 'getCheckout', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink', 'getPayout', 'getSession', 'getToken', 'getWebhookEndpoint', 'listCheckouts', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments',
-        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints', 'refundPayment', 'reversePayment', 'rotateWebhookEndpointSecret', 'sendWebhookTestMessage', 'submitDisputeEvidence', 'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'updateWebhookEndpoint', 'webhookMessage',
+        'acceptDispute', 'addAllowedOrigin', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createApplePayDomain', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'createWebhookEndpoint', 'deleteApplePayDomain',
+        'deleteWebhookEndpoint', 'disablePaymentLink', 'disableToken', 'expireCheckout', 'expireSession', 'getApplePayDomain', 'getCheckout', 'getClientKey', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink',
+        'getPayout', 'getSession', 'getToken', 'getWebhookEndpoint', 'listApplePayDomains', 'listCheckouts', 'listClientKeys', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments',
+        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints', 'refundPayment', 'removeAllowedOrigin', 'reversePayment', 'rotateWebhookEndpointSecret', 'sendWebhookTestMessage', 'submitDisputeEvidence', 'submitPaymentDetails',
+        'updatePaymentLink', 'updatePaymentMetadata', 'updateWebhookEndpoint', 'verifyApplePayDomain', 'webhookMessage',
       ],
     );
   });
