@@ -16,6 +16,8 @@ import { CITED_SECTIONS, type CitedSection } from './cited-sections';
 export interface AgentFacts {
   idempotency: { header: string; keptHours: number; calls: string[] };
   signature: { header: string; description: string };
+  /** The per-attempt signature that dates a delivery; absent in versions without it. */
+  deliverySignature?: { header: string; description: string };
   apiKey: { header: string; description: string };
   /** The amount value's description in the API document. */
   amount: string;
@@ -52,10 +54,12 @@ export function agentFacts(api: ApiDocument, limits: ApiLimits): AgentFacts {
     operations.find((entry) => entry.webhook),
     'webhook operation',
   );
+  const signatureHeaders = (webhook.operation.parameters ?? []).filter(isParameter).filter((p) => p.in === 'header' && /signature/i.test(p.name));
   const signature = required(
-    (webhook.operation.parameters ?? []).filter(isParameter).find((p) => p.in === 'header' && /signature/i.test(p.name)),
+    signatureHeaders.find((p) => !/delivery/i.test(p.name)),
     `signature header on the webhook ${webhook.id}`,
   );
+  const delivery = signatureHeaders.find((p) => /delivery/i.test(p.name));
   const apiKey = required(Object.values(api.components?.securitySchemes ?? {}).find((scheme): scheme is OpenAPIV3_1.ApiKeySecurityScheme => 'type' in scheme && scheme.type === 'apiKey'), 'apiKey security scheme');
   const amountSchema = api.components?.schemas?.Amount;
   const amountValue = amountSchema?.properties?.value;
@@ -67,6 +71,7 @@ export function agentFacts(api: ApiDocument, limits: ApiLimits): AgentFacts {
   return {
     idempotency: { header, keptHours: limits.idempotencyKeyHours, calls },
     signature: { header: signature.name, description: required(signature.description, `description of the ${signature.name} header`) },
+    ...(delivery ? { deliverySignature: { header: delivery.name, description: required(delivery.description, `description of the ${delivery.name} header`) } } : {}),
     apiKey: { header: apiKey.name, description: required(apiKey.description, 'description of the apiKey security scheme') },
     amount,
     lookups,
@@ -96,6 +101,7 @@ export function agentInstructions(facts: AgentFacts, pages: readonly SitePage[],
     `- Send an ${code(idempotency.header)} header on every call that changes something: ${idempotency.calls.map(code).join(', ')}. Derive the key from the order or store it with the attempt before the first try, and reuse it for every retry of that operation: for ${idempotency.keptHours} hours Paymora knows the key and never carries the operation out twice (which answers it replays, and which it checks again, is on the page). ${cite('idempotency', 'Retry safely')}`,
     `- After a timeout or a dropped connection, the request may have succeeded: send the same request again with the same ${code(idempotency.header)}, never with a new key. Once the key is older than ${idempotency.keptHours} hours, look the object up first (${facts.lookups.map(code).join(' or ')}) and only then decide whether to act again. Client timeouts: ${facts.timeouts.map((t) => `${t.operations}, ${t.clientTimeoutSeconds} s`).join('; ')}. ${cite('timeout', 'A timeout is not a failure')}`,
     `- Verify every webhook before acting on it, on the raw request body as it arrived: ${code(signature.header)} is the ${lowerFirst(signature.description)} Read the body as bytes (not a parsed and re-serialised object), compare in constant time, and answer with an error without processing when it does not match. ${cite('rawBody', 'Use the raw body')}, ${cite('constantTime', 'Compare in constant time')}`,
+    ...(facts.deliverySignature ? [`- Then check ${code(facts.deliverySignature.header)}, which dates the delivery: ${lowerFirst(facts.deliverySignature.description)} ${cite('deliverySignature', 'Check the delivery signature')}`] : []),
     `- Amounts are integers, never decimals or strings: an amount's ${code('value')} is ${lowerFirst(facts.amount)} Convert a price with its currency's own exponent. ${cite('amounts', 'How to write an amount')}`,
     `- API keys belong on the server, in the ${code(apiKey.header)} header (${lowerFirst(apiKey.description).replace(/\.$/, '')}). Never put a key, least of all a live one, in browser code, a mobile app or a public repository: Paymora Components and Adyen Components need only the session data your server creates. ${cite('keys', 'Keep keys on the server')}`,
     '',

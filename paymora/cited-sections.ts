@@ -7,6 +7,7 @@ export const CITED_SECTIONS = {
   timeout: ['/resources/http-status-codes', 'a-timeout-is-not-a-failure'],
   rawBody: ['/webhooks/hmac-validation', 'use-the-raw-body'],
   constantTime: ['/webhooks/hmac-validation', 'compare-in-constant-time'],
+  deliverySignature: ['/webhooks/hmac-validation', 'check-the-delivery-signature'],
   amounts: ['/resources/currencies-minor-units', 'how-to-write-an-amount'],
   keys: ['/get-started/get-the-key', 'keep-keys-on-the-server'],
   returnPage: ['/hosted-checkout/hosted-checkout-status', ''],

@@ -325,11 +325,17 @@ export const dataSets = {
     fields: listOf('WebhookRetry', 'retries', fieldsOf(webhookRetryRow), {
       /** A delivery fails unless the endpoint answers 2xx within this many seconds. */
       answerWithinSeconds: count,
+      /**
+       * How far the t of a delivery signature may be from the endpoint's clock, either way, in seconds. Optional so that
+       * archived versions, which had no delivery signature, stay valid.
+       */
+      deliveryToleranceSeconds: { type: 'number', required: false },
     }),
     rows: { retries: webhookRetryRow },
     pageData: {
       webhookRetries: { rows: (set: WebhookRetrySet) => set.retries, components: renderedBy('WebhookRetryTable', 'WebhookRetryWindow') },
       webhookAnswerTime: { rows: (set: WebhookRetrySet) => [{ seconds: set.answerWithinSeconds }], components: renderedBy('WebhookAnswerTime') },
+      webhookDeliveryTolerance: { rows: (set: WebhookRetrySet) => rowOf(set.deliveryToleranceSeconds, (seconds) => ({ seconds })), components: renderedBy('WebhookDeliveryTolerance') },
     },
   },
   /** What Paymora stores under an Idempotency-Key after each kind of answer, and what a retry with the same key gets. */

@@ -44,6 +44,7 @@ const descriptors = {
   ModificationOutcomeWait: { attributes: {}, lazy: false, inline: true },
   // How long a webhook endpoint has to answer 2xx, inside a sentence: `10 seconds`.
   WebhookAnswerTime: { attributes: {}, lazy: false, inline: true },
+  WebhookDeliveryTolerance: { attributes: {}, lazy: false, inline: true },
   // How long Paymora waits before it collects a SEPA Direct Debit it captures on its own, inside a sentence: `24 hours`.
   SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },
   // How long ahead Paymora announces a more specific error code for an existing condition, inside a sentence: `90 days`.

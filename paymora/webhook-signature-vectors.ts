@@ -1,8 +1,9 @@
 /**
  * The webhook signature test vectors published on the HMAC validation page
- * (content/samples/webhooks/signature-vectors.json): per signature version Paymora supports, a test
- * secret, a raw body (its `createdAt` inside, which the age check reads; nothing else is signed) and the signature Paymora
- * sends for them, so that readers can check their own verification code. The unit tests recompute every
+ * (content/samples/webhooks/signature-vectors.json): per signature Paymora sends, a test secret, a raw body and the
+ * header value Paymora sends for them, so that readers can check their own verification code. The signature
+ * (`hmac-sha256`, Paymora-Signature) covers the raw body alone; the delivery signature (`hmac-sha256-delivery`,
+ * Paymora-Delivery-Signature) covers the attempt's Unix time `timestamp`, a dot and the raw body. The unit tests recompute every
  * signature with node:crypto and run the site's verification samples against them.
  */
 import { createHmac } from 'node:crypto';
@@ -16,7 +17,21 @@ interface SignatureVector {
   name: string;
   secret: string;
   rawBody: string;
+  /** The header's value: 64 hex digits, or `t=<timestamp>,v1=<64 hex digits>` for the delivery signature. */
   signature: string;
+  /** The delivery signature's Unix seconds; absent for the signature of the body alone. */
+  timestamp?: string;
+}
+
+/** The scheme of each header, and what its HMAC covers. */
+const DELIVERY_SCHEME = 'hmac-sha256-delivery';
+
+/** The header value Paymora sends for a vector of `scheme`. */
+function expectedSignature(scheme: string, vector: Pick<SignatureVector, 'secret' | 'rawBody' | 'timestamp'>): string {
+  const hmac = createHmac('sha256', Buffer.from(vector.secret, 'utf8'));
+  if (scheme !== DELIVERY_SCHEME) return hmac.update(Buffer.from(vector.rawBody, 'utf8')).digest('hex');
+  const digest = hmac.update(`${vector.timestamp ?? ''}.`).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex');
+  return `t=${vector.timestamp ?? ''},v1=${digest}`;
 }
 
 interface SignatureVersion {
@@ -46,7 +61,11 @@ export function parseSignatureVectors(value: unknown, source = contentFile(SIGNA
       const missing = VECTOR_FIELDS.filter((field) => typeof vector[field] !== 'string');
       if (missing.length > 0) throw new Error(`${at} needs ${missing.join(', ')} as strings`);
       const text = (field: (typeof VECTOR_FIELDS)[number]) => String(vector[field]);
-      return { name: text('name'), secret: text('secret'), rawBody: text('rawBody'), signature: text('signature') };
+      if (version.scheme === DELIVERY_SCHEME && (typeof vector.timestamp !== 'string' || !/^\d{1,12}$/.test(vector.timestamp))) {
+        throw new Error(`${at} needs timestamp, the Unix seconds of the attempt as a string of digits, for the ${DELIVERY_SCHEME} scheme`);
+      }
+      const timestamp = typeof vector.timestamp === 'string' ? { timestamp: vector.timestamp } : {};
+      return { name: text('name'), secret: text('secret'), rawBody: text('rawBody'), signature: text('signature'), ...timestamp };
     });
     return { scheme: version.scheme, header: version.header, vectors };
   });
@@ -65,8 +84,9 @@ export function signatureVectorProblems(text: string, source = contentFile(SIGNA
   }
   return versions.flatMap((version, i) =>
     version.vectors.flatMap((vector, j) => {
-      const expected = createHmac('sha256', Buffer.from(vector.secret, 'utf8')).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex');
-      return vector.signature === expected ? [] : [`${source}: signatureVersions[${i}].vectors[${j}] (${vector.name}) has signature ${vector.signature}, but HMAC-SHA256 of its rawBody with its secret is ${expected}; correct the signature`];
+      const expected = expectedSignature(version.scheme, vector);
+      const input = version.scheme === DELIVERY_SCHEME ? 'its timestamp, a dot and its rawBody' : 'its rawBody';
+      return vector.signature === expected ? [] : [`${source}: signatureVersions[${i}].vectors[${j}] (${vector.name}) has signature ${vector.signature}, but HMAC-SHA256 of ${input} with its secret gives ${expected}; correct the signature`];
     }),
   );
 }

@@ -14,7 +14,7 @@ import { ChildPages, ChildPagesContext } from './ChildPages';
 import { ConceptsContext, IntegrationContext, Only, useConceptCode, useSiblingHref } from './Concept';
 import { lazyBlocks } from './mdxBlocks';
 import { WebhookRetryWindow } from './WebhookRetryWindow';
-import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, IdempotencyOutcomeWait, ModificationOutcomeWait, PaymentOutcomeWait, RetrySchedule, SchemeRule, SepaCaptureDelay, SpecificErrorCodeNotice, TestAmount, WebhookAnswerTime } from './RuleValues';
+import { AuthorisationWindow, IdempotencyKeyLifetime, IdempotencyKeyScope, IdempotencyOutcomeWait, ModificationOutcomeWait, PaymentOutcomeWait, RetrySchedule, SchemeRule, SepaCaptureDelay, SpecificErrorCodeNotice, TestAmount, WebhookAnswerTime, WebhookDeliveryTolerance } from './RuleValues';
 import { PageDataContext } from './PageDataContext';
 
 function MdxLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
@@ -83,6 +83,7 @@ const authorComponents = {
   IdempotencyOutcomeWait,
   ModificationOutcomeWait,
   WebhookAnswerTime,
+  WebhookDeliveryTolerance,
   SepaCaptureDelay,
   RetrySchedule,
   SpecificErrorCodeNotice,

@@ -50,6 +50,12 @@ export function WebhookAnswerTime() {
   return <>{time && plural(time.seconds, 'second')}</>;
 }
 
+/** How far a delivery signature's t may be from the endpoint's clock (webhook-retries.json deliveryToleranceSeconds): `5 minutes`. */
+export function WebhookDeliveryTolerance() {
+  const [tolerance] = usePageData('webhookDeliveryTolerance');
+  return <>{tolerance && (tolerance.seconds % 60 === 0 ? plural(tolerance.seconds / 60, 'minute') : plural(tolerance.seconds, 'second'))}</>;
+}
+
 /** The least delay before Paymora collects a SEPA Direct Debit it captures on its own (api-limits.json): `24 hours`. */
 export function SepaCaptureDelay() {
   const [delay] = usePageData('sepaCaptureDelay');

@@ -32,7 +32,7 @@ const page = (route: string, headings: string[]): SitePage => ({
 const cited: SitePage[] = [
   page('/get-started/get-the-key', ['retry-safely-with-an-idempotency-key', 'keep-keys-on-the-server']),
   page('/resources/http-status-codes', ['a-timeout-is-not-a-failure']),
-  page('/webhooks/hmac-validation', ['use-the-raw-body', 'compare-in-constant-time']),
+  page('/webhooks/hmac-validation', ['use-the-raw-body', 'compare-in-constant-time', 'check-the-delivery-signature']),
   page('/resources/currencies-minor-units', ['how-to-write-an-amount']),
   page('/hosted-checkout/hosted-checkout-status', []),
   page('/resources/errors', ['the-error-response']),
@@ -48,11 +48,13 @@ describe('instructions for coding agents', () => {
     expect(facts.idempotency.calls).toContain('POST /payments/{paymentId}/refunds');
     expect(facts.idempotency.calls.every((call) => !call.startsWith('GET '))).toBe(true);
     expect(facts.signature.header).toBe('Paymora-Signature');
+    expect(facts.deliverySignature?.header).toBe('Paymora-Delivery-Signature');
     expect(facts.lookups).toEqual(['GET /payments/{paymentId}', 'GET /payments']);
     const text = agentInstructions(facts, cited, (route) => `https://docs.example${route}/`).join('\n');
     expect(text).toContain(`for ${limits.idempotencyKeyHours} hours`);
     for (const { operations, clientTimeoutSeconds } of limits.timeLimits) expect(text).toContain(`${operations}, ${clientTimeoutSeconds} s`);
     expect(text).toContain('(https://docs.example/webhooks/hmac-validation/#use-the-raw-body)');
+    expect(text).toContain('Then check `Paymora-Delivery-Signature`, which dates the delivery: the signature of this delivery attempt');
     expect(text).toContain('### Patterns not to suggest');
   });
 

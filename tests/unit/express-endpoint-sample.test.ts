@@ -82,9 +82,23 @@ function stubEmptyEventsPage(): string[] {
   return urls;
 }
 
-/** signature null: the request has no Paymora-Signature header. */
-function request(body: unknown, signature: string | null = fixture.signature): Req {
-  return { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? (signature ?? undefined) : undefined) };
+/** The Paymora-Delivery-Signature of an attempt sent at `sentAt` (the fake clock's now unless given), with `secret`. */
+function deliverySignature(body: Buffer | string, sentAt = Date.now(), secret = fixture.secret): string {
+  const t = String(Math.floor(sentAt / 1000));
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.`).update(body).digest('hex')}`;
+}
+
+/** The headers of a delivery of `body` as Paymora signs it: its Paymora-Signature and a delivery signature sent now. */
+function signedHeaders(body: Buffer | string, secret = fixture.secret): Req['get'] {
+  const signature = createHmac('sha256', secret).update(body).digest('hex');
+  const delivery = deliverySignature(body, Date.now(), secret);
+  return (name: string) => ({ 'paymora-signature': signature, 'paymora-delivery-signature': delivery })[name.toLowerCase()];
+}
+
+/** signature null: the request has no Paymora-Signature header. delivery: the Paymora-Delivery-Signature, sent now by default. */
+function request(body: unknown, signature: string | null = fixture.signature, delivery?: string | null): Req {
+  const sent = delivery === undefined && (Buffer.isBuffer(body) || typeof body === 'string') ? deliverySignature(body) : (delivery ?? undefined);
+  return { body, get: (name: string) => ({ 'paymora-signature': signature ?? undefined, 'paymora-delivery-signature': sent })[name.toLowerCase()] };
 }
 
 function call(req: Req) {
@@ -124,7 +138,7 @@ describe('Express webhook endpoint sample', () => {
     log.mockClear();
     const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_onceOnly1"'), 'utf8');
     // The body changed, so sign it again with the fixture's secret.
-    const signed = (b: Buffer) => ({ body: b, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(b).digest('hex') : undefined) });
+    const signed = (b: Buffer) => ({ body: b, get: signedHeaders(b) });
     expect(call(signed(body)).body).toBe('ok');
     expect(call(signed(body))).toMatchObject({ statusCode: 200, body: 'already processed' });
     expect(log.mock.calls.filter(([line]) => String(line).includes('evt_onceOnly1'))).toHaveLength(1);
@@ -133,7 +147,7 @@ describe('Express webhook endpoint sample', () => {
   it('answers 400, without throwing, to a signed body that is not JSON or has no string id, and records nothing', () => {
     const signed = (text: string) => {
       const body = Buffer.from(text, 'utf8');
-      return { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+      return { body, get: signedHeaders(body) };
     };
     expect(call(signed('not json'))).toMatchObject({ statusCode: 400 });
     const withoutId = fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+",?/, '');
@@ -147,7 +161,7 @@ describe('Express webhook endpoint sample', () => {
     const log = vi.mocked(console.log);
     log.mockClear();
     const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_queueFails1"'), 'utf8');
-    const signed = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+    const signed = { body, get: signedHeaders(body) };
     // The sample's queue is a log line: make the first one fail, as a queue that is down would.
     log.mockImplementationOnce(() => {
       throw new Error('queue unavailable');
@@ -174,7 +188,7 @@ describe('Express webhook endpoint sample', () => {
       expect(log.mock.calls.map(([line]) => String(line))).toEqual(['test message payment.authorised evt_7Qk2m9WfX3 acknowledged, not processed']);
       // The same message marked live is queued.
       const body = Buffer.from(fixture.rawBody.replace('"live":false', '"live":true'), 'utf8');
-      const signedLive = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+      const signedLive = { body, get: signedHeaders(body) };
       const queued = new FakeResponse();
       live(signedLive, queued);
       expect(queued).toMatchObject({ statusCode: 200, body: 'ok' });
@@ -265,7 +279,7 @@ describe('Express webhook endpoint sample', () => {
     }
   });
 
-  it('recovers events from GET /events through the same handling after the age check: old events are queued once, page by page, and a later delivery of one is a repeat', async () => {
+  it('recovers events from GET /events through the same handling after the signature checks: old events are queued once, page by page, and a later delivery of one is a repeat', async () => {
     const log = vi.mocked(console.log);
     log.mockClear();
     const message = JSON.parse(fixture.rawBody) as Record<string, unknown>;
@@ -297,7 +311,7 @@ describe('Express webhook endpoint sample', () => {
     expect(queued).toEqual(['received payment.authorised evt_recovered1', 'received payment.authorised evt_recovered2', 'received payment.authorised evt_recovered3']);
     // The endpoint takes a late delivery of a recovered event for a repeat.
     const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_recovered1"'), 'utf8');
-    const signed = { body, get: (name: string) => (name.toLowerCase() === 'paymora-signature' ? createHmac('sha256', fixture.secret).update(body).digest('hex') : undefined) };
+    const signed = { body, get: signedHeaders(body) };
     expect(call(signed)).toMatchObject({ statusCode: 200, body: 'already processed' });
   });
 
@@ -344,12 +358,21 @@ describe('Express webhook endpoint sample', () => {
     expect(log.mock.calls.map(([line]) => String(line))).toContain('received payment.authorised evt_otherEndpointRetrying1');
   });
 
-  it('answers 400 to a correctly signed message older than 3 days and 1 hour (a replay)', () => {
-    vi.setSystemTime(new Date('2026-11-05T11:15:31Z'));
+  it('answers 401 to a message with a valid Paymora-Signature sent again after the delivery tolerance (a replay), or with no, a malformed or a forged delivery signature', () => {
+    const body = Buffer.from(fixture.rawBody.replace(/"id":\s*"evt_[A-Za-z0-9]+"/, '"id": "evt_replayed1"'), 'utf8');
+    const signature = createHmac('sha256', fixture.secret).update(body).digest('hex');
+    const sentAt = Date.now();
+    const recorded = deliverySignature(body, sentAt);
     try {
-      expect(call(request(Buffer.from(fixture.rawBody, 'utf8'))).statusCode).toBe(400);
-      vi.setSystemTime(new Date('2026-11-05T11:15:29Z'));
-      expect(call(request(Buffer.from(fixture.rawBody, 'utf8'))).statusCode).toBe(200);
+      vi.setSystemTime(new Date(sentAt + 5 * 60 * 1000 + 1000));
+      expect(call(request(body, signature, recorded))).toMatchObject({ statusCode: 401 });
+      // A t moved forward to pass the tolerance breaks v1.
+      expect(call(request(body, signature, recorded.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000)}`)))).toMatchObject({ statusCode: 401 });
+      for (const delivery of [null, 'v1=00', deliverySignature(body, Date.now(), 'whsec_test_other')]) {
+        expect(call(request(body, signature, delivery))).toMatchObject({ statusCode: 401 });
+      }
+      vi.setSystemTime(new Date(sentAt + 5 * 60 * 1000 - 1000));
+      expect(call(request(body, signature, recorded))).toMatchObject({ statusCode: 200, body: 'ok' });
     } finally {
       vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
     }

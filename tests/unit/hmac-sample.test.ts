@@ -1,12 +1,16 @@
 /** The Node.js sample on /webhooks/hmac-validation, executed: it must accept Paymora's signature and nothing else. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fixture from '../../content/samples/webhooks/fixture.json';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
-import { computeSignature, isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+import { computeDeliverySignature, computeSignature, DELIVERY_TOLERANCE_SECONDS, verifyDelivery, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+import retries from '../../content/data/webhook-retries.json';
 
 const verify = verifySignature as (body: string | Buffer, header: unknown, secrets: readonly string[]) => boolean;
 const compute = computeSignature as (body: string | Buffer, secret: string) => string;
-const recent = isRecent as (message: unknown, now?: number) => boolean;
+const verifyAttempt = verifyDelivery as (body: string | Buffer, header: unknown, secrets: readonly string[], now?: number) => boolean;
+const computeAttempt = computeDeliverySignature as (body: string | Buffer, timestamp: string, secret: string) => string;
 
 describe('webhook signature sample', () => {
   it('computes the signature openssl computes for the same body and secret', () => {
@@ -46,22 +50,39 @@ describe('webhook signature sample', () => {
     }
   });
 
-  it('accepts a message created up to 3 days and 1 hour ago, and nothing older or without createdAt', () => {
-    const message = JSON.parse(fixture.rawBody) as { createdAt: string };
-    const created = Date.parse(message.createdAt);
-    const hours = (h: number) => h * 60 * 60 * 1000;
-    expect(recent(message, created + hours(73) - 1000)).toBe(true);
-    expect(recent(message, created + hours(73) + 1000)).toBe(false);
-    expect(recent({}, created)).toBe(false);
-    expect(recent({ createdAt: 'yesterday' }, created)).toBe(false);
-  });
+  describe('the delivery signature', () => {
+    const sentAt = Date.parse('2026-11-02T10:15:31Z');
+    const t = String(sentAt / 1000);
+    const header = (secret: string, at = t) => `t=${at},v1=${computeAttempt(fixture.rawBody, at, secret)}`;
 
-  it('accepts a createdAt up to 5 minutes ahead of the clock (clock skew), and nothing further ahead', () => {
-    const message = JSON.parse(fixture.rawBody) as { createdAt: string };
-    const created = Date.parse(message.createdAt);
-    const minutes = (m: number) => m * 60 * 1000;
-    expect(recent(message, created - minutes(5) + 1000)).toBe(true);
-    expect(recent(message, created - minutes(5) - 1000)).toBe(false);
-    expect(recent(message, created - minutes(60 * 24))).toBe(false);
+    it('is the HMAC-SHA256 of t, a dot and the raw body, which openssl computes the same way', () => {
+      // printf '%s.' "$t" | cat - body.json | openssl dgst -sha256 -hmac "$secret"
+      expect(computeAttempt(fixture.rawBody, t, fixture.secret)).toBe(computeSignature(`${t}.${fixture.rawBody}`, fixture.secret));
+    });
+
+    it('accepts an attempt up to the tolerance either side of the clock, which webhook-retries.json states, and nothing further off', () => {
+      expect(DELIVERY_TOLERANCE_SECONDS).toBe(retries.deliveryToleranceSeconds);
+      // The API document cannot render the page's component: hold its figure to the data instead.
+      expect(readFileSync(path.join(import.meta.dirname, '../../content/api/openapi.yaml'), 'utf8')).toContain(`t is within ${retries.deliveryToleranceSeconds / 60} minutes of your clock`);
+      const tolerance = retries.deliveryToleranceSeconds * 1000;
+      expect(verifyAttempt(fixture.rawBody, header(fixture.secret), [fixture.secret], sentAt)).toBe(true);
+      expect(verifyAttempt(fixture.rawBody, header(fixture.secret), [fixture.secret], sentAt + tolerance)).toBe(true);
+      expect(verifyAttempt(fixture.rawBody, header(fixture.secret), [fixture.secret], sentAt - tolerance)).toBe(true);
+      // A message recorded and sent again later: the signature still matches, the delivery check refuses it.
+      expect(verify(fixture.rawBody, fixture.signature, [fixture.secret])).toBe(true);
+      expect(verifyAttempt(fixture.rawBody, header(fixture.secret), [fixture.secret], sentAt + tolerance + 1000)).toBe(false);
+      expect(verifyAttempt(fixture.rawBody, header(fixture.secret), [fixture.secret], sentAt - tolerance - 1000)).toBe(false);
+    });
+
+    it('refuses another t with the same v1, another body, a key not listed, and malformed headers, without throwing', () => {
+      const good = header(fixture.secret);
+      expect(verifyAttempt(fixture.rawBody, good.replace(`t=${t}`, `t=${Number(t) + 1}`), [fixture.secret], sentAt)).toBe(false);
+      expect(verifyAttempt(fixture.rawBody.replace('2500', '2501'), good, [fixture.secret], sentAt)).toBe(false);
+      expect(verifyAttempt(fixture.rawBody, good, ['whsec_test_other'], sentAt)).toBe(false);
+      expect(verifyAttempt(fixture.rawBody, header('whsec_test_RotatedKey2'), ['whsec_test_RotatedKey2', fixture.secret], sentAt)).toBe(true);
+      for (const bad of [good.toUpperCase(), good.slice(0, -1), `v1=${good.split('v1=')[1] ?? ''}`, fixture.signature, '', undefined, null, 42]) {
+        expect(verifyAttempt(fixture.rawBody, bad, [fixture.secret], sentAt)).toBe(false);
+      }
+    });
   });
 });

@@ -148,6 +148,7 @@ beforeAll(async () => {
   paymora = fakePaymora(api);
   vi.stubGlobal('fetch', paymora.fetch);
   vi.stubEnv('PAYMORA_API_KEY', TEST_API_KEY);
+  vi.stubEnv('PAYMORA_MERCHANT_ACCOUNT', 'ReaderShopEUR');
   vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args));
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
@@ -318,6 +319,8 @@ describe('Node.js blocks of the pages, run against the fake sandbox API', () => 
     expect(paymora.problems).toEqual([]);
     expect(paymora.calls.map((c) => c.operationId)).toEqual(['createCheckout']);
     expect(paymora.calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The first call runs as pasted once the reader has set their key and their merchant account.
+    expect(paymora.calls[0]?.body).toMatchObject({ merchantAccount: 'ReaderShopEUR' });
     expect(logged).toEqual([[expect.objectContaining({ id: 'chk_8Tn2Xw4Qa', url: 'https://checkout.paymora.example/c/chk_8Tn2Xw4Qa' })]]);
   });
 

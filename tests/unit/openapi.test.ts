@@ -110,7 +110,7 @@ describe('the OpenAPI document', () => {
     const events = new Set((JSON.parse(readFileSync(path.join(root, contentFile('data/webhook-events.json')), 'utf8')) as { events: { type: string }[] }).events.map((e) => e.type));
     const view = endpointView(api, 'webhookMessage');
     expect(view?.webhook).toBe(true);
-    expect(view?.headers.map((h) => h.name)).toEqual(['Paymora-Signature', 'Paymora-Event-Id', 'Paymora-Event-Type']);
+    expect(view?.headers.map((h) => h.name)).toEqual(['Paymora-Signature', 'Paymora-Delivery-Signature', 'Paymora-Event-Id', 'Paymora-Event-Type']);
     expect(events.has((view?.exampleBody as { type: string }).type)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import { isAllowedSecret } from '@/lib/secrets/allowlist';
 import { scanTextForSecrets } from '@/lib/secrets/scan-content';
 import { parseSignatureVectors, SIGNATURE_VECTORS_FILE, signatureVectorProblems } from '@/paymora/webhook-signature-vectors';
 // @ts-expect-error The sample is plain JavaScript, as readers copy it.
-import { isRecent, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
+import { verifyDelivery, verifySignature } from '../../content/samples/webhooks/verify-signature.mjs';
 import { contentFile } from '@/lib/build/folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,25 +24,26 @@ const fileText = readFileSync(path.join(root, file), 'utf8');
 const versions = parseSignatureVectors(JSON.parse(fileText));
 const vectors = versions.flatMap((version) => version.vectors.map((vector) => ({ ...vector, scheme: version.scheme, header: version.header })));
 const verify = verifySignature as (body: string | Buffer, header: unknown, secrets: readonly string[]) => boolean;
-const recent = isRecent as (message: unknown, now?: number) => boolean;
+const verifyAttempt = verifyDelivery as (body: string | Buffer, header: unknown, secrets: readonly string[], now?: number) => boolean;
 
 describe('webhook signature test vectors', () => {
-  it('cover every signature version the product has: HMAC-SHA256 of the raw body in Paymora-Signature', () => {
-    expect(versions.map((version) => [version.scheme, version.header])).toEqual([['hmac-sha256', 'Paymora-Signature']]);
-    expect(vectors.length).toBeGreaterThanOrEqual(3);
+  it('cover both signatures Paymora sends: HMAC-SHA256 of the raw body in Paymora-Signature, and of the attempt time and the raw body in Paymora-Delivery-Signature', () => {
+    expect(versions.map((version) => [version.scheme, version.header])).toEqual([
+      ['hmac-sha256', 'Paymora-Signature'],
+      ['hmac-sha256-delivery', 'Paymora-Delivery-Signature'],
+    ]);
+    expect(versions.map((version) => version.vectors.length)).toEqual([3, 3]);
   });
 
-  for (const vector of vectors) {
+  const hmac = (secret: string) => createHmac('sha256', Buffer.from(secret, 'utf8'));
+  for (const vector of vectors.filter((v) => v.scheme === 'hmac-sha256')) {
     describe(vector.name, () => {
       it('has the signature node:crypto computes: lower-case hex HMAC-SHA256 of the body as UTF-8 bytes, keyed with the secret as UTF-8 bytes', () => {
-        expect(vector.signature).toBe(createHmac('sha256', Buffer.from(vector.secret, 'utf8')).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex'));
+        expect(vector.signature).toBe(hmac(vector.secret).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex'));
       });
 
-      it("has a createdAt in its signed body, recent at that time: the only time the age check reads", () => {
-        const message: unknown = JSON.parse(vector.rawBody);
-        expect(message).toMatchObject({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) });
-        const createdAt = isRecord(message) && typeof message.createdAt === 'string' ? Date.parse(message.createdAt) : Number.NaN;
-        expect(recent(message, createdAt)).toBe(true);
+      it('has a createdAt in its signed body', () => {
+        expect(JSON.parse(vector.rawBody)).toMatchObject({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) });
       });
 
       it("passes the site's Node.js verification sample, and fails it with one byte changed or another secret", () => {
@@ -50,6 +51,28 @@ describe('webhook signature test vectors', () => {
         expect(verify(Buffer.from(vector.rawBody, 'utf8'), vector.signature, [vector.secret])).toBe(true);
         expect(verify(vector.rawBody.replace('"live":', '"live" :'), vector.signature, [vector.secret])).toBe(false);
         expect(verify(vector.rawBody, vector.signature, [`${vector.secret}x`])).toBe(false);
+      });
+    });
+  }
+
+  for (const vector of vectors.filter((v) => v.scheme === 'hmac-sha256-delivery')) {
+    describe(vector.name, () => {
+      const sentAt = Number(vector.timestamp) * 1000;
+      it('has the delivery signature node:crypto computes: t=<timestamp>,v1=<hex HMAC-SHA256 of the timestamp, a dot and the body>, sent after the event was created', () => {
+        const digest = hmac(vector.secret).update(`${vector.timestamp ?? ''}.`).update(Buffer.from(vector.rawBody, 'utf8')).digest('hex');
+        expect(vector.signature).toBe(`t=${vector.timestamp ?? ''},v1=${digest}`);
+        const message: unknown = JSON.parse(vector.rawBody);
+        const createdAt = isRecord(message) && typeof message.createdAt === 'string' ? Date.parse(message.createdAt) : Number.NaN;
+        expect(sentAt).toBeGreaterThanOrEqual(createdAt);
+      });
+
+      it("passes the site's Node.js delivery check at its time, and fails it 5 minutes and a second off, with one byte changed or another secret", () => {
+        expect(verifyAttempt(vector.rawBody, vector.signature, [vector.secret], sentAt)).toBe(true);
+        expect(verifyAttempt(Buffer.from(vector.rawBody, 'utf8'), vector.signature, [vector.secret], sentAt + 300_000)).toBe(true);
+        expect(verifyAttempt(vector.rawBody, vector.signature, [vector.secret], sentAt + 301_000)).toBe(false);
+        expect(verifyAttempt(vector.rawBody, vector.signature, [vector.secret], sentAt - 301_000)).toBe(false);
+        expect(verifyAttempt(vector.rawBody.replace('"live":', '"live" :'), vector.signature, [vector.secret], sentAt)).toBe(false);
+        expect(verifyAttempt(vector.rawBody, vector.signature, [`${vector.secret}x`], sentAt)).toBe(false);
       });
     });
   }
@@ -66,7 +89,7 @@ describe('webhook signature test vectors', () => {
     expect(signatureVectorProblems(fileText)).toEqual([]);
     const [first] = vectors;
     if (!first) throw new Error('no vectors');
-    expect(signatureVectorProblems(fileText.replace(first.signature, '0'.repeat(64)))).toEqual([expect.stringMatching(/^content\/samples\/webhooks\/signature-vectors\.json: signatureVersions\[0\]\.vectors\[0\] .* has signature 0{64}, but HMAC-SHA256 of its rawBody with its secret is [0-9a-f]{64}; correct the signature$/)]);
+    expect(signatureVectorProblems(fileText.replace(first.signature, '0'.repeat(64)))).toEqual([expect.stringMatching(/^content\/samples\/webhooks\/signature-vectors\.json: signatureVersions\[0\]\.vectors\[0\] .* has signature 0{64}, but HMAC-SHA256 of its rawBody with its secret gives [0-9a-f]{64}; correct the signature$/)]);
     expect(signatureVectorProblems('{"signatureVersions": [{"scheme": "hmac-sha256", "header": "Paymora-Signature", "vectors": [{"name": "x"}]}]}')).toEqual([
       'content/samples/webhooks/signature-vectors.json: signatureVersions[0].vectors[0] needs secret, rawBody, signature as strings',
     ]);
@@ -101,7 +124,7 @@ describe('the C# verification sample against the vectors', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'signature-vectors-'));
     try {
       writeFileSync(path.join(dir, 'Harness.csproj'), '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><OutputType>Exe</OutputType><TargetFramework>net8.0</TargetFramework><Nullable>enable</Nullable><ImplicitUsings>enable</ImplicitUsings><RollForward>Major</RollForward></PropertyGroup></Project>');
-      writeFileSync(path.join(dir, 'PaymoraWebhook.cs'), ['using System.Security.Cryptography;', 'using System.Text;', sample.slice(start)].join('\n'));
+      writeFileSync(path.join(dir, 'PaymoraWebhook.cs'), ['using System.Globalization;', 'using System.Security.Cryptography;', 'using System.Text;', 'using System.Text.RegularExpressions;', sample.slice(start)].join('\n'));
       writeFileSync(
         path.join(dir, 'Program.cs'),
         [
@@ -113,7 +136,15 @@ describe('the C# verification sample against the vectors', () => {
           '{',
           '    var body = Encoding.UTF8.GetBytes(v.GetProperty("rawBody").GetString()!);',
           '    var secret = v.GetProperty("secret").GetString()!;',
-          '    Console.WriteLine($"{PaymoraWebhook.VerifySignature(body, v.GetProperty("signature").GetString(), new[] { secret })} {PaymoraWebhook.ComputeSignature(body, secret)}");',
+          '    var header = v.GetProperty("signature").GetString();',
+          '    if (version.GetProperty("scheme").GetString() == "hmac-sha256")',
+          '        Console.WriteLine($"{PaymoraWebhook.VerifySignature(body, header, new[] { secret })} {PaymoraWebhook.ComputeSignature(body, secret)}");',
+          '    else',
+          '    {',
+          '        var t = v.GetProperty("timestamp").GetString()!;',
+          '        var at = DateTimeOffset.FromUnixTimeSeconds(long.Parse(t));',
+          '        Console.WriteLine($"{PaymoraWebhook.VerifyDelivery(body, header, new[] { secret }, at)} t={t},v1={PaymoraWebhook.ComputeDeliverySignature(body, t, secret)}");',
+          '    }',
           '}',
         ].join('\n'),
       );

@@ -1,5 +1,5 @@
 import express from 'express';
-import { isRecent, verifySignature } from './verify-signature.mjs';
+import { verifyDelivery, verifySignature } from './verify-signature.mjs';
 
 // The endpoint's secret keys, comma-separated: one key, and during a rotation the new key and the old one.
 const secrets = (process.env.PAYMORA_WEBHOOK_SECRETS ?? '')
@@ -14,8 +14,8 @@ const liveEndpoint = process.env.PAYMORA_LIVE === 'true';
 // The ids of the events already handled. A Set in memory only shows the check: it does not survive a restart and a
 // second instance does not see it, so a recorded message sent again after either would be acted on again. In
 // production use a table with a unique key on the event id (processed_events), shared by every instance, and keep
-// each id at least as long as a message can be accepted (MAX_AGE_MS in verify-signature.mjs), and as far back as
-// recoverMissedEvents fetches.
+// each id at least as long as Paymora retries a message (3 days after its createdAt) and 1 hour more, and as far back
+// as recoverMissedEvents fetches.
 const processedEvents = new Set();
 // Copied into production as it is, that Set would let a message sent again after a restart, or to a second
 // instance, be booked again: stop at start-up instead, until your table replaces it.
@@ -35,8 +35,13 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (!verifySignature(req.body, req.get('Paymora-Signature'), secrets)) {
     return res.status(401).send('invalid signature');
   }
+  // The delivery check refuses a recorded message sent again: its t is too old. Events fetched from GET /events come
+  // from Paymora over HTTPS and skip it (recoverMissedEvents below).
+  if (!verifyDelivery(req.body, req.get('Paymora-Delivery-Signature'), secrets)) {
+    return res.status(401).send('invalid or stale delivery signature');
+  }
   // A signed body that is not an event is answered 400, not thrown. Paymora retries a 400 like any answer but 2xx,
-  // until its retries end; a message that is not an event, a forged or a stale one fails every retry the same way,
+  // until its retries end; a message that is not an event fails every retry the same way,
   // and the portal lists each attempt with its 400, which tells it apart from the 500 of an endpoint that is down.
   let event;
   try {
@@ -47,18 +52,13 @@ app.post('/webhooks/paymora', express.raw({ type: 'application/json', limit: '25
   if (typeof event?.id !== 'string') {
     return res.status(400).send('no event id');
   }
-  // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
-  // GET /events come from Paymora over HTTPS and skip it (recoverMissedEvents below).
-  if (!isRecent(event)) {
-    return res.status(400).send('createdAt too old, or too far ahead');
-  }
   // Answer fast; the work happens after the response. A repeat and a test message are acknowledged too, so that
   // Paymora stops.
   const outcome = handleEvent(event);
   res.status(200).send(outcome === 'queued' ? 'ok' : outcome === 'test message' ? 'test message, not processed' : 'already processed');
 });
 
-// Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
+// Every event enters here, whichever way it came: a delivery after the signature and delivery checks, or an event
 // fetched from GET /events. The live check is here, not in the route, so that both ways pass it: on a live endpoint
 // a message marked "live": false is logged and acted on in no way, however it arrived. A retry, a replay or an event
 // fetched after it was delivered is acknowledged and not acted on again. Record the id and queue the event as one

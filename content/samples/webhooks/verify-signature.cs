@@ -3,11 +3,13 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Globalization;
+using System.Linq;
 using System.IO;
 using System.Net.Http;
 using System.Security.Cryptography;
 using System.Text;
 using System.Text.Json;
+using System.Text.RegularExpressions;
 using System.Threading.Tasks;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
@@ -16,17 +18,12 @@ var app = WebApplication.CreateBuilder(args).Build();
 // The endpoint's secret keys, comma-separated: one key, and during a rotation the new key and the old one.
 var secrets = (Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRETS") ?? "")
     .Split(',', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries);
-// Paymora stops retrying a message 3 days after its createdAt (not after its first attempt), and 1 hour covers clocks
-// that differ, so no genuine message is older than this: an older one is a replay.
-var maxAge = TimeSpan.FromHours(3 * 24 + 1);
-// Clock skew: your clock and Paymora's can differ by a little, so a genuine createdAt may seem a moment ahead. A time
-// further ahead is no genuine sending time, and would keep a message acceptable for longer than maxAge.
-var maxClockSkew = TimeSpan.FromMinutes(5);
 // PAYMORA_LIVE=true on your live endpoint. The portal's test messages reach a live endpoint too, signed with its
 // live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
 var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
 // The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
-// unique key on the event id, shared by every instance, and keep each id at least as long as maxAge.
+// unique key on the event id, shared by every instance, and keep each id at least as long as Paymora retries a
+// message (3 days after its createdAt) and 1 hour more.
 var processedEvents = new ConcurrentDictionary<string, bool>();
 // Copied into production as it is, that dictionary would let a message sent again after a restart, or to a second
 // instance, be booked again: stop at start-up instead, until your table replaces it. ASP.NET Core counts an unset
@@ -63,6 +60,12 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.Unauthorized();
     }
+    // The delivery check refuses a recorded message sent again: its t is too old. Events fetched from GET /events
+    // come from Paymora over HTTPS and go to HandleEvent directly.
+    if (!PaymoraWebhook.VerifyDelivery(rawBody, request.Headers["Paymora-Delivery-Signature"], secrets, DateTimeOffset.UtcNow))
+    {
+        return Results.Unauthorized();
+    }
     // A signed body that is not JSON, or not an object with a string id and a readable createdAt, is no Paymora message:
     // answer 400, never throw. Paymora retries a 400 like any answer but 2xx, until its retries end; such a message
     // fails every retry the same way, and the portal lists each attempt with its 400, which tells it apart from the
@@ -77,14 +80,7 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     if (root.ValueKind != JsonValueKind.Object
         || !root.TryGetProperty("id", out var idElement) || idElement.ValueKind != JsonValueKind.String || idElement.GetString() is not string eventId
         || !root.TryGetProperty("createdAt", out var createdAtElement) || createdAtElement.ValueKind != JsonValueKind.String
-        || !createdAtElement.TryGetDateTimeOffset(out var createdAt))
-    {
-        return Results.BadRequest();
-    }
-    // The age check guards HTTP deliveries only: it refuses a recorded message sent again. Events fetched from
-    // GET /events come from Paymora over HTTPS and go to HandleEvent directly.
-    var age = DateTimeOffset.UtcNow - createdAt;
-    if (age > maxAge || age < -maxClockSkew)
+        || !createdAtElement.TryGetDateTimeOffset(out _))
     {
         return Results.BadRequest();
     }
@@ -258,6 +254,44 @@ public static class PaymoraWebhook
         foreach (var secret in secrets)
         {
             var expected = Convert.FromHexString(ComputeSignature(rawBody, secret));
+            matched |= CryptographicOperations.FixedTimeEquals(expected, received);
+        }
+        return matched;
+    }
+
+    // The delivery signature, in the Paymora-Delivery-Signature header: t=<Unix seconds when Paymora sent this
+    // attempt>,v1=<lower-case hex HMAC-SHA256 of t, a dot and the raw body>, keyed like the signature. Each attempt,
+    // a retry or a resend included, carries a new t, so a genuine delivery is always fresh.
+    public static string ComputeDeliverySignature(byte[] rawBody, string timestamp, string secret)
+    {
+        using var hmac = new HMACSHA256(Encoding.UTF8.GetBytes(secret));
+        var signed = Encoding.UTF8.GetBytes(timestamp + ".").Concat(rawBody).ToArray();
+        return Convert.ToHexString(hmac.ComputeHash(signed)).ToLowerInvariant();
+    }
+
+    // How far t may be from your clock, either way: the time a delivery takes, and clocks that differ by a little.
+    public static readonly TimeSpan DeliveryTolerance = TimeSpan.FromMinutes(5);
+
+    // Checked after VerifySignature. now: your clock (a parameter, so that a test can give its own). A header that is
+    // missing or malformed, a t outside the tolerance, or a v1 that no key gives, is refused.
+    public static bool VerifyDelivery(byte[] rawBody, string? deliveryHeader, IEnumerable<string> secrets, DateTimeOffset now)
+    {
+        var match = deliveryHeader is null ? null : Regex.Match(deliveryHeader, "^t=([0-9]{1,12}),v1=([0-9a-f]{64})$");
+        if (match is null || !match.Success)
+        {
+            return false;
+        }
+        var timestamp = match.Groups[1].Value;
+        var sent = DateTimeOffset.FromUnixTimeSeconds(long.Parse(timestamp, CultureInfo.InvariantCulture));
+        if ((now - sent).Duration() > DeliveryTolerance)
+        {
+            return false;
+        }
+        var received = Convert.FromHexString(match.Groups[2].Value);
+        var matched = false;
+        foreach (var secret in secrets)
+        {
+            var expected = Convert.FromHexString(ComputeDeliverySignature(rawBody, timestamp, secret));
             matched |= CryptographicOperations.FixedTimeEquals(expected, received);
         }
         return matched;

@@ -23,17 +23,32 @@ export function verifySignature(rawBody, signatureHeader, secrets) {
   return matched;
 }
 
-// Paymora stops retrying a message 3 days after its createdAt (not after its first attempt), and 1 hour covers clocks
-// that differ, so no genuine message is older than this: an older one is a replay.
-export const MAX_AGE_MS = (3 * 24 + 1) * 60 * 60 * 1000;
+// The delivery signature, in the Paymora-Delivery-Signature header: t=<Unix seconds when Paymora sent this attempt>,
+// v1=<lower-case hex HMAC-SHA256 of t, a dot and the raw body>, keyed like the signature above. Each attempt, a retry
+// or a resend included, carries a new t, so a genuine delivery is always fresh, and a recorded one sent again later is not.
+export function computeDeliverySignature(rawBody, timestamp, secret) {
+  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${timestamp}.`).update(rawBody).digest('hex');
+}
 
-// Clock skew: your server's clock and Paymora's can differ by a little, so a genuine createdAt may seem a moment
-// ahead. A time further ahead is no genuine sending time, and would keep a message acceptable for longer than MAX_AGE_MS.
-export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+// How far t may be from your clock, either way: the time a delivery takes, and clocks that differ by a little.
+export const DELIVERY_TOLERANCE_SECONDS = 5 * 60;
 
-// message: the parsed body, once verifySignature has accepted it. createdAt is inside the signed body, so it
-// cannot be changed without breaking the signature. A missing or unreadable createdAt counts as too old.
-export function isRecent(message, now = Date.now()) {
-  const age = now - Date.parse(message?.createdAt);
-  return age <= MAX_AGE_MS && age >= -MAX_CLOCK_SKEW_MS;
+// Checked after verifySignature. now: your clock, in milliseconds. A header that is missing or malformed, a t outside
+// the tolerance, or a v1 that no key gives, is refused: a recorded message sent again after the tolerance fails here.
+export function verifyDelivery(rawBody, deliveryHeader, secrets, now = Date.now()) {
+  const match = typeof deliveryHeader === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(deliveryHeader) : null;
+  if (!match) {
+    return false;
+  }
+  const timestamp = Number(match[1]);
+  if (Math.abs(now / 1000 - timestamp) > DELIVERY_TOLERANCE_SECONDS) {
+    return false;
+  }
+  const received = Buffer.from(match[2], 'hex');
+  let matched = false;
+  for (const secret of secrets) {
+    const expected = Buffer.from(computeDeliverySignature(rawBody, match[1], secret), 'hex');
+    if (timingSafeEqual(expected, received)) matched = true;
+  }
+  return matched;
 }
