@@ -33,8 +33,8 @@ describe('the OpenAPI document', () => {
         'acceptDispute', 'addAllowedOrigin', 'adjustPaymentAmount', 'cancelPayment', 'capturePayment', 'createApplePayDomain', 'createCheckout', 'createPayment', 'createPaymentLink', 'createSession', 'createWebhookEndpoint', 'deleteApplePayDomain',
         'deleteWebhookEndpoint', 'disablePaymentLink', 'disableToken', 'expireCheckout', 'expireSession', 'getApplePayDomain', 'getCheckout', 'getClientKey', 'getDispute', 'getEvent', 'getPayment', 'getPaymentLink',
         'getPayout', 'getSession', 'getToken', 'getWebhookEndpoint', 'listApplePayDomains', 'listCheckouts', 'listClientKeys', 'listDisputes', 'listEvents', 'listPaymentLinks', 'listPaymentMethods', 'listPayments',
-        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints', 'refundPayment', 'removeAllowedOrigin', 'reversePayment', 'rotateWebhookEndpointSecret', 'sendWebhookTestMessage', 'submitDisputeEvidence', 'submitPaymentDetails',
-        'updatePaymentLink', 'updatePaymentMetadata', 'updateWebhookEndpoint', 'verifyApplePayDomain', 'webhookMessage',
+        'listPayoutLines', 'listPayouts', 'listSessions', 'listTokens', 'listWebhookEndpoints', 'refundPayment', 'removeAllowedOrigin', 'resendEvent', 'reversePayment', 'rotateWebhookEndpointSecret', 'sendWebhookTestMessage', 'submitDisputeEvidence',
+        'submitPaymentDetails', 'updatePaymentLink', 'updatePaymentMetadata', 'updateWebhookEndpoint', 'verifyApplePayDomain', 'webhookMessage',
       ],
     );
   });
