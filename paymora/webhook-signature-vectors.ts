@@ -61,7 +61,7 @@ export function parseSignatureVectors(value: unknown, source = contentFile(SIGNA
       const missing = VECTOR_FIELDS.filter((field) => typeof vector[field] !== 'string');
       if (missing.length > 0) throw new Error(`${at} needs ${missing.join(', ')} as strings`);
       const text = (field: (typeof VECTOR_FIELDS)[number]) => String(vector[field]);
-      if (version.scheme === DELIVERY_SCHEME && (typeof vector.timestamp !== 'string' || !/^\d{1,12}$/.test(vector.timestamp))) {
+      if (version.scheme === DELIVERY_SCHEME && (typeof vector.timestamp !== 'string' || !/^\d{1,10}$/.test(vector.timestamp))) {
         throw new Error(`${at} needs timestamp, the Unix seconds of the attempt as a string of digits, for the ${DELIVERY_SCHEME} scheme`);
       }
       const timestamp = typeof vector.timestamp === 'string' ? { timestamp: vector.timestamp } : {};

@@ -220,10 +220,10 @@ const rules: readonly Rule[] = [
         ...numbers(sentence, /\(\s*(\d+) \* 24 \+ 1\s*\)/g),
       ];
       const wrong = stated.filter((n) => n !== facts.webhookRetryDays).map((n) => `${n} days: webhooks are retried for ${facts.webhookRetryDays} days`);
-      // The window runs from the event's createdAt, the anchor of the endpoints' age check; counted from the
-      // first attempt, a late first attempt would make the last retries older than the age check allows.
+      // The window runs from the event's createdAt, the anchor the retries and the id store's keep time share;
+      // counted from the first attempt, a late first attempt would make the last retries outlive the ids kept.
       const fromFirstAttempt = /retr/i.test(sentence) && /webhook|message|deliver/i.test(sentence)
-        ? numbers(sentence, /(\d+) days? (?:after|from|since) the first attempt\b/gi).map((n) => `${n} days after the first attempt: retries end ${facts.webhookRetryDays} days after the event's createdAt, the anchor of the age check`)
+        ? numbers(sentence, /(\d+) days? (?:after|from|since) the first attempt\b/gi).map((n) => `${n} days after the first attempt: retries end ${facts.webhookRetryDays} days after the event's createdAt`)
         : [];
       return [...wrong, ...fromFirstAttempt];
     },

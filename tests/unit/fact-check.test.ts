@@ -169,7 +169,7 @@ describe('fact check rules (fixtures)', () => {
       'sample.mjs:15: states allowedPaymentMethods "klarna": no payment method has this name (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
       'sample.mjs:15: states payment method `sepa_direct_debit`: the API calls it sepadirectdebit (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
       'sample.mjs:16: states payment method `apple_pay`: the API calls it applepay (a payment method name: the PaymentMethodName enum of content/api/openapi.yaml)',
-      "sample.mjs:17: states 3 days after the first attempt: retries end 3 days after the event's createdAt, the anchor of the age check (the webhook retry window: content/data/webhook-retries.json)",
+      "sample.mjs:17: states 3 days after the first attempt: retries end 3 days after the event's createdAt (the webhook retry window: content/data/webhook-retries.json)",
       "sample.mjs:18: states key shop-eu:${paymentId}:refund:${attempt}: number which refund in the operation part (refund-1), the last number is the attempt (an idempotency key's shape: the key shape of content/docs/get-started/get-the-key.mdx)",
       "sample.mjs:18: states key shop:{paymentId}:capture:2: number which capture in the operation part (capture-1), the last number is the attempt (an idempotency key's shape: the key shape of content/docs/get-started/get-the-key.mdx)",
     ]);

@@ -14,8 +14,8 @@ const liveEndpoint = process.env.PAYMORA_LIVE === 'true';
 // The ids of the events already handled. A Set in memory only shows the check: it does not survive a restart and a
 // second instance does not see it, so a recorded message sent again after either would be acted on again. In
 // production use a table with a unique key on the event id (processed_events), shared by every instance, and keep
-// each id at least as long as Paymora retries a message (3 days after its createdAt) and 1 hour more, and as far back
-// as recoverMissedEvents fetches.
+// each id as long as Paymora keeps events (30 days after its createdAt): a resend can deliver an event again until
+// then, with a new delivery signature, and recoverMissedEvents can fetch it.
 const processedEvents = new Set();
 // Copied into production as it is, that Set would let a message sent again after a restart, or to a second
 // instance, be booked again: stop at start-up instead, until your table replaces it.

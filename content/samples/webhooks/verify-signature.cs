@@ -22,8 +22,8 @@ var secrets = (Environment.GetEnvironmentVariable("PAYMORA_WEBHOOK_SECRETS") ?? 
 // live key but marked "live": false: such a message is acknowledged and logged, never queued or booked.
 var liveEndpoint = Environment.GetEnvironmentVariable("PAYMORA_LIVE") == "true";
 // The ids of the events already handled. A dictionary in memory shows the check; in production use a table with a
-// unique key on the event id, shared by every instance, and keep each id at least as long as Paymora retries a
-// message (3 days after its createdAt) and 1 hour more.
+// unique key on the event id, shared by every instance, and keep each id as long as Paymora keeps events (30 days
+// after its createdAt): a resend can deliver an event again until then, with a new delivery signature.
 var processedEvents = new ConcurrentDictionary<string, bool>();
 // Copied into production as it is, that dictionary would let a message sent again after a restart, or to a second
 // instance, be booked again: stop at start-up instead, until your table replaces it. ASP.NET Core counts an unset
@@ -66,11 +66,10 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     {
         return Results.Unauthorized();
     }
-    // A signed body that is not JSON, or not an object with a string id and a readable createdAt, is no Paymora message:
-    // answer 400, never throw. Paymora retries a 400 like any answer but 2xx, until its retries end; such a message
-    // fails every retry the same way, and the portal lists each attempt with its 400, which tells it apart from the
-    // 500 of an endpoint that is down. Parse throws JsonException on bytes that are not JSON;
-    // GetString and TryGetDateTimeOffset throw on a value that is not a string.
+    // A signed body that is not JSON, or not an object with a string id, is no Paymora message: answer 400, never
+    // throw. Paymora retries a 400 like any answer but 2xx, until its retries end; such a message fails every retry the
+    // same way, and the portal lists each attempt with its 400, which tells it apart from the 500 of an endpoint that
+    // is down. Parse throws JsonException on bytes that are not JSON; GetString throws on a value that is not a string.
     using var message = TryParseJson(rawBody);
     if (message is null)
     {
@@ -78,9 +77,7 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     }
     var root = message.RootElement;
     if (root.ValueKind != JsonValueKind.Object
-        || !root.TryGetProperty("id", out var idElement) || idElement.ValueKind != JsonValueKind.String || idElement.GetString() is not string eventId
-        || !root.TryGetProperty("createdAt", out var createdAtElement) || createdAtElement.ValueKind != JsonValueKind.String
-        || !createdAtElement.TryGetDateTimeOffset(out _))
+        || !root.TryGetProperty("id", out var idElement) || idElement.ValueKind != JsonValueKind.String || idElement.GetString() is not string eventId)
     {
         return Results.BadRequest();
     }
@@ -90,7 +87,7 @@ app.MapPost("/webhooks/paymora", async (HttpRequest request) =>
     return Results.Ok();
 });
 
-// Every event enters here, whichever way it came: a delivery after the signature and age checks, or an event
+// Every event enters here, whichever way it came: a delivery after the signature and delivery checks, or an event
 // fetched from GET /events by RecoverMissedEvents below. The live check is here, not in the route, so that both ways
 // pass it: on a live endpoint a message marked "live": false is logged and acted on in no way, however it arrived.
 // A retry, a replay or an event fetched after it was delivered is not acted on again. Record the id and queue the
@@ -276,7 +273,8 @@ public static class PaymoraWebhook
     // missing or malformed, a t outside the tolerance, or a v1 that no key gives, is refused.
     public static bool VerifyDelivery(byte[] rawBody, string? deliveryHeader, IEnumerable<string> secrets, DateTimeOffset now)
     {
-        var match = deliveryHeader is null ? null : Regex.Match(deliveryHeader, "^t=([0-9]{1,12}),v1=([0-9a-f]{64})$");
+        // At most 10 digits: any such t is a time FromUnixTimeSeconds takes (a longer one would throw, a 500 not a 401).
+        var match = deliveryHeader is null ? null : Regex.Match(deliveryHeader, "^t=([0-9]{1,10}),v1=([0-9a-f]{64})$");
         if (match is null || !match.Success)
         {
             return false;

@@ -36,7 +36,7 @@ export const DELIVERY_TOLERANCE_SECONDS = 5 * 60;
 // Checked after verifySignature. now: your clock, in milliseconds. A header that is missing or malformed, a t outside
 // the tolerance, or a v1 that no key gives, is refused: a recorded message sent again after the tolerance fails here.
 export function verifyDelivery(rawBody, deliveryHeader, secrets, now = Date.now()) {
-  const match = typeof deliveryHeader === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(deliveryHeader) : null;
+  const match = typeof deliveryHeader === 'string' ? /^t=(\d{1,10}),v1=([0-9a-f]{64})$/.exec(deliveryHeader) : null;
   if (!match) {
     return false;
   }
