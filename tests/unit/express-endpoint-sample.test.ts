@@ -207,6 +207,7 @@ describe('Express webhook endpoint sample', () => {
     const secrets = process.env.PAYMORA_WEBHOOK_SECRETS;
     delete process.env.PAYMORA_WEBHOOK_SECRETS;
     process.argv = [argv[0] ?? 'node', 'express-endpoint.mjs', 'recover', '2026-11-02T10:00:00Z'];
+    vi.stubEnv('PAYMORA_API_KEY', 'sk_test_recovery');
     try {
       // @ts-expect-error The sample is plain JavaScript, as readers copy it.
       await import('../../content/samples/webhooks/express-endpoint.mjs');
@@ -214,6 +215,7 @@ describe('Express webhook endpoint sample', () => {
       process.argv = argv;
       process.env.PAYMORA_WEBHOOK_SECRETS = secrets;
       vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
     }
     expect(listened.length).toBe(before);
     expect(urls).toEqual([expect.stringContaining('createdAfter=2026-11-02T10%3A00%3A00Z')]);
@@ -322,6 +324,7 @@ describe('Express webhook endpoint sample', () => {
       // One account at a time, so that no other account's events are handled.
       await recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery', merchantAccounts: ['AcmeShopEUR', 'AcmeShopGBP'] });
       await expect(recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery', merchantAccounts: [] })).rejects.toThrow(/PAYMORA_MERCHANT_ACCOUNTS is not set/);
+      await expect(recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: '' })).rejects.toThrow(/^PAYMORA_API_KEY is not set/);
       // Without createdAfter, or with one that is no time, nothing is sent (no createdAfter=undefined) and the error names it.
       const calls = urls.length;
       await expect(recoverMissedEvents({ apiKey: 'sk_test_recovery' })).rejects.toThrow(/^createdAfter is missing or not a time \(undefined\)/);
@@ -356,6 +359,50 @@ describe('Express webhook endpoint sample', () => {
     }
     expect(urls).toEqual(['https://api.sandbox.paymora.example/v1/events?merchantAccount=AcmeShopEUR&createdAfter=2026-11-02T10%3A00%3A00Z&limit=100']);
     expect(log.mock.calls.map(([line]) => String(line))).toContain('received payment.authorised evt_otherEndpointRetrying1');
+  });
+
+  // Fresh review 44 A M1: recovery stopped at the first 429, 5xx or timeout, against the site's retry rules.
+  it('tries a page of GET /events again after a timeout, a 5xx or a 429 (waiting its Retry-After), up to 4 tries, and stops at once on any other error', async () => {
+    const answers: (() => Response | Promise<never>)[] = [];
+    const calls: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls.push(Date.now());
+        const next = answers.shift();
+        if (!next) throw new Error('no answer queued');
+        return next();
+      }),
+    );
+    const page = { items: [{ id: 'evt_afterRetries1', type: 'payment.authorised', createdAt: '2026-11-02T10:05:00Z', live: false, data: {} }] };
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
+    try {
+      answers.push(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')), json(503, { code: 'service_unavailable' }), json(429, { code: 'rate_limited' }, { 'Retry-After': '30' }), json(200, page));
+      const recovered = recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' });
+      await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 30_000 + 3_000);
+      await recovered;
+      // The backoff: at least 2 s, then 4 s, then the 429's 30 s Retry-After rather than its 8 s.
+      expect(calls.slice(1).map((at, i) => at - (calls[i] ?? 0)).map((gap) => Math.floor(gap / 1000))).toEqual([2, 4, 30]);
+      expect(log.mock.calls.map(([line]) => String(line))).toContain('received payment.authorised evt_afterRetries1');
+      // Four 5xx: it stops, and says to run it again.
+      answers.push(json(500, {}), json(502, {}), json(503, {}), json(504, {}));
+      const failing = expect(recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' })).rejects.toThrow(/failed 4 times, last with 504: run the recovery again/);
+      await vi.advanceTimersByTimeAsync(20_000);
+      await failing;
+      // A 401 is no passing trouble: no second try.
+      calls.length = 0;
+      answers.push(json(401, { code: 'invalid_api_key' }));
+      await expect(recoverMissedEvents({ createdAfter: '2026-11-02T10:00:00Z', apiKey: 'sk_test_recovery' })).rejects.toThrow(/^GET \/events answered 401/);
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-02T11:15:30Z'));
+      log.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('answers 401 to a message with a valid Paymora-Signature sent again after the delivery tolerance (a replay), or with no, a malformed or a forged delivery signature', () => {

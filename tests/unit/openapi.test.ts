@@ -27,6 +27,28 @@ describe('the OpenAPI document', () => {
     expect(api.openapi).toBe('3.1.0');
   });
 
+  // Fresh reviews 44 A L1 and 44b L3: the new client key, origin and Apple Pay domain ids were missing from the list.
+  it('names every id prefix of the document in the API conventions of the key guide', () => {
+    const prefixes = new Set<string>();
+    const walk = (value: unknown, key = ''): void => {
+      if (Array.isArray(value)) return value.forEach((item) => walk(item, key));
+      if (typeof value !== 'object' || value === null) return;
+      for (const [name, inner] of Object.entries(value)) {
+        const example = name === 'id' && typeof inner === 'object' && inner !== null && 'example' in inner ? inner.example : inner;
+        if ((name === 'id' || name.endsWith('Id')) && typeof example === 'string') {
+          const prefix = /^([a-z]+)_/.exec(example)?.[1];
+          if (prefix) prefixes.add(`${prefix}_`);
+        }
+        walk(inner, name);
+      }
+    };
+    walk(api);
+    expect(prefixes.size).toBeGreaterThanOrEqual(10);
+    const guide = readFileSync(path.join(root, contentFile('docs/get-started/get-the-key.mdx')), 'utf8');
+    const line = guide.split('\n').find((text) => text.startsWith('- **Ids** are strings with a prefix')) ?? '';
+    expect([...prefixes].filter((prefix) => !line.includes(`\`${prefix}\``)).sort()).toEqual([]);
+  });
+
   it('has every operation the docs describe, the webhook message included', () => {
     expect([...operationIds(api)].sort()).toEqual(
       [

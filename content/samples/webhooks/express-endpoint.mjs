@@ -109,6 +109,9 @@ export async function recoverMissedEvents({
   if (merchantAccounts.length === 0) {
     throw new Error('PAYMORA_MERCHANT_ACCOUNTS is not set: list the merchant accounts this endpoint serves, comma-separated.');
   }
+  if (!apiKey) {
+    throw new Error("PAYMORA_API_KEY is not set: use the API key of the endpoint's environment (sandbox or live).");
+  }
   const base = liveEndpoint ? 'https://api.paymora.example/v1/events' : 'https://api.sandbox.paymora.example/v1/events';
   for (const merchantAccount of merchantAccounts) {
     let cursor;
@@ -116,18 +119,40 @@ export async function recoverMissedEvents({
       const query = new URLSearchParams({ merchantAccount, createdAfter, limit: '100' });
       if (deliveryStatus && onlyEndpoint) query.set('deliveryStatus', deliveryStatus);
       if (cursor) query.set('cursor', cursor);
-      // The client timeout of a GET in the time limits.
-      const response = await fetch(`${base}?${query}`, { headers: { 'X-Api-Key': apiKey }, signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) {
-        throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
-      }
-      const page = await response.json();
+      const page = await getEventsPage(`${base}?${query}`, apiKey);
       // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
       for (const event of page.items) {
         handleEvent(event);
       }
       cursor = page.nextCursor;
     } while (cursor);
+  }
+}
+
+// One page of GET /events, with the backoff of /resources/http-status-codes#retry-with-backoff: a timeout, a network
+// error, a 429 or a 5xx is tried again, up to 4 tries, after 2, 4 and 8 seconds plus up to 1 s of jitter, and at least
+// the Retry-After of a 429. Any other answer stops the recovery at once, naming it. A GET changes nothing, so a retry
+// is safe, and a recovery that stopped can run again from the same createdAfter: handleEvent skips the ids it has.
+async function getEventsPage(url, apiKey) {
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    let response = null;
+    try {
+      // The client timeout of a GET in the time limits.
+      response = await fetch(url, { headers: { 'X-Api-Key': apiKey }, signal: AbortSignal.timeout(10_000) });
+      if (response.ok) return await response.json();
+    } catch {
+      // A timeout, a network error or a body cut off: try again.
+    }
+    if (response && !response.ok && response.status !== 429 && response.status < 500) {
+      throw new Error(`GET /events answered ${response.status}: ${await response.text()}`);
+    }
+    if (attempt === 4) {
+      throw new Error(`GET /events failed 4 times${response ? `, last with ${response.status}` : ''}: run the recovery again later from the same createdAfter.`);
+    }
+    const retryAfterMs = response?.status === 429 ? (Number(response.headers.get('Retry-After')) || 0) * 1000 : 0;
+    // Free the connection of an answer that is not read; one already read, or cut off, is locked.
+    await response?.body?.cancel().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, Math.max(2 ** attempt * 1000 + Math.random() * 1000, retryAfterMs)));
   }
 }
 

@@ -140,10 +140,15 @@ async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = nul
     {
         throw new InvalidOperationException("PAYMORA_MERCHANT_ACCOUNTS is not set: list the merchant accounts this endpoint serves, comma-separated.");
     }
+    var apiKey = Environment.GetEnvironmentVariable("PAYMORA_API_KEY");
+    if (string.IsNullOrEmpty(apiKey))
+    {
+        throw new InvalidOperationException("PAYMORA_API_KEY is not set: use the API key of the endpoint's environment (sandbox or live).");
+    }
     var apiBase = liveEndpoint ? "https://api.paymora.example/v1/" : "https://api.sandbox.paymora.example/v1/";
     // The client timeout of a GET in the time limits.
     using var http = new HttpClient { BaseAddress = new Uri(apiBase), Timeout = TimeSpan.FromSeconds(10) };
-    http.DefaultRequestHeaders.Add("X-Api-Key", Environment.GetEnvironmentVariable("PAYMORA_API_KEY"));
+    http.DefaultRequestHeaders.Add("X-Api-Key", apiKey);
     foreach (var merchantAccount in merchantAccounts)
     {
         string? cursor = null;
@@ -158,13 +163,7 @@ async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = nul
             {
                 query += $"&cursor={Uri.EscapeDataString(cursor)}";
             }
-            using var response = await http.GetAsync(query);
-            var body = await response.Content.ReadAsStringAsync();
-            if (!response.IsSuccessStatusCode)
-            {
-                throw new HttpRequestException($"GET /events answered {(int)response.StatusCode}: {body}");
-            }
-            using var page = JsonDocument.Parse(body);
+            using var page = JsonDocument.Parse(await GetEventsPage(http, query));
             // Each item is the message as it was sent (id, type, createdAt, live, data), plus deliveryStatus.
             foreach (var item in page.RootElement.GetProperty("items").EnumerateArray())
             {
@@ -173,6 +172,45 @@ async Task RecoverMissedEvents(string createdAfter, string? deliveryStatus = nul
             cursor = page.RootElement.TryGetProperty("nextCursor", out var next) && next.ValueKind == JsonValueKind.String ? next.GetString() : null;
         } while (cursor is not null);
     }
+}
+
+// One page of GET /events, with the backoff of /resources/http-status-codes#retry-with-backoff: a timeout, a network
+// error, a 429 or a 5xx is tried again, up to 4 tries, after 2, 4 and 8 seconds plus up to 1 s of jitter, and at least
+// the Retry-After of a 429. Any other answer stops the recovery at once, naming it. A GET changes nothing, so a retry
+// is safe, and a recovery that stopped can run again from the same createdAfter: HandleEvent skips the ids it has.
+static async Task<string> GetEventsPage(HttpClient http, string query)
+{
+    for (var attempt = 1; attempt <= 4; attempt++)
+    {
+        HttpResponseMessage? response = null;
+        try
+        {
+            response = await http.GetAsync(query);
+            var body = await response.Content.ReadAsStringAsync();
+            if (response.IsSuccessStatusCode)
+            {
+                return body;
+            }
+            var status = (int)response.StatusCode;
+            if (status != 429 && status < 500)
+            {
+                throw new InvalidOperationException($"GET /events answered {status}: {body}");
+            }
+            if (attempt == 4)
+            {
+                throw new InvalidOperationException($"GET /events failed 4 times, last with {status}: run the recovery again later from the same createdAfter.");
+            }
+        }
+        catch (Exception error) when (error is HttpRequestException or TaskCanceledException && attempt < 4)
+        {
+            // A timeout or a network error: try again.
+        }
+        var retryAfter = response?.Headers.RetryAfter?.Delta ?? TimeSpan.Zero;
+        response?.Dispose();
+        var backoff = TimeSpan.FromSeconds(Math.Pow(2, attempt) + Random.Shared.NextDouble());
+        await Task.Delay(retryAfter > backoff ? retryAfter : backoff);
+    }
+    throw new InvalidOperationException("GET /events failed 4 times: run the recovery again later from the same createdAfter.");
 }
 
 // Recovery is a command of the same app, so that it goes through the same HandleEvent (and, in production, the same
