@@ -44,6 +44,7 @@ const descriptors = {
   ModificationOutcomeWait: { attributes: {}, lazy: false, inline: true },
   // How long a webhook endpoint has to answer 2xx, inside a sentence: `10 seconds`.
   WebhookAnswerTime: { attributes: {}, lazy: false, inline: true },
+  // How far a delivery signature's t may be from the endpoint's clock, inside a sentence: `5 minutes`.
   WebhookDeliveryTolerance: { attributes: {}, lazy: false, inline: true },
   // How long Paymora waits before it collects a SEPA Direct Debit it captures on its own, inside a sentence: `24 hours`.
   SepaCaptureDelay: { attributes: {}, lazy: false, inline: true },

@@ -23,7 +23,7 @@ interface SignatureVector {
   timestamp?: string;
 }
 
-/** The scheme of each header, and what its HMAC covers. */
+/** The scheme of the delivery signature's vectors, whose HMAC covers the timestamp, a dot and the body. */
 const DELIVERY_SCHEME = 'hmac-sha256-delivery';
 
 /** The header value Paymora sends for a vector of `scheme`. */

@@ -58,7 +58,8 @@ export interface EndpointView {
   exampleQuery: Record<string, string>;
   /**
    * The samples' Idempotency-Key, from the operation's `x-idempotency-key-example` with its `{name}`s filled
-   * from examplePath; null when the operation gives none (its samples then mint a key per run).
+   * from examplePath, or from the example body's top-level fields; null when the operation gives none (its samples
+   * then mint a key per run).
    */
   exampleIdempotencyKey: string | null;
   /**
@@ -97,10 +98,16 @@ function ownValues(api: ApiDocument, body: unknown): Record<string, string> {
 }
 
 /** The operation's own key shape with the path's example values put in, so that a sample's key names what it acts on. */
-function idempotencyKeyExample(operation: OpenAPIV3_1.OperationObject, examplePath: Record<string, string>): string | null {
+function idempotencyKeyExample(operation: OpenAPIV3_1.OperationObject, examplePath: Record<string, string>, exampleBody: unknown): string | null {
   const template = (operation as { 'x-idempotency-key-example'?: unknown })['x-idempotency-key-example'];
   if (typeof template !== 'string') return null;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => examplePath[name] ?? match);
+  // A call whose object is named in its body (POST /payments/details names its paymentId there) derives its key
+  // from the body's example, as one on a path derives it from the path's.
+  const fromBody = (name: string): string | undefined => {
+    const value = typeof exampleBody === 'object' && exampleBody !== null ? (exampleBody as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => examplePath[name] ?? fromBody(name) ?? match);
 }
 
 /**
@@ -327,7 +334,7 @@ export function endpointView(api: ApiDocument, operationId: string, exampleName?
     exampleOwnValues: ownValues(api, exampleBody),
     exampleResponse: successSchema ? (namedExample(successMedia, requestExampleName(requestMedia, exampleName)) ?? successMedia?.example ?? exampleOf(successSchema, 'full') ?? null) : null,
     examplePath,
-    exampleIdempotencyKey: idempotencyKeyExample(operation, examplePath),
+    exampleIdempotencyKey: idempotencyKeyExample(operation, examplePath, exampleBody),
     exampleQuery: exampleValues(parameters.filter((p) => p.in === 'query' && p.required === true)),
   };
 }

@@ -1,11 +1,12 @@
 import type { EndpointView } from './endpoint';
 
 /**
- * The comment over a key a sample mints (an operation that creates its object has no id to derive a key from):
- * every run of a sample is a new operation, and a key minted inside a request handler on each call protects
- * nothing, so the comment says to keep it with the order and send it again to retry.
+ * The comment over a key a sample mints (an operation that creates its object has no id of its own to derive a key
+ * from): every run of a sample is a new operation, and a key minted inside a request handler on each call protects
+ * nothing, so the comment says to derive it from the order, as get-the-key's key shape does, and send it again to retry.
  */
-const MINTED_KEY_NOTE = 'A new key for this operation: store it with your order before sending, and send the same key to retry it.';
+const MINTED_KEY_NOTE =
+  'A new key for this run only. In your code, derive it from what it is for, such as your order (the key shape of the API key guide), or store it before sending; send the same key to retry it.';
 
 /** The comment over a sample's Idempotency-Key, in every language alike: null for a call that takes none. */
 export function keyNote(view: EndpointView): string | null {

@@ -184,7 +184,7 @@ describe('what an operation shows', () => {
       for (const part of expected[language]) expect(code, language).toContain(part);
       // The key is set before the request sends it, and the comment says to keep it, as the curl, C# and Node.js samples do.
       expect(code.indexOf(expected[language][1]), language).toBeLessThan(code.indexOf(expected[language][2]));
-      expect(code, language).toContain('store it with your order before sending, and send the same key to retry it');
+      expect(code, language).toContain('derive it from what it is for, such as your order (the key shape of the API key guide), or store it before sending; send the same key to retry it');
       // Review 31's L1 and 27's L2: an error page of a proxy is printed, not parsed as JSON; Guzzle returns errors.
       expect(code, language).toContain({ python: 'print(response.status_code, response.text)', php: "'http_errors' => false", java: 'response.body()' }[language]);
       expect(code, language).not.toMatch(fixedKey);

@@ -74,6 +74,17 @@ describe('webhook signature sample', () => {
       expect(verifyAttempt(fixture.rawBody, header(fixture.secret), [fixture.secret], sentAt - tolerance - 1000)).toBe(false);
     });
 
+    // Fresh review 45b M1: the page says a later signing version comes beside v1; a verifier of exactly t=…,v1=… would
+    // then refuse every message.
+    it('reads the header as name=value pairs: skips names it does not know, accepts any v1 a listed key gives, and wants one t', () => {
+      const good = header(fixture.secret);
+      const v1 = good.split('v1=')[1] ?? '';
+      expect(verifyAttempt(fixture.rawBody, `${good},v2=${'ab'.repeat(32)}`, [fixture.secret], sentAt)).toBe(true);
+      expect(verifyAttempt(fixture.rawBody, `t=${t}, v2=zz, v1=${'0'.repeat(64)}, v1=${v1}`, [fixture.secret], sentAt)).toBe(true);
+      expect(verifyAttempt(fixture.rawBody, `${good},t=${t}`, [fixture.secret], sentAt)).toBe(false);
+      expect(verifyAttempt(fixture.rawBody, `t=${t},v2=${v1}`, [fixture.secret], sentAt)).toBe(false);
+    });
+
     it('refuses another t with the same v1, another body, a key not listed, and malformed headers, without throwing', () => {
       const good = header(fixture.secret);
       expect(verifyAttempt(fixture.rawBody, good.replace(`t=${t}`, `t=${Number(t) + 1}`), [fixture.secret], sentAt)).toBe(false);

@@ -307,28 +307,36 @@ public static class PaymoraWebhook
     // How far t may be from your clock, either way: the time a delivery takes, and clocks that differ by a little.
     public static readonly TimeSpan DeliveryTolerance = TimeSpan.FromMinutes(5);
 
-    // Checked after VerifySignature. now: your clock (a parameter, so that a test can give its own). A header that is
-    // missing or malformed, a t outside the tolerance, or a v1 that no key gives, is refused.
+    // Checked after VerifySignature. now: your clock (a parameter, so that a test can give its own). The header is
+    // name=value pairs, comma-separated: one t, and one or more v1. Other names are later signing versions: skip them,
+    // so that a new one does not break you. A missing t, a t outside the tolerance, or no v1 that a key gives, is refused.
     public static bool VerifyDelivery(byte[] rawBody, string? deliveryHeader, IEnumerable<string> secrets, DateTimeOffset now)
     {
-        // At most 10 digits: any such t is a time FromUnixTimeSeconds takes (a longer one would throw, a 500 not a 401).
-        var match = deliveryHeader is null ? null : Regex.Match(deliveryHeader, "^t=([0-9]{1,10}),v1=([0-9a-f]{64})$");
-        if (match is null || !match.Success)
+        if (deliveryHeader is null)
         {
             return false;
         }
-        var timestamp = match.Groups[1].Value;
-        var sent = DateTimeOffset.FromUnixTimeSeconds(long.Parse(timestamp, CultureInfo.InvariantCulture));
+        var pairs = deliveryHeader.Split(',', StringSplitOptions.TrimEntries).Select(pair => pair.Split('=', 2)).Where(pair => pair.Length == 2).ToList();
+        var times = pairs.Where(pair => pair[0] == "t").Select(pair => pair[1]).ToList();
+        // At most 10 digits: any such t is a time FromUnixTimeSeconds takes (a longer one would throw, a 500 not a 401).
+        if (times.Count != 1 || !Regex.IsMatch(times[0], "^[0-9]{1,10}$"))
+        {
+            return false;
+        }
+        var sent = DateTimeOffset.FromUnixTimeSeconds(long.Parse(times[0], CultureInfo.InvariantCulture));
         if ((now - sent).Duration() > DeliveryTolerance)
         {
             return false;
         }
-        var received = Convert.FromHexString(match.Groups[2].Value);
+        var received = pairs.Where(pair => pair[0] == "v1" && Regex.IsMatch(pair[1], "^[0-9a-f]{64}$")).Select(pair => Convert.FromHexString(pair[1])).ToList();
         var matched = false;
         foreach (var secret in secrets)
         {
-            var expected = Convert.FromHexString(ComputeDeliverySignature(rawBody, timestamp, secret));
-            matched |= CryptographicOperations.FixedTimeEquals(expected, received);
+            var expected = Convert.FromHexString(ComputeDeliverySignature(rawBody, times[0], secret));
+            foreach (var signature in received)
+            {
+                matched |= CryptographicOperations.FixedTimeEquals(expected, signature);
+            }
         }
         return matched;
     }

@@ -33,22 +33,30 @@ export function computeDeliverySignature(rawBody, timestamp, secret) {
 // How far t may be from your clock, either way: the time a delivery takes, and clocks that differ by a little.
 export const DELIVERY_TOLERANCE_SECONDS = 5 * 60;
 
-// Checked after verifySignature. now: your clock, in milliseconds. A header that is missing or malformed, a t outside
-// the tolerance, or a v1 that no key gives, is refused: a recorded message sent again after the tolerance fails here.
+// Checked after verifySignature. now: your clock, in milliseconds. The header is name=value pairs, comma-separated: one
+// t, and one or more v1. Other names are later signing versions: skip them, so that a new one does not break you.
+// A missing t, a t outside the tolerance, or no v1 that a key gives, is refused: a recorded message sent again after
+// the tolerance fails here.
 export function verifyDelivery(rawBody, deliveryHeader, secrets, now = Date.now()) {
-  const match = typeof deliveryHeader === 'string' ? /^t=(\d{1,10}),v1=([0-9a-f]{64})$/.exec(deliveryHeader) : null;
-  if (!match) {
+  if (typeof deliveryHeader !== 'string') {
     return false;
   }
-  const timestamp = Number(match[1]);
-  if (Math.abs(now / 1000 - timestamp) > DELIVERY_TOLERANCE_SECONDS) {
+  const pairs = deliveryHeader.split(',').map((pair) => pair.trim().split('='));
+  const times = pairs.filter(([name]) => name === 't').map(([, value]) => value ?? '');
+  // At most 10 digits: a longer t is no time a clock holds.
+  if (times.length !== 1 || !/^\d{1,10}$/.test(times[0])) {
     return false;
   }
-  const received = Buffer.from(match[2], 'hex');
+  if (Math.abs(now / 1000 - Number(times[0])) > DELIVERY_TOLERANCE_SECONDS) {
+    return false;
+  }
+  const received = pairs.filter(([name, value]) => name === 'v1' && /^[0-9a-f]{64}$/.test(value ?? '')).map(([, value]) => Buffer.from(value, 'hex'));
   let matched = false;
   for (const secret of secrets) {
-    const expected = Buffer.from(computeDeliverySignature(rawBody, match[1], secret), 'hex');
-    if (timingSafeEqual(expected, received)) matched = true;
+    const expected = Buffer.from(computeDeliverySignature(rawBody, times[0], secret), 'hex');
+    for (const signature of received) {
+      if (timingSafeEqual(expected, signature)) matched = true;
+    }
   }
   return matched;
 }
