@@ -233,7 +233,7 @@ describe('status values named by data files', () => {
   // so, so that a generated client or a request validator catches the omission before Paymora's 400 does.
   it('requires shopperReference with recurringProcessingModel and with storePaymentMethod true in every request schema that has them', () => {
     const requestSchemas = Object.entries(schemas()).filter(([name, schema]) => name.endsWith('Request') && ('recurringProcessingModel' in (schema.properties ?? {}) || 'storePaymentMethod' in (schema.properties ?? {})));
-    expect(requestSchemas.map(([name]) => name).sort()).toEqual(['CheckoutRequest', 'PaymentRequest', 'SessionRequest']);
+    expect(requestSchemas.map(([name]) => name).sort()).toEqual(['CheckoutRequest', 'PaymentLinkRequest', 'PaymentRequest', 'SessionRequest']);
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     const bad = requestSchemas.flatMap(([name, schema]) => {
       // Only the rule itself: the schema's own required fields and nothing else of it.
