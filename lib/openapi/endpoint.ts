@@ -104,7 +104,7 @@ function idempotencyKeyExample(operation: OpenAPIV3_1.OperationObject, examplePa
   // A call whose object is named in its body (POST /payments/details names its paymentId there) derives its key
   // from the body's example, as one on a path derives it from the path's.
   const fromBody = (name: string): string | undefined => {
-    const value = typeof exampleBody === 'object' && exampleBody !== null ? (exampleBody as Record<string, unknown>)[name] : undefined;
+    const value = isRecord(exampleBody) ? exampleBody[name] : undefined;
     return typeof value === 'string' ? value : undefined;
   };
   return template.replace(/\{(\w+)\}/g, (match, name: string) => examplePath[name] ?? fromBody(name) ?? match);

@@ -30,8 +30,8 @@ describe('the OpenAPI document', () => {
   // Fresh reviews 44 A L1 and 44b L3: the new client key, origin and Apple Pay domain ids were missing from the list.
   it('names every id prefix of the document in the API conventions of the key guide', () => {
     const prefixes = new Set<string>();
-    const walk = (value: unknown, key = ''): void => {
-      if (Array.isArray(value)) return value.forEach((item) => walk(item, key));
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach((item) => walk(item));
       if (typeof value !== 'object' || value === null) return;
       for (const [name, inner] of Object.entries(value)) {
         const example = name === 'id' && typeof inner === 'object' && inner !== null && 'example' in inner ? inner.example : inner;
@@ -39,7 +39,7 @@ describe('the OpenAPI document', () => {
           const prefix = /^([a-z]+)_/.exec(example)?.[1];
           if (prefix) prefixes.add(`${prefix}_`);
         }
-        walk(inner, name);
+        walk(inner);
       }
     };
     walk(api);
